@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import path from 'node:path';
+import { MAX_NOTIFICATION_FILE_BYTES, MAX_NOTIFICATION_FILES } from '@estate/domain';
+import type { Config } from './env.js';
+import { openDatabase, type Database, type Db, type Tx } from './db/client.js';
+import { LocalFileStore, type FileStore } from './services/files/file-store.js';
+import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyflow/seed-institutions.js';
+import { announceChange } from './services/notifyflow/events.js';
+import { notifyflowRoutes } from './routes/notifyflow.js';
+import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
+import { taskRoutes } from './routes/tasks.js';
+import { documentRoutes } from './routes/documents.js';
+import { estateDataRoutes } from './routes/estate-data.js';
+import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { createAuth, type Auth } from './services/auth/auth.js';
+import { sessionCookiesFor } from './services/auth/actor.js';
+import { OutboxWorker } from './services/outbox/worker.js';
+import { pruneRateLimits } from './services/rate-limit.js';
+import { seedDemo } from './seed/demo.js';
+import { healthRoutes } from './routes/health.js';
+import { authRoutes } from './routes/auth.js';
+import { meRoutes } from './routes/me.js';
+import { demoRoutes } from './routes/demo.js';
+import { adminOutboxRoutes } from './routes/admin/outbox.js';
+import { publicSiteRoutes } from './routes/public-site/index.js';
+
+/** What route modules get: plain objects, no decorators. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  databaseKind: Database['kind'];
+  auth: Auth;
+  worker: OutboxWorker;
+  store: FileStore;
+  /** Test-only fault injection points; never set in production code paths. */
+  faults?: { afterNotificationInsert?: (tx: Tx) => Promise<void> };
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests). */
+  database?: Database;
+  logger?: boolean;
+  fileStore?: FileStore;
+  faults?: AppDeps['faults'];
+}
+
+/** Builds the app: plugins, then routes. Migrations run before it returns. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    // Signed response tokens are longer than the default 100-character parameter limit.
+    routerOptions: { maxParamLength: 300 },
+  });
+
+  const database = opts.database ?? (await openDatabase(config));
+  const auth = createAuth(database.db, config, app.log);
+  const worker = new OutboxWorker(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    onInstitutionSent: announceChange,
+  });
+  const store = opts.fileStore ?? new LocalFileStore(path.join(config.dataDir, 'files'));
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    auth,
+    worker,
+    store,
+    ...(opts.faults ? { faults: opts.faults } : {}),
+  };
+
+  await seedInstitutions(database.db);
+  if (config.demo) {
+    await seedDemoInstitutionEmails(database.db);
+    await seedDemo(auth, database.db, store, config);
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    // A session used near its end is extended by better-auth; the browser gets the new cookie.
+    const cookies = sessionCookiesFor(request);
+    if (cookies.length && !reply.hasHeader('set-cookie')) void reply.header('set-cookie', cookies);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  registerErrorHandler(app);
+
+  await healthRoutes(app, deps);
+  await authRoutes(app, deps);
+  await meRoutes(app, deps);
+  await demoRoutes(app, deps);
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_NOTIFICATION_FILE_BYTES,
+      files: MAX_NOTIFICATION_FILES + 1,
+      fields: 10,
+      fieldSize: 1024 * 1024,
+    },
+    throwFileSizeLimit: false,
+  });
+  await adminOutboxRoutes(app, deps);
+  await notifyflowRoutes(app, deps);
+  await estateRoutes(app, deps);
+  await estateUpdateRoutes(app, deps);
+  await taskRoutes(app, deps);
+  await documentRoutes(app, deps);
+  await estateDataRoutes(app, deps);
+  await adminNotifyflowRoutes(app, deps);
+  await publicSiteRoutes(app, deps);
+  await registerWebApp(app, config.webDist, config.publicUrl);
+
+  let maintenance: NodeJS.Timeout | null = null;
+  if (config.runWorker) {
+    worker.start();
+    maintenance = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 10 * 60_000);
+    maintenance.unref();
+  }
+
+  app.addHook('onClose', async () => {
+    if (maintenance) clearInterval(maintenance);
+    await worker.stop();
+    if (!opts.database) await database.close();
+  });
+
+  // Not the instance itself: a Fastify instance is thenable, and an async function would await it.
+  return { app, deps };
+}

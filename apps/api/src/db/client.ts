@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { lockDataDir } from './pglite-lock.js';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; services only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const defaultIdleError = (err: Error) =>
+  console.warn(`database connection lost (${err.message}); it will reconnect`);
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else PGlite persisted in `dataDir`
+ * (or in memory for `memory://`). Applies the committed migrations before returning.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onIdleClientError?: (err: Error) => void;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose connection drops (a server restart, a failover) is reported here; without
+    // a listener node-postgres would crash the process. The pool replaces the client on next use.
+    pool.on('error', (err) => (opts.onIdleClientError ?? defaultIdleError)(err));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let dir = opts.dataDir;
+  let unlock = () => {};
+  if (dir !== 'memory://') {
+    dir = path.resolve(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(path.dirname(dir));
+  }
+  try {
+    const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('NZ Estate Platform <no-reply@estate-platform.nz>'),
+  PUBLIC_URL: z.url('must be a full URL such as https://estates.example.nz').optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** `true` seeds the demo accounts; default: on for the embedded database, off for a server. */
+  DEMO: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  STATUS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  WORKER: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  /** Origins allowed to call the auth endpoints: PUBLIC_URL, or every loopback spelling of the port. */
+  trustedOrigins: string[];
+  authSecret: string;
+  demo: boolean;
+  logLevel: string;
+  rateLimit: { perIp: number; perAccount: number; windowMs: number };
+  /** Public status lookups per minute from one address. */
+  statusRateLimitPerIp: number;
+  runWorker: boolean;
+  /** Where the built web app lives; null when not serving it (tests). */
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  const demo = e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: e.PUBLIC_URL
+      ? [new URL(e.PUBLIC_URL).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((h) => `http://${h}:${e.PORT}`),
+    authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+    demo,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      windowMs: 60_000,
+    },
+    statusRateLimitPerIp: e.STATUS_RATE_LIMIT_PER_IP,
+    runWorker: e.WORKER === 'true',
+    webDist: null,
+    ...overrides,
+  };
+}
+
+/** Outside production a secret is made once and kept in the data folder, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Where the web build's prerender step leaves the public pages, and the manifest naming them. */
+const PRERENDER_DIR = '_pages';
+const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
+
+/**
+ * The prerendered public pages (`apps/web/scripts/prerender.mjs`): URL path → HTML, with the
+ * placeholder for absolute URLs (canonical, Open Graph) replaced by PUBLIC_URL.
+ */
+function readPrerendered(webDist: string, publicUrl: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const manifestFile = path.join(webDist, PRERENDER_DIR, 'manifest.json');
+  if (!existsSync(manifestFile)) return pages;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+  for (const [urlPath, file] of Object.entries(manifest)) {
+    const html = readFileSync(path.join(webDist, PRERENDER_DIR, file), 'utf8');
+    pages.set(urlPath, html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl));
+  }
+  return pages;
+}
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; everything else revalidates.
+ * Public pages are answered with their prerendered HTML (readable before any script runs, then
+ * hydrated). The SPA fallback answers only GET requests, outside /api, for paths without a file
+ * extension, and tells search engines not to index it (the dashboard, sign-in pages, unknown
+ * paths); anything else that matches nothing is a real 404.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  publicUrl = '',
+): Promise<void> {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : null;
+  const hasWeb = !!indexFile && existsSync(indexFile);
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      // The prerendered pages are served at their own URLs, not as files.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDER_DIR}/`),
+      setHeaders(res, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.header(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+  const indexHtml = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : null;
+  const prerendered = hasWeb && webDist ? readPrerendered(webDist, publicUrl) : new Map<string, string>();
+
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendIndex = (reply: FastifyReply) => sendHtml(reply.header('x-robots-tag', 'noindex'), indexHtml!);
+
+  for (const [urlPath, html] of prerendered) {
+    app.get(urlPath, (_request, reply) => sendHtml(reply, html));
+  }
+  if (indexHtml && !prerendered.has('/')) app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !path.posix.basename(url).includes('.');
+    if (isPage && indexHtml) return sendIndex(reply);
+    return reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${url}`, requestId: request.id });
+  });
+}

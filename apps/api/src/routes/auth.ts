@@ -1,0 +1,107 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SELF_SERVICE_ROLES, TEXTS } from '@estate/domain';
+import type { AppDeps } from '../app.js';
+import { AppError } from '../lib/app-error.js';
+import { isCommonPassword } from '../services/auth/common-passwords.js';
+import { hitRateLimit } from '../services/rate-limit.js';
+
+/** Endpoints that guess or spend secrets: each is limited per IP and per account. */
+const LIMITED = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/auth/two-factor/verify-totp',
+]);
+
+const bodyFields = z
+  .object({
+    email: z.string().optional(),
+    password: z.string().optional(),
+    newPassword: z.string().optional(),
+    role: z.unknown().optional(),
+  })
+  .partial()
+  .loose();
+
+/** Mounts better-auth at /api/auth/* behind our rate limits and password policy. */
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { auth, db, config } = deps;
+
+  const limit = async (key: string, max: number) => {
+    const r = await hitRateLimit(db, key, max, config.rateLimit.windowMs);
+    if (!r.allowed) {
+      throw Object.assign(new AppError('RATE_LIMITED', TEXTS.errors.rateLimited), {
+        retryAfter: r.retryAfterSeconds,
+      });
+    }
+  };
+
+  const guard = async (request: FastifyRequest, path: string) => {
+    if (request.method !== 'POST' || !LIMITED.has(path)) return;
+    const body = bodyFields.safeParse(request.body ?? {});
+    const fields = body.success ? body.data : {};
+    await limit(`ip:${request.ip}:${path}`, config.rateLimit.perIp);
+    if (typeof fields.email === 'string' && fields.email) {
+      await limit(`acct:${fields.email.trim().toLowerCase()}:${path}`, config.rateLimit.perAccount);
+    }
+    const secret = path.endsWith('/sign-up/email') ? fields.password : fields.newPassword;
+    if (
+      (path.endsWith('/sign-up/email') ||
+        path.endsWith('/reset-password') ||
+        path.endsWith('/change-password')) &&
+      typeof secret === 'string' &&
+      isCommonPassword(secret)
+    ) {
+      throw new AppError('VALIDATION', TEXTS.errors.commonPassword, [
+        {
+          path: path.endsWith('/sign-up/email') ? 'password' : 'newPassword',
+          message: TEXTS.errors.commonPassword,
+        },
+      ]);
+    }
+    if (path.endsWith('/sign-up/email')) {
+      const role = fields.role ?? 'beneficiary';
+      if (!(SELF_SERVICE_ROLES as readonly unknown[]).includes(role)) {
+        throw new AppError('VALIDATION', 'Please choose a valid account type.', [
+          { path: 'role', message: 'Please choose a valid account type.' },
+        ]);
+      }
+    }
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, config.publicUrl);
+    try {
+      await guard(request, url.pathname);
+    } catch (err) {
+      const retryAfter = (err as { retryAfter?: number }).retryAfter;
+      if (retryAfter) void reply.header('retry-after', String(retryAfter));
+      throw err;
+    }
+    const headers = fromNodeHeaders(request.headers);
+    headers.delete('content-length');
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const response = await auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        ...(hasBody ? { body: JSON.stringify(request.body ?? {}) } : {}),
+      }),
+    );
+    void reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key === 'set-cookie' || key === 'content-length') return;
+      void reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) void reply.header('set-cookie', cookies);
+    const text = await response.text();
+    return reply.send(text.length ? text : null);
+  };
+
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
+}

@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createEstateSchema, updateEstateSchema } from '@estate/domain';
+import type { AppDeps } from '../app.js';
+import { estateRoles, estates, executors, tasks, users } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+import { parseInput } from '../lib/validate.js';
+import { requireActor } from '../services/auth/actor.js';
+import { requireEstate } from '../services/estates/access.js';
+import { createEstate } from '../services/estates/create-estate.js';
+import { updateEstate } from '../services/estates/update-estate.js';
+import { DOCX, XLSX, type AllowedContentType } from '../services/files/sniff.js';
+import { stageUpload, type StagedFile } from '../services/files/stage-upload.js';
+
+const ESTATE_FILE_TYPES: readonly AllowedContentType[] = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  DOCX,
+  XLSX,
+];
+const MAX_FILES = 10;
+const MAX_BYTES = 20 * 1024 * 1024;
+
+const listQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  status: z.string().trim().max(40).default(''),
+  stage: z.string().trim().max(40).default(''),
+  range: z.enum(['all', '30d', '90d', 'year']).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { auth, db, store } = deps;
+
+  /** The new-estate wizard's one call: the estate, its documents and its starter tasks. */
+  app.post('/api/estates', async (request, reply) => {
+    const actor = await requireActor(auth, request, 'estate:create');
+    if (!request.isMultipart())
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data.');
+    const staged: StagedFile[] = [];
+    let payload: string | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'payload') payload = String(part.value);
+          continue;
+        }
+        if (staged.length >= MAX_FILES) {
+          part.file.resume();
+          throw new AppError('PAYLOAD_TOO_LARGE', `You can attach up to ${MAX_FILES} files.`);
+        }
+        staged.push(await stageUpload(store, part.filename, part.file, ESTATE_FILE_TYPES, MAX_BYTES));
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(payload ?? '{}');
+      } catch {
+        throw new AppError('VALIDATION', 'The form could not be read. Please try again.');
+      }
+      const input = parseInput(createEstateSchema, raw);
+      const created = await createEstate({ db, store }, actor, input, staged);
+      return reply.status(201).send(created);
+    } catch (err) {
+      await Promise.all(staged.map((f) => store.delete(f.stagingKey).catch(() => {})));
+      throw err;
+    }
+  });
+
+  /** My Estates: estates the person created, newest first, searched and paged on the server. */
+  app.get('/api/estates', async (request) => {
+    const actor = await requireActor(auth, request, 'dashboard:use');
+    const q = parseInput(listQuery, request.query);
+    const filters: SQL[] = [eq(estates.createdBy, actor.id)];
+    if (q.q) {
+      const like = `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      filters.push(or(ilike(estates.deceasedName, like), sql`${estates.id}::text ilike ${like}`)!);
+    }
+    if (q.status) filters.push(eq(estates.status, q.status));
+    if (q.stage) filters.push(eq(estates.stage, q.stage));
+    if (q.range !== 'all') {
+      const since =
+        q.range === '30d'
+          ? sql`now() - interval '30 days'`
+          : q.range === '90d'
+            ? sql`now() - interval '90 days'`
+            : sql`date_trunc('year', now())`;
+      filters.push(gte(estates.dateCreated, since));
+    }
+    const where = and(...filters);
+    const progress = sql<number>`coalesce((select round(100.0 * count(*) filter (where ${tasks.status} = 'completed') / nullif(count(*), 0)) from ${tasks} where ${tasks.estateId} = ${estates.id}), 0)::int`;
+    const [totals] = await db.select({ total: count() }).from(estates).where(where);
+    const rows = await db
+      .select({ estate: estates, progress, executorName: executors.fullName })
+      .from(estates)
+      .leftJoin(executors, eq(executors.id, estates.executorId))
+      .where(where)
+      .orderBy(desc(estates.dateCreated), desc(estates.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+    const [summary] = await db
+      .select({
+        active: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
+        recentlyUpdated: sql<number>`count(*) filter (where ${estates.updatedAt} >= now() - interval '7 days')::int`,
+      })
+      .from(estates)
+      .where(eq(estates.createdBy, actor.id));
+    const [pending] = await db
+      .select({ n: count() })
+      .from(tasks)
+      .innerJoin(estates, eq(estates.id, tasks.estateId))
+      .where(and(eq(estates.createdBy, actor.id), sql`${tasks.status} <> 'completed'`));
+    return {
+      total: totals?.total ?? 0,
+      page: q.page,
+      pageSize: q.pageSize,
+      summary: {
+        activeEstates: summary?.active ?? 0,
+        pendingTasks: pending?.n ?? 0,
+        recentlyUpdated: summary?.recentlyUpdated ?? 0,
+      },
+      items: rows.map(({ estate, progress: p, executorName }) => ({
+        ...toEstate(estate),
+        progress: p,
+        executorName,
+      })),
+    };
+  });
+
+  /** Recent Estates on the dashboard: active role links, newest first. */
+  app.get('/api/estates/recent', async (request) => {
+    const actor = await requireActor(auth, request, 'dashboard:use');
+    const rows = await db
+      .select({ estate: estates })
+      .from(estateRoles)
+      .innerJoin(estates, eq(estates.id, estateRoles.estateId))
+      .where(and(eq(estateRoles.userId, actor.id), eq(estateRoles.status, 'active')))
+      .orderBy(desc(estates.dateCreated))
+      .limit(5);
+    const unique = [...new Map(rows.map((r) => [r.estate.id, r.estate])).values()];
+    return { items: unique.map(toEstate) };
+  });
+
+  /** One estate, if the person may see it; 404 otherwise. */
+  app.get('/api/estates/:id', async (request) => {
+    const actor = await requireActor(auth, request, 'dashboard:use');
+    const estate = await requireEstate(db, actor, (request.params as { id: string }).id);
+    const estateTasks = await db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.estateId, estate.id))
+      .orderBy(asc(tasks.dueDate), asc(tasks.createdAt));
+    const done = estateTasks.filter((t) => t.status === 'completed').length;
+    const [executor] = estate.executorId
+      ? await db
+          .select({ executorId: executors.id, fullName: executors.fullName, email: users.email })
+          .from(executors)
+          .innerJoin(users, eq(users.id, executors.userId))
+          .where(inArray(executors.id, [estate.executorId]))
+      : [];
+    return {
+      ...toEstate(estate),
+      progress: estateTasks.length ? Math.round((100 * done) / estateTasks.length) : 0,
+      executor: executor ?? null,
+      tasks: estateTasks.map((t) => ({
+        taskId: t.id,
+        name: t.name,
+        status: t.status,
+        dueDate: t.dueDate,
+        basis: t.basis,
+        assignedToUserId: t.assignedToUserId,
+      })),
+    };
+  });
+}
+
+/** PATCH an estate the person may see: executor (any viewer, spec 2 §6), grant date, status, stage. */
+export async function estateUpdateRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.patch('/api/estates/:id', async (request) => {
+    const actor = await requireActor(deps.auth, request, 'dashboard:use');
+    const input = parseInput(updateEstateSchema, request.body ?? {});
+    return toEstate(await updateEstate(deps.db, actor, (request.params as { id: string }).id, input));
+  });
+
+  /** The executor picker: executor accounts with their email. Admins and lawyers only. */
+  app.get('/api/executors', async (request) => {
+    await requireActor(deps.auth, request, 'executors:view');
+    const rows = await deps.db
+      .select({
+        executorId: executors.id,
+        fullName: executors.fullName,
+        userId: executors.userId,
+        email: users.email,
+      })
+      .from(executors)
+      .innerJoin(users, eq(users.id, executors.userId))
+      .where(eq(users.active, true))
+      .orderBy(asc(executors.fullName));
+    return { items: rows };
+  });
+}
+
+function toEstate(e: typeof estates.$inferSelect) {
+  return {
+    estateId: e.id,
+    deceasedName: e.deceasedName,
+    dateOfDeath: e.dateOfDeath,
+    lastKnownAddress: e.lastKnownAddress,
+    stage: e.stage,
+    status: e.status,
+    willStatus: e.willStatus,
+    workflowType: e.workflowType,
+    smallEstateFlag: e.smallEstateFlag,
+    estimatedValue: e.estimatedValue,
+    estimatedValueCents: e.estimatedValueCents,
+    notes: e.notes,
+    grantDate: e.grantDate,
+    executorId: e.executorId,
+    dateCreated: e.dateCreated.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}

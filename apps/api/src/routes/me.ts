@@ -1,0 +1,64 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppNotificationList, Me } from '@estate/domain';
+import type { AppDeps } from '../app.js';
+import { appNotifications } from '../db/schema.js';
+import { requireActor } from '../services/auth/actor.js';
+
+export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { auth, db } = deps;
+
+  /** The signed-in person and when their session ends; 401 when signed out. */
+  app.get('/api/me', async (request, reply): Promise<Me> => {
+    const actor = await requireActor(auth, request);
+    void reply.header('cache-control', 'no-store');
+    return {
+      user: {
+        id: actor.id,
+        email: actor.email,
+        name: actor.name,
+        role: actor.role,
+        emailVerified: actor.emailVerified,
+        twoFactorEnabled: actor.twoFactorEnabled,
+      },
+      session: { expiresAt: actor.sessionExpiresAt.toISOString() },
+    };
+  });
+
+  /** The top-bar notifications of the dashboard (not for NotifyFlow-only accounts). */
+  app.get('/api/me/notifications', async (request): Promise<AppNotificationList> => {
+    const actor = await requireActor(auth, request, 'dashboard:use');
+    const rows = await db
+      .select()
+      .from(appNotifications)
+      .where(eq(appNotifications.userId, actor.id))
+      .orderBy(desc(appNotifications.createdAt))
+      .limit(20);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(appNotifications)
+      .where(and(eq(appNotifications.userId, actor.id), eq(appNotifications.read, false)));
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        message: r.message,
+        type: r.type,
+        read: r.read,
+        link: r.link,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      unread: count?.n ?? 0,
+    };
+  });
+
+  /** Opening the dropdown marks everything read (the unread badge goes to zero). */
+  app.post('/api/me/notifications/read-all', async (request, reply) => {
+    const actor = await requireActor(auth, request, 'dashboard:use');
+    await db
+      .update(appNotifications)
+      .set({ read: true })
+      .where(and(eq(appNotifications.userId, actor.id), eq(appNotifications.read, false)));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,35 @@
+import { demoRequestInputSchema, enquiryInputSchema } from '@estate/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { parseInput } from '../../lib/validate.js';
+import { limitFormPosts } from '../../services/public-site/limit-form-posts.js';
+import { submitDemoRequest } from '../../services/public-site/submit-demo-request.js';
+import { submitEnquiry } from '../../services/public-site/submit-enquiry.js';
+
+/** Passes a rate-limit refusal's `retryAfter` on as the Retry-After header. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const retryAfter = (err as { retryAfter?: number }).retryAfter;
+    if (retryAfter) void reply.header('retry-after', String(retryAfter));
+    throw err;
+  }
+}
+
+/** The contact and demo forms of the public site (spec 1 §2.11, §2.12). Signed-out visitors may post. */
+export async function publicFormRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.post('/api/public/enquiries', async (request, reply) => {
+    const input = parseInput(enquiryInputSchema, request.body ?? {});
+    await withRetryAfter(reply, () => limitFormPosts(deps.db, request.ip));
+    await submitEnquiry(deps.db, input);
+    return reply.status(201).send({ received: true });
+  });
+
+  app.post('/api/public/demo-requests', async (request, reply) => {
+    const input = parseInput(demoRequestInputSchema, request.body ?? {});
+    await withRetryAfter(reply, () => limitFormPosts(deps.db, request.ip));
+    await submitDemoRequest(deps.db, input);
+    return reply.status(201).send({ received: true });
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { adminEnquiryRoutes } from './admin-enquiries.js';
+import { publicFormRoutes } from './forms.js';
+import { seoRoutes } from './seo.js';
+
+/** Everything the public site needs from the API: its forms, their admin list, sitemap and robots. */
+export async function publicSiteRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await publicFormRoutes(app, deps);
+  await adminEnquiryRoutes(app, deps);
+  await seoRoutes(app, deps);
+}

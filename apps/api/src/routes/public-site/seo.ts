@@ -1,0 +1,35 @@
+import { PUBLIC_PAGE_PATHS } from '@estate/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+
+/** /robots.txt and /sitemap.xml, with absolute URLs built from PUBLIC_URL. */
+export async function seoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const base = deps.config.publicUrl;
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /api/',
+    'Disallow: /notify/status',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_PAGE_PATHS.map((p) => `  <url><loc>${base}${p}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  );
+}

@@ -1,0 +1,77 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import { can, parseRole, TEXTS, type Permission, type Role } from '@estate/domain';
+import { AppError, unauthenticated } from '../../lib/app-error.js';
+import type { Auth } from './auth.js';
+
+/** The signed-in person making a request, as every service sees them. */
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  active: boolean;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  sessionExpiresAt: Date;
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+
+/** Cookies better-auth set while resolving the session (an extended expiry); the app forwards them. */
+export function sessionCookiesFor(request: FastifyRequest): string[] {
+  return refreshedCookies.get(request) ?? [];
+}
+
+/** Resolves the session cookie to an actor once per request; null when signed out. */
+export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = auth.api
+      .getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+      .then(({ headers, response: s }) => {
+        const cookies = headers.getSetCookie();
+        if (cookies.length) refreshedCookies.set(request, cookies);
+        if (!s) return null;
+        const u = s.user as typeof s.user & {
+          role?: string | null;
+          active?: boolean | null;
+          twoFactorEnabled?: boolean | null;
+        };
+        return {
+          id: u.id,
+          email: u.email,
+          name: u.name,
+          role: parseRole(u.role),
+          active: u.active !== false,
+          emailVerified: u.emailVerified,
+          twoFactorEnabled: u.twoFactorEnabled === true,
+          sessionExpiresAt: new Date(s.session.expiresAt),
+        };
+      });
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+const DENIED: Partial<Record<Permission, string>> = {
+  'admin:access': TEXTS.guards.adminOnly,
+  'dashboard:use': TEXTS.guards.notifyflowOnly,
+  'estate:create': TEXTS.guards.newEstateOnly,
+};
+
+/** The signed-in actor, or 401. With a permission, 403 unless the role holds it. */
+export async function requireActor(
+  auth: Auth,
+  request: FastifyRequest,
+  permission?: Permission,
+): Promise<Actor> {
+  const actor = await getActor(auth, request);
+  if (!actor) throw unauthenticated();
+  if (!actor.active) throw new AppError('FORBIDDEN', 'This account has been deactivated.');
+  if (permission && !can(actor.role, permission)) {
+    throw new AppError('FORBIDDEN', DENIED[permission] ?? 'You do not have permission to do that.');
+  }
+  return actor;
+}

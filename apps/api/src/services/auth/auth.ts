@@ -1,0 +1,175 @@
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import { getCurrentAdapter } from '@better-auth/core/context';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_LINK_TTL_SECONDS,
+  SELF_SERVICE_ROLES,
+} from '@estate/domain';
+import type { Config } from '../../env.js';
+import type { Db } from '../../db/client.js';
+import * as schema from '../../db/schema.js';
+import { enqueueEmail } from '../outbox/enqueue-email.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
+
+/** Registers the spec's `executors` table with better-auth so its rows join the sign-up transaction. */
+const estatePlatformPlugin = {
+  id: 'estate-platform',
+  schema: {
+    executor: {
+      modelName: 'executors',
+      fields: {
+        userId: { type: 'string', required: true, references: { model: 'user', field: 'id' } },
+        estateId: { type: 'string', required: false },
+        fullName: { type: 'string', required: true },
+      },
+    },
+  },
+} as const;
+
+export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
+  const devLink = (what: string, to: string, url: string) => {
+    if (config.nodeEnv !== 'production' && !config.smtpUrl) {
+      log.info({ to, url }, `${what} link (no SMTP_URL set; the email waits in the outbox)`);
+    }
+  };
+
+  return betterAuth({
+    appName: 'NZ Estate Platform',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+        twoFactors: schema.twoFactors,
+        executors: schema.executors,
+      },
+      transaction: true,
+    }),
+    user: {
+      modelName: 'users',
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'beneficiary', input: true },
+        active: { type: 'boolean', required: false, defaultValue: true, input: false },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: SESSION_TTL_SECONDS,
+      // A session used after a day is extended, so an active person is never signed out.
+      updateAge: 60 * 60 * 24,
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'estate',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [] },
+    },
+    // Our own rate limiter runs in front of the handler (per IP and per account, in the database).
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, {
+          kind: 'password-reset',
+          to: user.email,
+          subject: 'Reset your password',
+          text: [
+            `Kia ora ${user.name},`,
+            '',
+            'Someone asked to reset the password for your NZ Estate Platform account.',
+            `Set a new password here (the link works once and expires in 1 hour):`,
+            url,
+            '',
+            'If this was not you, you can ignore this email; your password stays the same.',
+          ].join('\n'),
+          link: url,
+        });
+        devLink('Password reset', user.email, url);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueEmail(db, {
+          kind: 'verify-email',
+          to: user.email,
+          subject: 'Confirm your email address',
+          text: [
+            `Kia ora ${user.name},`,
+            '',
+            'Please confirm your email address for NZ Estate Platform:',
+            url,
+          ].join('\n'),
+          link: url,
+        });
+        devLink('Email verification', user.email, url);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const role = (user as { role?: unknown }).role ?? 'beneficiary';
+            if (!(SELF_SERVICE_ROLES as readonly unknown[]).includes(role)) {
+              throw new APIError('BAD_REQUEST', { message: 'Please choose a valid account type.' });
+            }
+            return { data: { ...user, role, active: true } };
+          },
+        },
+      },
+      account: {
+        create: {
+          // Runs inside better-auth's sign-up transaction, after the users row is written: the
+          // executors row commits with the account or not at all (spec 1 §4, §7).
+          before: async (account, ctx) => {
+            if (!ctx) return;
+            const adapter = await getCurrentAdapter(ctx.context.adapter);
+            const user = await adapter.findOne<{ id: string; name: string; role: string }>({
+              model: 'user',
+              where: [{ field: 'id', value: account.userId }],
+            });
+            if (user?.role === 'executor') {
+              await adapter.create({
+                model: 'executor',
+                data: { userId: user.id, estateId: null, fullName: user.name },
+              });
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      estatePlatformPlugin,
+      twoFactor({ issuer: 'NZ Estate Platform', schema: { twoFactor: { modelName: 'twoFactors' } } }),
+    ],
+    logger: { disabled: config.nodeEnv === 'test' },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isSmallEstate,
+  parseEstimatedValue,
+  taskTemplate,
+  workflowTypeOf,
+  dueDateOf,
+  type CreateEstateInput,
+} from '@estate/domain';
+import type { createEstateSchema } from '@estate/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { auditEvents, documents, estateRoles, estates, tasks } from '../../db/schema.js';
+import type { Actor } from '../auth/actor.js';
+import { safeFileName, type FileStore } from '../files/file-store.js';
+import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
+
+export type { CreateEstateInput };
+
+/**
+ * Opens an estate case in one transaction: the estate with its derived fields (spec 2 §5), an
+ * active role link for its creator, the documents (tagged will or intestate, and intake), and the
+ * New Zealand starter tasks. Files that could not be stored are skipped and reported; if anything
+ * else fails, nothing remains.
+ */
+export async function createEstate(
+  deps: { db: Db; store: FileStore },
+  actor: Pick<Actor, 'id' | 'role'>,
+  input: z.output<typeof createEstateSchema>,
+  files: StagedFile[],
+): Promise<{ estateId: string; tasksCreated: number; skippedFiles: { fileName: string; reason: string }[] }> {
+  const { db, store } = deps;
+  const workflowType = workflowTypeOf(input.willStatus);
+  const smallEstate = isSmallEstate(input.estimatedValue);
+  const value = parseEstimatedValue(input.estimatedValue);
+  const moved: string[] = [];
+  const skippedFiles: { fileName: string; reason: string }[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      const [estate] = await tx
+        .insert(estates)
+        .values({
+          deceasedName: input.deceasedName,
+          dateOfDeath: input.dateOfDeath || null,
+          lastKnownAddress: input.lastKnownAddress || null,
+          stage: 'initial',
+          smallEstateFlag: smallEstate,
+          workflowType,
+          willStatus: input.willStatus,
+          estimatedValue: input.estimatedValue || null,
+          estimatedValueCents: value === null ? null : Math.round(value * 100),
+          notes: input.notes || null,
+          status: 'active',
+          createdBy: actor.id,
+        })
+        .returning({ id: estates.id });
+      const estateId = estate!.id;
+      await tx.insert(estateRoles).values({ estateId, userId: actor.id, role: actor.role, status: 'active' });
+
+      const tag = input.willStatus === 'Valid Will Exists' ? 'will' : 'intestate';
+      for (const file of files) {
+        const id = randomUUID();
+        const key = `estate_documents/${estateId}/${Date.now()}_${safeFileName(file.fileName)}`;
+        try {
+          await store.move(file.stagingKey, key);
+        } catch {
+          skippedFiles.push({ fileName: file.fileName, reason: 'The file could not be stored.' });
+          continue;
+        }
+        moved.push(key);
+        await tx.insert(documents).values({
+          id,
+          estateId,
+          type: documentTypeOf(file.contentType),
+          fileUrl: `/api/documents/${id}/file`,
+          uploadedFile: file.fileName,
+          uploadedBy: actor.id,
+          tags: [tag, 'intake'],
+          storageKey: key,
+          sizeBytes: file.sizeBytes,
+        });
+      }
+
+      const template = taskTemplate(workflowType, smallEstate);
+      await tx.insert(tasks).values(
+        template.map((item) => ({
+          estateId,
+          name: item.name,
+          status: 'todo' as const,
+          dueDate: dueDateOf(item, { dateOfDeath: input.dateOfDeath, grantDate: null }, smallEstate),
+          templateKey: item.key,
+          basis: item.basis,
+        })),
+      );
+      await tx.insert(auditEvents).values({
+        actorId: actor.id,
+        action: 'estate.created',
+        entityType: 'estate',
+        entityId: estateId,
+        data: {
+          workflowType,
+          smallEstate,
+          documents: files.length - skippedFiles.length,
+          tasks: template.length,
+        },
+      });
+      return { estateId, tasksCreated: template.length, skippedFiles };
+    });
+  } catch (err) {
+    await Promise.all(
+      [...moved, ...files.map((f) => f.stagingKey)].map((k) => store.delete(k).catch(() => {})),
+    );
+    throw err;
+  }
+}

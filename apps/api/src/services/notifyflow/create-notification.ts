@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  CONTACT_METHODS,
+  NOTIFICATION_REASONS,
+  NOTIFY_TEXTS,
+  PROBATE_STATUSES,
+  RELATIONSHIPS,
+  type NotificationCreated,
+  type NotificationForm,
+} from '@estate/domain';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  auditEvents,
+  institutions,
+  institutionsNotified,
+  letters,
+  notificationDocuments,
+  notificationRecipients,
+  notifications,
+} from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../auth/actor.js';
+import { requireEstate } from '../estates/access.js';
+import { safeFileName, type FileStore } from '../files/file-store.js';
+import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
+import { enqueueEmail } from '../outbox/enqueue-email.js';
+import { newReferenceCode, signResponseToken } from './tokens.js';
+
+export type { StagedFile } from '../files/stage-upload.js';
+
+export interface NotifyDeps {
+  db: Db;
+  store: FileStore;
+  publicUrl: string;
+  secret: string;
+}
+
+const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
+  list.find((o) => o.value === value)?.label ?? value;
+
+/**
+ * Records a death notification exactly in the spec's order — notification, documents,
+ * institutions, recipients — and queues every email it causes, all in one transaction. A file
+ * that cannot be stored is skipped and reported (spec 1 §8); if anything else fails, nothing
+ * remains: no rows, no files, no emails.
+ */
+export async function createNotification(
+  deps: NotifyDeps,
+  actor: Pick<Actor, 'id' | 'email' | 'name' | 'role'>,
+  form: NotificationForm,
+  files: StagedFile[],
+  hooks: { afterNotificationInsert?: (tx: Tx) => Promise<void> } = {},
+): Promise<NotificationCreated & { replayed: boolean }> {
+  const { db, store } = deps;
+
+  // The dashboard variant links a notification to an estate the person may see (404 otherwise).
+  if (form.estateId) await requireEstate(db, actor, form.estateId);
+
+  const existing = await findByIdempotencyKey(db, actor.id, form.idempotencyKey);
+  if (existing) return { ...existing, skippedFiles: [], replayed: true };
+
+  const chosenIds = [...new Set(form.selectedInstitutions.map((s) => s.institutionId))];
+  const directory = await db
+    .select()
+    .from(institutions)
+    .where(and(inArray(institutions.id, chosenIds), eq(institutions.retired, false)));
+  if (directory.length !== chosenIds.length) {
+    throw new AppError(
+      'VALIDATION',
+      'One of the chosen institutions is no longer available. Please choose again.',
+      [{ path: 'selectedInstitutions', message: NOTIFY_TEXTS.institutions }],
+    );
+  }
+
+  const moved: string[] = [];
+  const skippedFiles: { fileName: string; reason: string }[] = [];
+  try {
+    const result = await db.transaction(async (tx) => {
+      const referenceCode = await insertWithUniqueCode(tx, actor, form);
+      const notificationId = referenceCode.id;
+      await hooks.afterNotificationInsert?.(tx);
+
+      // Documents: move each staged file under the notification, then record it.
+      for (const file of files) {
+        const documentId = randomUUID();
+        const key = `notification_documents/${notificationId}/${Date.now()}_${safeFileName(file.fileName)}`;
+        try {
+          await store.move(file.stagingKey, key);
+        } catch {
+          skippedFiles.push({ fileName: file.fileName, reason: 'The file could not be stored.' });
+          continue;
+        }
+        moved.push(key);
+        await tx.insert(notificationDocuments).values({
+          id: documentId,
+          notificationId,
+          documentType: documentTypeOf(file.contentType),
+          fileUrl: `/api/notification-documents/${documentId}`,
+          fileName: file.fileName,
+          storageKey: key,
+          sizeBytes: file.sizeBytes,
+        });
+      }
+      const documents = await tx
+        .select({ id: notificationDocuments.id, fileName: notificationDocuments.fileName })
+        .from(notificationDocuments)
+        .where(eq(notificationDocuments.notificationId, notificationId));
+
+      // Institutions: email where the directory has an address, a letter to post otherwise.
+      const byId = new Map(directory.map((d) => [d.id, d]));
+      const rows = await tx
+        .insert(institutionsNotified)
+        .values(
+          form.selectedInstitutions.map((s) => ({
+            notificationId,
+            institutionId: s.institutionId,
+            accountReference: s.accountReference || null,
+            deliveryChannel: byId.get(s.institutionId)!.notificationEmail
+              ? ('email' as const)
+              : ('letter' as const),
+          })),
+        )
+        .returning();
+
+      if (form.additionalRecipients.length) {
+        await tx.insert(notificationRecipients).values(
+          form.additionalRecipients.map((r) => ({
+            notificationId,
+            name: r.name,
+            email: r.email,
+            role: r.role || 'cc',
+          })),
+        );
+      }
+
+      const statusUrl = `${deps.publicUrl}/notify/status/${referenceCode.code}`;
+      const confirmation = confirmationText(
+        form,
+        referenceCode.code,
+        statusUrl,
+        directory.map((d) => d.name),
+      );
+      await enqueueEmail(tx, {
+        kind: 'notification-confirmation',
+        to: actor.email,
+        subject: `Your notification ${referenceCode.code} has been received`,
+        text: `Kia ora ${form.recipientName},\n\n${confirmation}`,
+        link: statusUrl,
+      });
+      for (const cc of form.additionalRecipients) {
+        await enqueueEmail(tx, {
+          kind: 'notification-cc',
+          to: cc.email,
+          subject: `Copy: death notification for ${form.deceasedName} (${referenceCode.code})`,
+          text: `Kia ora ${cc.name},\n\n${form.recipientName} asked us to send you a copy.\n\n${confirmation}`,
+          link: statusUrl,
+        });
+      }
+      for (const row of rows) {
+        const institution = byId.get(row.institutionId)!;
+        const token = signResponseToken(deps.secret, row.id);
+        const respondUrl = `${deps.publicUrl}/respond/${token}`;
+        if (institution.notificationEmail) {
+          await enqueueEmail(tx, {
+            kind: 'institution-notification',
+            to: institution.notificationEmail,
+            subject: `Notification of death: ${form.deceasedName} (ref ${referenceCode.code})`,
+            text: institutionText(
+              form,
+              referenceCode.code,
+              institution.name,
+              row.accountReference,
+              respondUrl,
+              documents.map((d) => ({
+                name: d.fileName,
+                url: `${deps.publicUrl}/api/respond/${token}/documents/${d.id}`,
+              })),
+            ),
+            link: respondUrl,
+            institutionsNotifiedId: row.id,
+          });
+        } else {
+          await tx.insert(letters).values({ institutionsNotifiedId: row.id });
+        }
+      }
+      await tx.insert(auditEvents).values({
+        actorId: actor.id,
+        action: 'notification.created',
+        entityType: 'notification',
+        entityId: notificationId,
+        data: { referenceCode: referenceCode.code, institutions: rows.length, documents: documents.length },
+      });
+      return { notificationId, referenceCode: referenceCode.code };
+    });
+    return { ...result, skippedFiles, replayed: false };
+  } catch (err) {
+    await Promise.all(
+      [...moved, ...files.map((f) => f.stagingKey)].map((k) => store.delete(k).catch(() => {})),
+    );
+    if (isUniqueViolation(err, 'notifications_idempotency_idx')) {
+      const first = await findByIdempotencyKey(db, actor.id, form.idempotencyKey);
+      if (first) return { ...first, skippedFiles: [], replayed: true };
+    }
+    throw err;
+  }
+}
+
+async function findByIdempotencyKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select({ notificationId: notifications.id, referenceCode: notifications.referenceCode })
+    .from(notifications)
+    .where(and(eq(notifications.createdBy, userId), eq(notifications.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** Inserts the notification; a reference-code collision retries with a new code (savepoint). */
+async function insertWithUniqueCode(tx: Tx, actor: Pick<Actor, 'id'>, form: NotificationForm) {
+  for (let attempt = 0; ; attempt++) {
+    const code = newReferenceCode();
+    try {
+      const [row] = await tx.transaction((sp) =>
+        sp
+          .insert(notifications)
+          .values({
+            estateId: form.estateId,
+            organisationName: form.institutionName || null,
+            contactDetails: form.contactDetails || null,
+            status: 'pending',
+            notificationType: form.notificationReason.join(', '),
+            channel: form.contactMethod,
+            recipient: form.recipientName,
+            autoGenerated: false,
+            referenceCode: code,
+            createdBy: actor.id,
+            idempotencyKey: form.idempotencyKey,
+            relationship: form.relationship,
+            deceasedName: form.deceasedName,
+            dateOfDeath: form.dateOfDeath,
+            probateStatus: form.probateStatus,
+            irdRefund: form.irdRefund,
+            lifeInsurance: form.lifeInsurance,
+            contactAddress: form.contactAddress || null,
+            recipientEmail: form.recipientEmail || null,
+            recipientPhone: form.recipientPhone || null,
+          })
+          .returning({ id: notifications.id }),
+      );
+      return { id: row!.id, code };
+    } catch (err) {
+      if (attempt < 5 && isUniqueViolation(err, 'notifications_reference_code_unique')) continue;
+      if (err instanceof Error && !(err instanceof AppError) && !isUniqueViolation(err)) {
+        throw new AppError('INTERNAL', `Error creating notification: ${err.message}`);
+      }
+      throw err;
+    }
+  }
+}
+
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const code = (e as { code?: string })?.code;
+  if (code !== '23505') return false;
+  if (!constraint) return true;
+  const c = (e as { constraint?: string }).constraint ?? '';
+  const detail = String((e as { message?: string }).message ?? '');
+  return c === constraint || detail.includes(constraint);
+}
+
+function contactLine(form: NotificationForm): string {
+  const method = labelOf(CONTACT_METHODS, form.contactMethod);
+  const detail =
+    form.contactMethod === 'email'
+      ? form.recipientEmail
+      : form.contactMethod === 'phone'
+        ? form.recipientPhone
+        : form.contactAddress;
+  return `${form.recipientName} (${labelOf(RELATIONSHIPS, form.relationship).toLowerCase()}), by ${method.toLowerCase()}: ${detail}`;
+}
+
+function reasonsText(form: NotificationForm): string {
+  return form.notificationReason.map((r) => labelOf(NOTIFICATION_REASONS, r)).join(', ');
+}
+
+function confirmationText(form: NotificationForm, code: string, statusUrl: string, names: string[]): string {
+  return [
+    `We have received your notification of the death of ${form.deceasedName}. Please keep this reference code: ${code}`,
+    '',
+    `Organisations being notified: ${names.join(', ')}.`,
+    `Reasons: ${reasonsText(form)}.`,
+    '',
+    `You can check each organisation's progress at any time: ${statusUrl}`,
+    '',
+    'We are sorry for your loss. If you need help, reply to this email or call us.',
+  ].join('\n');
+}
+
+function institutionText(
+  form: NotificationForm,
+  code: string,
+  institutionName: string,
+  accountReference: string | null,
+  respondUrl: string,
+  documents: { name: string; url: string }[],
+): string {
+  return [
+    `To the deceased estates team at ${institutionName},`,
+    '',
+    `We write on behalf of the family to let you know of the death of a customer.`,
+    '',
+    `Name of the deceased: ${form.deceasedName}`,
+    `Date of death: ${form.dateOfDeath}`,
+    `Account or customer reference: ${accountReference ?? 'not given'}`,
+    `What the family asks: ${reasonsText(form)}`,
+    `Probate: ${labelOf(PROBATE_STATUSES, form.probateStatus)}`,
+    ...(form.irdRefund ? ['An IRD refund is expected.'] : []),
+    ...(form.lifeInsurance ? ['There may be a life insurance claim.'] : []),
+    `Contact for this estate: ${contactLine(form)}`,
+    ...(form.contactDetails ? ['', `Additional information: ${form.contactDetails}`] : []),
+    '',
+    documents.length ? 'Documents (secure links, valid with this notice):' : 'No documents were attached.',
+    ...documents.map((d) => `- ${d.name}: ${d.url}`),
+    '',
+    `Please let the family know how this is progressing (no account needed): ${respondUrl}`,
+    `Reference: ${code}`,
+  ].join('\n');
+}

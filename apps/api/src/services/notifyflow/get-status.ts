@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import { NOTIFY_TEXTS, type InstitutionStatus, type NotificationStatus } from '@estate/domain';
+import type { Db } from '../../db/client.js';
+import { institutions, institutionsNotified, notifications } from '../../db/schema.js';
+
+/** What the public status lookup shows (spec 1 §2.10, §7), and nothing more. Null when unknown. */
+export async function getNotificationStatus(
+  db: Db,
+  referenceCode: string,
+): Promise<NotificationStatus | null> {
+  const [n] = await db
+    .select({
+      id: notifications.id,
+      referenceCode: notifications.referenceCode,
+      status: notifications.status,
+      dateSent: notifications.dateSent,
+      recipient: notifications.recipient,
+      notificationType: notifications.notificationType,
+    })
+    .from(notifications)
+    .where(eq(notifications.referenceCode, referenceCode));
+  if (!n) return null;
+  const rows = await db
+    .select({
+      name: institutions.name,
+      status: institutionsNotified.status,
+      sentDate: institutionsNotified.sentDate,
+      responseReceived: institutionsNotified.responseReceived,
+    })
+    .from(institutionsNotified)
+    .leftJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
+    .where(eq(institutionsNotified.notificationId, n.id))
+    .orderBy(asc(institutions.name));
+  return {
+    notification: {
+      referenceCode: n.referenceCode,
+      status: n.status,
+      dateSent: n.dateSent?.toISOString() ?? null,
+      recipient: n.recipient,
+      notificationType: n.notificationType,
+    },
+    institutions: rows.map((r) => ({
+      name: r.name ?? NOTIFY_TEXTS.unknownInstitution,
+      status: (r.status ?? 'pending') as InstitutionStatus,
+      sentDate: r.sentDate?.toISOString() ?? null,
+      responseReceived: r.responseReceived,
+    })),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Db, Tx } from '../../db/client.js';
+import { outbox } from '../../db/schema.js';
+
+export interface EmailMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  link?: string;
+  /** The institution row this email notifies; a successful send marks it sent. */
+  institutionsNotifiedId?: string;
+}
+
+/**
+ * Writes an email to the outbox. Pass the transaction of the change that caused it so the email
+ * exists exactly when the change does; the worker sends it.
+ */
+export async function enqueueEmail(db: Db | Tx, message: EmailMessage): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: message.kind,
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      link: message.link ?? null,
+      institutionsNotifiedId: message.institutionsNotifiedId ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}

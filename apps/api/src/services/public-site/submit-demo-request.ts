@@ -1,0 +1,46 @@
+import { HONEYPOT_FIELD, type demoRequestInputSchema } from '@estate/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { demoRequests } from '../../db/schema-public-site.js';
+import { enqueueEmail } from '../outbox/enqueue-email.js';
+import { teamEmail } from './team-email.js';
+
+type DemoRequestInput = z.output<typeof demoRequestInputSchema>;
+
+/**
+ * Stores a demo request and queues its email to the team in the same transaction. A filled
+ * honeypot is dropped silently. Returns the new id, or null when dropped.
+ */
+export async function submitDemoRequest(db: Db, input: DemoRequestInput): Promise<string | null> {
+  if (input[HONEYPOT_FIELD]) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(demoRequests)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        role: input.role,
+        message: input.message,
+      })
+      .returning({ id: demoRequests.id });
+    await enqueueEmail(tx, {
+      kind: 'public-site.demo-request',
+      to: teamEmail(),
+      subject: `Demo request: ${input.name}${input.company ? ` (${input.company})` : ''}`,
+      text: [
+        'Someone asked for a demo. Please contact them within 1 business day to arrange a 30 to 45 minute session.',
+        '',
+        `Name: ${input.name}`,
+        `Email: ${input.email}`,
+        `Phone: ${input.phone ?? '—'}`,
+        `Company: ${input.company ?? '—'}`,
+        `Role: ${input.role ?? '—'}`,
+        '',
+        input.message ?? '(no message)',
+      ].join('\n'),
+    });
+    return row!.id;
+  });
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { SELF_SERVICE_ROLES, type Role } from '@estate/domain';
+import type { Db } from '../../db/client.js';
+import { auditEvents, users } from '../../db/schema.js';
+import type { Auth } from '../auth/auth.js';
+
+export interface EnsureAccountInput {
+  email: string;
+  name: string;
+  password: string;
+  role: Role;
+  emailVerified?: boolean;
+}
+
+/**
+ * Creates an account with a password through better-auth (so hashing and the executors row follow
+ * the same path as sign-up), or, when the email exists, sets its role. Roles that cannot be chosen
+ * at sign-up (admin, user) are granted afterwards, with an audit event.
+ */
+export async function ensureAccount(
+  auth: Auth,
+  db: Db,
+  input: EnsureAccountInput,
+): Promise<{ id: string; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  let id: string;
+  let created = false;
+  if (existing) {
+    id = existing.id;
+  } else {
+    const selfService = (SELF_SERVICE_ROLES as readonly string[]).includes(input.role);
+    const result = await auth.api.signUpEmail({
+      body: {
+        email,
+        name: input.name,
+        password: input.password,
+        role: selfService ? input.role : 'beneficiary',
+      },
+    });
+    id = result.user.id;
+    created = true;
+  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, id));
+    if (row && row.role !== input.role) {
+      await tx.update(users).set({ role: input.role }).where(eq(users.id, id));
+      await tx.insert(auditEvents).values({
+        action: 'user.role_changed',
+        entityType: 'user',
+        entityId: id,
+        data: { from: row.role, to: input.role },
+      });
+    }
+    if (input.emailVerified) await tx.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+  });
+  return { id, created };
+}

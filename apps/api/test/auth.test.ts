@@ -1,0 +1,304 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '@estate/domain';
+import { accounts, executors, outbox, users } from '../src/db/schema.js';
+import { build, cookieOf } from './helper.js';
+
+const t = await build();
+
+describe('sign-up (spec 1 §2.7, §4, §7)', () => {
+  it('an executor gets a users row, an executors row and a session, and lands signed in', async () => {
+    const s = await t.signUp({ role: 'executor', name: 'Mere Tāne', email: 'Mere@Example.nz' });
+    const [u] = await t.deps.db.select().from(users).where(eq(users.id, s.userId));
+    expect(u).toMatchObject({ email: 'mere@example.nz', name: 'Mere Tāne', role: 'executor', active: true });
+    const ex = await t.deps.db.select().from(executors).where(eq(executors.userId, s.userId));
+    expect(ex).toHaveLength(1);
+    expect(ex[0]).toMatchObject({ estateId: null, fullName: 'Mere Tāne' });
+    const me = await t.as(s, { method: 'GET', url: '/api/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ role: 'executor', name: 'Mere Tāne' });
+    expect(new Date(me.json().session.expiresAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('a lawyer or beneficiary gets no executors row', async () => {
+    for (const role of ['lawyer', 'beneficiary']) {
+      const s = await t.signUp({ role });
+      const ex = await t.deps.db.select().from(executors).where(eq(executors.userId, s.userId));
+      expect(ex).toHaveLength(0);
+      const me = await t.as(s, { method: 'GET', url: '/api/me' });
+      expect(me.json().user.role).toBe(role);
+    }
+  });
+
+  it('a notifyflow sign-up gets role notifyflow', async () => {
+    const s = await t.signUp({ role: 'notifyflow' });
+    const me = await t.as(s, { method: 'GET', url: '/api/me' });
+    expect(me.json().user.role).toBe('notifyflow');
+  });
+
+  it('nobody can sign themselves up as admin', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        name: 'Sneaky',
+        email: 'sneaky@example.nz',
+        password: 'a long enough secret',
+        role: 'admin',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please choose a valid account type.');
+    expect(await t.deps.db.select().from(users).where(eq(users.email, 'sneaky@example.nz'))).toHaveLength(0);
+  });
+
+  it('rejects a common password and a short one, with a message, creating nothing', async () => {
+    const common = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'A', email: 'common@example.nz', password: 'password123', role: 'executor' },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe(TEXTS.errors.commonPassword);
+    const short = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'A', email: 'short@example.nz', password: 'Xy7!q', role: 'executor' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/short/i);
+    const rows = await t.deps.db.select().from(users);
+    expect(rows.map((r) => r.email)).not.toContain('common@example.nz');
+    expect(rows.map((r) => r.email)).not.toContain('short@example.nz');
+  });
+
+  it('accepts a 64-character passphrase', async () => {
+    const password = 'tui kereru kaka kea weka pukeko takahe kiwi morepork fantail 64!';
+    expect(password.length).toBe(64);
+    const s = await t.signUp({ role: 'beneficiary', password });
+    expect((await t.signIn(s.email, password)).statusCode).toBe(200);
+  });
+
+  it('rejects a second account with the same email', async () => {
+    const s = await t.signUp({ role: 'lawyer' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Again', email: s.email, password: 'another good secret', role: 'lawyer' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('leaves no half-made account when the executors insert fails (one transaction)', async () => {
+    await t.database.sql(`
+      CREATE FUNCTION fail_executor() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'injected failure'; END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER fail_executor BEFORE INSERT ON executors FOR EACH ROW EXECUTE FUNCTION fail_executor();`);
+    try {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: {
+          name: 'Half Made',
+          email: 'half@example.nz',
+          password: 'a sturdy passphrase',
+          role: 'executor',
+        },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const u = await t.deps.db.select().from(users).where(eq(users.email, 'half@example.nz'));
+      expect(u).toHaveLength(0);
+      const all = await t.deps.db.select().from(accounts);
+      const allUsers = await t.deps.db.select({ id: users.id }).from(users);
+      expect(all.every((a) => allUsers.some((x) => x.id === a.userId))).toBe(true);
+    } finally {
+      await t.database.sql(`DROP TRIGGER fail_executor ON executors; DROP FUNCTION fail_executor();`);
+    }
+  });
+});
+
+describe('sign-in and sign-out (spec 1 §2.6, §4)', () => {
+  it('signs in with the right password and sets an httpOnly SameSite cookie', async () => {
+    const s = await t.signUp({ role: 'lawyer' });
+    const res = await t.signIn(s.email, s.password);
+    expect(res.statusCode).toBe(200);
+    const raw = String(res.headers['set-cookie']);
+    expect(raw).toMatch(/HttpOnly/i);
+    expect(raw).toMatch(/SameSite=Lax/i);
+    const me = await t.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieOf(res) } });
+    expect(me.json().user.email).toBe(s.email);
+  });
+
+  it('answers a wrong password and an unknown email identically', async () => {
+    const s = await t.signUp({ role: 'lawyer' });
+    const wrong = await t.signIn(s.email, 'not the password');
+    const unknown = await t.signIn('nobody-here@example.nz', 'not the password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json().message).toBe(wrong.json().message);
+  });
+
+  it('sign-out ends the session on the server', async () => {
+    const s = await t.signUp({ role: 'executor' });
+    const out = await t.as(s, { method: 'POST', url: '/api/auth/sign-out', payload: {} });
+    expect(out.statusCode).toBe(200);
+    const me = await t.as(s, { method: 'GET', url: '/api/me' });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a deactivated account is refused', async () => {
+    const s = await t.signUp({ role: 'executor' });
+    await t.database.sql(`UPDATE users SET active = false WHERE user_id = '${s.userId}'`);
+    const me = await t.as(s, { method: 'GET', url: '/api/me' });
+    expect(me.statusCode).toBe(403);
+  });
+});
+
+describe('password reset through the outbox', () => {
+  it('emails a single-use link, sets the new password and ends every other session', async () => {
+    const s = await t.signUp({ role: 'executor' });
+    const other = cookieOf(await t.signIn(s.email, s.password));
+    const req = await t.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: s.email, redirectTo: '/reset-password' },
+    });
+    expect(req.statusCode).toBe(200);
+    const [mail] = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, s.email))
+      .orderBy(outbox.createdAt)
+      .then((r) => r.filter((m) => m.kind === 'password-reset'));
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe('Reset your password');
+    const link = new URL(mail!.link!);
+    expect(link.pathname).toBe('/reset-password');
+    expect(mail!.textBody).toContain(mail!.link!);
+    const token = link.searchParams.get('token')!;
+
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'a brand new passphrase' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.as(s, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/me', headers: { cookie: other } })).statusCode).toBe(
+      401,
+    );
+    expect((await t.signIn(s.email, s.password)).statusCode).toBe(401);
+    expect((await t.signIn(s.email, 'a brand new passphrase')).statusCode).toBe(200);
+
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'yet another passphrase' },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('an expired link is refused', async () => {
+    const s = await t.signUp({ role: 'lawyer' });
+    await t.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: s.email, redirectTo: '/reset-password' },
+    });
+    const mails = await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, s.email));
+    const token = new URL(mails.find((m) => m.kind === 'password-reset')!.link!).searchParams.get('token')!;
+    await t.database.sql(`UPDATE verifications SET expires_at = now() - interval '1 minute'`);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'fresh passphrase here' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await t.signIn(s.email, s.password)).statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const before = (await t.deps.db.select().from(outbox)).length;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'ghost@example.nz', redirectTo: '/reset-password' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.deps.db.select().from(outbox)).length).toBe(before);
+  });
+
+  it('refuses a common new password', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'whatever', newPassword: 'iloveyou123' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(TEXTS.errors.commonPassword);
+  });
+
+  it('queues a verification email at sign-up', async () => {
+    const s = await t.signUp({ role: 'beneficiary' });
+    const mails = await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, s.email));
+    const verify = mails.find((m) => m.kind === 'verify-email');
+    expect(verify?.link).toContain('/api/auth/verify-email?token=');
+  });
+});
+
+describe('password storage', () => {
+  it('stores argon2id hashes, never the password', async () => {
+    const s = await t.signUp({ role: 'lawyer', password: 'kowhai blossoms in spring' });
+    const [acct] = await t.deps.db.select().from(accounts).where(eq(accounts.userId, s.userId));
+    expect(acct!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(acct!.password).not.toContain('kowhai');
+  });
+
+  it('still accepts a password hashed with the earlier scrypt format', async () => {
+    const { hashPassword } = await import('better-auth/crypto');
+    const s = await t.signUp({ role: 'lawyer' });
+    const legacy = await hashPassword('an older stored passphrase');
+    await t.database.sql(`UPDATE accounts SET password = '${legacy}' WHERE user_id = '${s.userId}'`);
+    expect((await t.signIn(s.email, 'an older stored passphrase')).statusCode).toBe(200);
+    expect((await t.signIn(s.email, 'the wrong passphrase')).statusCode).toBe(401);
+  });
+});
+
+describe('email verification', () => {
+  it('the emailed link verifies the address, signs the person in and lands on /auth/callback', async () => {
+    const email = 'verify-me@example.nz';
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        name: 'Verify Me',
+        email,
+        password: 'a perfectly fine passphrase',
+        role: 'executor',
+        callbackURL: '/auth/callback',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = (await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter(
+      (m) => m.kind === 'verify-email',
+    );
+    const link = new URL(mail!.link!);
+    const follow = await t.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(follow.statusCode).toBe(302);
+    expect(follow.headers.location).toBe('/auth/callback');
+    const me = await t.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieOf(follow) } });
+    expect(me.json().user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('a tampered link is refused', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=not.a.token&callbackURL=%2Fauth%2Fcallback',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(300);
+    if (res.statusCode === 302) expect(res.headers.location).toContain('error=');
+  });
+});

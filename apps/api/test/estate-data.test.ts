@@ -1,0 +1,276 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { DIGITAL_ASSET_TEXTS } from '@estate/domain';
+import { assets, beneficiaries, estateRoles, liabilities } from '../src/db/schema.js';
+import { csvCell, toCsv } from '../src/lib/csv.js';
+import { build, type Session } from './helper.js';
+import { multipart, PDF } from './notifyflow-helpers.js';
+
+const t = await build();
+const lawyer = await t.signUp({ role: 'lawyer', name: 'Liam Lawyer' });
+const stranger = await t.signUp({ role: 'lawyer' });
+
+async function newEstate(who: Session, name = 'Margaret Wilson') {
+  const body = multipart(
+    {
+      deceasedName: name,
+      dateOfDeath: '2026-03-10',
+      lastKnownAddress: '1 Rimu Road, Ōtaki',
+      willStatus: 'Valid Will Exists',
+      estimatedValue: '650000',
+    },
+    [{ name: 'will.pdf', data: PDF }],
+  );
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/estates',
+    ...body,
+    headers: { ...body.headers, cookie: who.cookie },
+  });
+  return res.json().estateId as string;
+}
+function upload(who: Session, url: string, payload: unknown, file: { name: string; data: Buffer }) {
+  const body = multipart(payload, [file]);
+  return t.inject({ method: 'POST', url, ...body, headers: { ...body.headers, cookie: who.cookie } });
+}
+
+describe('documents library', () => {
+  it('lists documents of my estates newest first, filters, downloads, and keeps versions', async () => {
+    const estateId = await newEstate(lawyer, 'Hana Kereama');
+    const up = await upload(
+      lawyer,
+      '/api/documents',
+      { estateId, tags: ['valuation'] },
+      { name: 'valuation report.pdf', data: PDF },
+    );
+    expect(up.statusCode).toBe(201);
+    const list = (await t.as(lawyer, { method: 'GET', url: '/api/documents' })).json();
+    expect(list.items[0]).toMatchObject({
+      uploadedFile: 'valuation report.pdf',
+      deceasedName: 'Hana Kereama',
+      tags: ['valuation'],
+      type: 'PDF',
+      uploadedBy: 'Liam Lawyer',
+    });
+    expect((await t.as(lawyer, { method: 'GET', url: '/api/documents?q=kereama' })).json().total).toBe(2);
+    expect((await t.as(lawyer, { method: 'GET', url: '/api/documents?type=DOCX' })).json().total).toBe(0);
+    expect(
+      (await t.as(lawyer, { method: 'GET', url: '/api/documents?range=7d' })).json().total,
+    ).toBeGreaterThanOrEqual(2);
+    expect((await t.as(stranger, { method: 'GET', url: '/api/documents' })).json().total).toBe(0);
+
+    const file = await t.as(lawyer, { method: 'GET', url: up.json().fileUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect((await t.as(stranger, { method: 'GET', url: up.json().fileUrl })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: up.json().fileUrl })).statusCode).toBe(401);
+
+    const v2 = await upload(
+      lawyer,
+      `/api/documents/${up.json().documentId}/versions`,
+      {},
+      { name: 'valuation report v2.pdf', data: Buffer.concat([PDF, Buffer.from('v2')]) },
+    );
+    expect(v2.json().version).toBe(2);
+    const versions = (
+      await t.as(lawyer, { method: 'GET', url: `/api/documents/${up.json().documentId}/versions` })
+    ).json();
+    expect(versions.current).toMatchObject({ version: 2, uploadedFile: 'valuation report v2.pdf' });
+    expect(versions.items).toEqual([
+      expect.objectContaining({ version: 1, uploadedFile: 'valuation report.pdf', createdBy: 'Liam Lawyer' }),
+    ]);
+  });
+
+  it('uploading to someone else’s estate answers 404; bad input 400', async () => {
+    const estateId = await newEstate(lawyer);
+    expect(
+      (await upload(stranger, '/api/documents', { estateId }, { name: 'x.pdf', data: PDF })).statusCode,
+    ).toBe(404);
+    expect(
+      (await upload(lawyer, '/api/documents', { estateId: 'nope' }, { name: 'x.pdf', data: PDF })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await upload(
+          lawyer,
+          '/api/documents',
+          { estateId },
+          { name: 'x.pdf', data: Buffer.from('not a pdf') },
+        )
+      ).statusCode,
+    ).toBe(415);
+  });
+});
+
+describe('digital assets (spec 2 §5)', () => {
+  it('adds, edits and deletes a loyalty asset with its rules and messages', async () => {
+    const estateId = await newEstate(lawyer);
+    const url = `/api/estates/${estateId}/digital-assets`;
+    const missing = await t.as(lawyer, {
+      method: 'POST',
+      url,
+      payload: {
+        assetName: 'Airpoints',
+        category: 'loyalty',
+        platform: 'Air NZ',
+        pointsBalance: -5,
+        estimatedValue: -1,
+      },
+    });
+    expect(missing.statusCode).toBe(400);
+    const messages = (missing.json().issues as { message: string }[]).map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        DIGITAL_ASSET_TEXTS.programRequired,
+        DIGITAL_ASSET_TEXTS.pointsPositive,
+        DIGITAL_ASSET_TEXTS.valuePositive,
+      ]),
+    );
+    const made = await t.as(lawyer, {
+      method: 'POST',
+      url,
+      payload: {
+        assetName: 'Airpoints',
+        category: 'loyalty',
+        platform: 'Air New Zealand',
+        rewardProgramId: 1,
+        pointsBalance: 12000,
+        estimatedValue: 120.5,
+        expiryDate: '2027-06-30',
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({
+      rewardProgramId: 1,
+      pointsBalance: 12000,
+      estimatedValue: 120.5,
+      status: 'active',
+    });
+    const id = made.json().digitalAssetId;
+    const edited = await t.as(lawyer, {
+      method: 'PUT',
+      url: `/api/digital-assets/${id}`,
+      payload: {
+        assetName: 'Airpoints',
+        category: 'domain',
+        platform: 'Air New Zealand',
+        rewardProgramId: 1,
+        pointsBalance: 5,
+      },
+    });
+    expect(edited.json()).toMatchObject({
+      category: 'domain',
+      rewardProgramId: null,
+      pointsBalance: null,
+      estimatedValue: null,
+    });
+    const list = (
+      await t.as(lawyer, { method: 'GET', url: `/api/digital-assets?estateId=${estateId}` })
+    ).json();
+    expect(list.counts).toMatchObject({ domain: 1, loyalty: 0 });
+    expect((await t.as(stranger, { method: 'GET', url: `/api/digital-assets/${id}` })).statusCode).toBe(404);
+    expect((await t.as(stranger, { method: 'DELETE', url: `/api/digital-assets/${id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.as(lawyer, { method: 'DELETE', url: `/api/digital-assets/${id}` })).statusCode).toBe(204);
+    expect(
+      (await t.as(lawyer, { method: 'GET', url: `/api/digital-assets?estateId=${estateId}` })).json().items,
+    ).toEqual([]);
+  });
+});
+
+describe('Export for OneLaw', () => {
+  it('downloads a ZIP of six CSV files, quoted, with a BOM and formula-safe cells', async () => {
+    const estateId = await newEstate(lawyer, 'Aroha "Nana" Te Whare');
+    await t.deps.db.insert(beneficiaries).values({
+      estateId,
+      fullName: '=HYPERLINK("http://evil")',
+      relationship: 'daughter',
+      shareBasisPoints: 5000,
+    });
+    await t.deps.db
+      .insert(assets)
+      .values({ estateId, name: 'House, Ōtaki', type: 'property', valueCents: 65_000_000 });
+    await t.deps.db
+      .insert(liabilities)
+      .values({ estateId, name: 'Mortgage', type: 'mortgage', amountCents: 12_345_678, creditor: 'ANZ' });
+    const res = await t.as(lawyer, { method: 'GET', url: `/api/estates/${estateId}/export` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      'assets.csv',
+      'beneficiaries.csv',
+      'documents_metadata.csv',
+      'estates.csv',
+      'executors.csv',
+      'liabilities.csv',
+    ]);
+    const text = (name: string) => strFromU8(files[name]!);
+    for (const name of Object.keys(files))
+      expect([...files[name]!.subarray(0, 3)], name).toEqual([0xef, 0xbb, 0xbf]);
+    expect(
+      text('estates.csv')
+        .replace(/^\uFEFF/, '')
+        .startsWith('estate_id,deceased_name'),
+    ).toBe(true);
+    expect(text('estates.csv')).toContain('"Aroha ""Nana"" Te Whare"');
+    expect(text('estates.csv')).toContain('650000.00');
+    expect(text('beneficiaries.csv')).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(text('assets.csv')).toContain('"House, Ōtaki",property,650000.00');
+    expect(text('liabilities.csv')).toContain('123456.78');
+    expect(text('documents_metadata.csv')).toContain('will.pdf,PDF,will; intake');
+    expect((await t.as(stranger, { method: 'GET', url: `/api/estates/${estateId}/export` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('csv cells: RFC 4180 quoting and injection prefixes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    for (const bad of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvCell(bad).replace(/^"/, '').startsWith("'")).toBe(true);
+    expect(csvCell(null)).toBe('');
+    expect(toCsv(['a'], [[1]])).toBe('\uFEFFa\r\n1\r\n');
+  });
+});
+
+describe('dashboard home', () => {
+  it('counts real rows and shows recent activity from visible estates only', async () => {
+    const me = await t.signUp({ role: 'lawyer', name: 'Dash Board' });
+    const estateId = await newEstate(me, 'Tui Morgan');
+    await newEstate(stranger, 'Private Estate');
+    const res = (await t.as(me, { method: 'GET', url: '/api/dashboard' })).json();
+    expect(res.stats.activeEstates).toBe(1);
+    expect(res.stats.completedEstates).toBe(0);
+    expect(res.stats.pendingTasks).toBeGreaterThan(5);
+    expect(res.upcomingTasks).toHaveLength(3);
+    expect(res.recentActivity[0]).toMatchObject({
+      action: 'estate.created',
+      estateId,
+      actorName: 'Dash Board',
+    });
+    expect(res.recentActivity.every((a: { estateId: string }) => a.estateId === estateId)).toBe(true);
+    const exec = await t.signUp({ role: 'executor' });
+    expect((await t.as(exec, { method: 'GET', url: '/api/dashboard' })).json().stats.activeEstates).toBe(0);
+    await t.deps.db.insert(estateRoles).values({ estateId, userId: exec.userId, role: 'executor' });
+    expect((await t.as(exec, { method: 'GET', url: '/api/dashboard' })).json().stats.activeEstates).toBe(1);
+    expect((await t.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+});
+
+describe('an estate page lists its documents for everyone who may see the estate', () => {
+  it('admins see an estate’s documents by estate id; strangers get 404', async () => {
+    const estateId = await newEstate(lawyer, 'Paora Kingi');
+    const admin = await t.signUp({ role: 'lawyer' });
+    await t.promote(admin, 'admin');
+    const res = await t.as(admin, { method: 'GET', url: `/api/documents?estateId=${estateId}` });
+    expect(res.json().items.map((d: { uploadedFile: string }) => d.uploadedFile)).toEqual(['will.pdf']);
+    expect(
+      (await t.as(stranger, { method: 'GET', url: `/api/documents?estateId=${estateId}` })).statusCode,
+    ).toBe(404);
+    const dash = (await t.as(lawyer, { method: 'GET', url: '/api/dashboard' })).json();
+    expect(dash.recentActivity[0].deceasedName).toBe('Paora Kingi');
+  });
+});

@@ -1,0 +1,318 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '@estate/domain';
+import { documents, estateRoles, estates, tasks } from '../src/db/schema.js';
+import { build, type Session } from './helper.js';
+import { multipart, PDF, validForm } from './notifyflow-helpers.js';
+
+const t = await build();
+const lawyer = await t.signUp({ role: 'lawyer', name: 'Liam Lawyer' });
+const otherLawyer = await t.signUp({ role: 'lawyer' });
+const executor = await t.signUp({ role: 'executor' });
+const admin = await t.signUp({ role: 'lawyer' });
+await t.promote(admin, 'admin');
+
+const estateForm = (over: Record<string, unknown> = {}) => ({
+  deceasedName: 'Margaret Anne Wilson',
+  dateOfDeath: '2026-03-10',
+  lastKnownAddress: '12 Kauri Street, Thorndon, Wellington 6011',
+  willStatus: 'Valid Will Exists',
+  estimatedValue: '$480,000',
+  notes: 'Two children; house in sole name.',
+  ...over,
+});
+async function create(who: Session | null, form: unknown, files: Parameters<typeof multipart>[1] = []) {
+  const body = multipart(form, files);
+  return t.inject({
+    method: 'POST',
+    url: '/api/estates',
+    ...body,
+    headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) },
+  });
+}
+
+describe('POST /api/estates (new-estate wizard)', () => {
+  it('a lawyer creates an estate with derived fields, documents, a role link and NZ starter tasks', async () => {
+    const res = await create(lawyer, estateForm(), [
+      { name: 'will.pdf', data: PDF },
+      { name: 'certificate.pdf', data: PDF },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { estateId, tasksCreated, skippedFiles } = res.json();
+    expect(skippedFiles).toEqual([]);
+    const [e] = await t.deps.db.select().from(estates).where(eq(estates.id, estateId));
+    expect(e).toMatchObject({
+      deceasedName: 'Margaret Anne Wilson',
+      stage: 'initial',
+      status: 'active',
+      smallEstateFlag: true,
+      workflowType: 'probate',
+      estimatedValue: '$480,000',
+      estimatedValueCents: 48_000_000,
+      createdBy: lawyer.userId,
+    });
+    const links = await t.deps.db.select().from(estateRoles).where(eq(estateRoles.estateId, estateId));
+    expect(links).toEqual([
+      expect.objectContaining({ userId: lawyer.userId, role: 'lawyer', status: 'active' }),
+    ]);
+    const docs = await t.deps.db.select().from(documents).where(eq(documents.estateId, estateId));
+    expect(docs).toHaveLength(2);
+    expect(docs.every((d) => d.type === 'PDF' && d.tags.join() === 'will,intake')).toBe(true);
+    const starter = await t.deps.db.select().from(tasks).where(eq(tasks.estateId, estateId));
+    expect(starter).toHaveLength(tasksCreated);
+    expect(starter.find((x) => x.templateKey === 'file-probate')!.dueDate).toBe('2026-04-21');
+    expect(starter.find((x) => x.templateKey === 's65-release')).toBeDefined();
+    expect(starter.find((x) => x.templateKey === 's47-hold')!.dueDate).toBeNull();
+  });
+
+  it('no will: letters of administration, intestate tags; $500,000 is not a small estate', async () => {
+    const res = await create(
+      lawyer,
+      estateForm({ willStatus: 'No Will (Intestate)', estimatedValue: '$500,000' }),
+      [{ name: 'scan.pdf', data: PDF }],
+    );
+    const [e] = await t.deps.db.select().from(estates).where(eq(estates.id, res.json().estateId));
+    expect(e).toMatchObject({ workflowType: 'letters_of_administration', smallEstateFlag: false });
+    const [d] = await t.deps.db.select().from(documents).where(eq(documents.estateId, e!.id));
+    expect(d!.tags).toEqual(['intestate', 'intake']);
+  });
+
+  it('bad input names the field and creates nothing', async () => {
+    const before = (await t.deps.db.select().from(estates)).length;
+    const res = await create(
+      lawyer,
+      estateForm({ deceasedName: '', lastKnownAddress: '', willStatus: 'Maybe' }),
+    );
+    expect(res.statusCode).toBe(400);
+    const paths = (res.json().issues as { path: string }[]).map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['deceasedName', 'lastKnownAddress', 'willStatus']));
+    expect((await t.deps.db.select().from(estates)).length).toBe(before);
+  });
+
+  it('signed out 401; executors, beneficiaries and NotifyFlow accounts 403 with the spec text', async () => {
+    expect((await create(null, estateForm())).statusCode).toBe(401);
+    for (const role of ['executor', 'beneficiary', 'notifyflow']) {
+      const s = await t.signUp({ role });
+      const res = await create(s, estateForm());
+      expect(res.statusCode, role).toBe(403);
+    }
+    const res = await create(executor, estateForm());
+    expect(res.json().message).toBe(TEXTS.guards.newEstateOnly);
+  });
+});
+
+describe('who may see an estate', () => {
+  it('the creator, a linked user and admins; an unrelated lawyer gets 404', async () => {
+    const { estateId } = (await create(lawyer, estateForm({ deceasedName: 'Ropata Hemi' }))).json();
+    expect((await t.as(lawyer, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(200);
+    expect((await t.as(admin, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(200);
+    const stranger = await t.as(otherLawyer, { method: 'GET', url: `/api/estates/${estateId}` });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('Estate not found');
+    expect((await t.as(executor, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(404);
+    await t.deps.db
+      .insert(estateRoles)
+      .values({ estateId, userId: executor.userId, role: 'executor', status: 'active' });
+    const linked = await t.as(executor, { method: 'GET', url: `/api/estates/${estateId}` });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().tasks.length).toBeGreaterThan(5);
+    const dates = linked
+      .json()
+      .tasks.map((x: { dueDate: string | null }) => x.dueDate)
+      .filter(Boolean);
+    expect(dates).toEqual([...dates].sort());
+    await t.deps.db
+      .update(estateRoles)
+      .set({ status: 'inactive' })
+      .where(eq(estateRoles.userId, executor.userId));
+    expect((await t.as(executor, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(401);
+    expect((await t.as(lawyer, { method: 'GET', url: '/api/estates/not-a-uuid' })).statusCode).toBe(404);
+  });
+
+  it('a NotifyFlow notification can be linked only to an estate the person may see', async () => {
+    const { estateId } = (await create(lawyer, estateForm())).json();
+    const send = (who: Session) => {
+      const body = multipart(validForm({ estateId }));
+      return t.inject({
+        method: 'POST',
+        url: '/api/notifications',
+        ...body,
+        headers: { ...body.headers, cookie: who.cookie },
+      });
+    };
+    expect((await send(otherLawyer)).statusCode).toBe(404);
+    expect((await send(lawyer)).statusCode).toBe(201);
+  });
+});
+
+describe('My Estates and Recent Estates', () => {
+  it('lists only my estates, newest first, with search, filters, paging and real progress', async () => {
+    const mine = await t.signUp({ role: 'lawyer' });
+    const names = ['Alice Ngata', 'Bruce Tane', 'Carmen Ruiz'];
+    const ids: string[] = [];
+    for (const n of names) ids.push((await create(mine, estateForm({ deceasedName: n }))).json().estateId);
+    await create(otherLawyer, estateForm({ deceasedName: 'Not Mine' }));
+    const all = (await t.as(mine, { method: 'GET', url: '/api/estates' })).json();
+    expect(all.total).toBe(3);
+    expect(all.items.map((i: { deceasedName: string }) => i.deceasedName)).toEqual([
+      'Carmen Ruiz',
+      'Bruce Tane',
+      'Alice Ngata',
+    ]);
+    expect(all.summary).toMatchObject({ activeEstates: 3, recentlyUpdated: 3 });
+    expect(all.summary.pendingTasks).toBeGreaterThan(20);
+
+    const [first] = await t.deps.db.select().from(tasks).where(eq(tasks.estateId, ids[0]!));
+    const count = (await t.deps.db.select().from(tasks).where(eq(tasks.estateId, ids[0]!))).length;
+    await t.deps.db.update(tasks).set({ status: 'completed' }).where(eq(tasks.id, first!.id));
+    const alice = (await t.as(mine, { method: 'GET', url: '/api/estates?q=ngata' })).json();
+    expect(alice.total).toBe(1);
+    expect(alice.items[0].progress).toBe(Math.round(100 / count));
+    expect(
+      (await t.as(mine, { method: 'GET', url: `/api/estates?q=${ids[1]!.slice(0, 8)}` })).json().items[0]
+        .deceasedName,
+    ).toBe('Bruce Tane');
+    expect((await t.as(mine, { method: 'GET', url: '/api/estates?status=closed' })).json().total).toBe(0);
+    expect(
+      (await t.as(mine, { method: 'GET', url: '/api/estates?stage=initial&range=30d' })).json().total,
+    ).toBe(3);
+    const page2 = (await t.as(mine, { method: 'GET', url: '/api/estates?pageSize=2&page=2' })).json();
+    expect(page2.items.map((i: { deceasedName: string }) => i.deceasedName)).toEqual(['Alice Ngata']);
+    expect((await t.as(mine, { method: 'GET', url: '/api/estates?range=forever' })).statusCode).toBe(400);
+
+    const recent = (await t.as(mine, { method: 'GET', url: '/api/estates/recent' })).json();
+    expect(recent.items[0].deceasedName).toBe('Carmen Ruiz');
+  });
+
+  it('NotifyFlow-only accounts cannot list estates', async () => {
+    const s = await t.signUp({ role: 'notifyflow' });
+    expect((await t.as(s, { method: 'GET', url: '/api/estates' })).statusCode).toBe(403);
+  });
+});
+
+describe('assigning an executor and recording the grant', () => {
+  it('the executor gets access and the tasks; the grant date sets the s47 and claim dates', async () => {
+    const { estateId } = (await create(lawyer, estateForm({ deceasedName: 'Wiremu Parata' }))).json();
+    const picker = await t.as(lawyer, { method: 'GET', url: '/api/executors' });
+    expect(picker.statusCode).toBe(200);
+    const mine = picker.json().items.find((e: { userId: string }) => e.userId === executor.userId);
+    expect(mine).toBeDefined();
+    expect((await t.as(executor, { method: 'GET', url: '/api/executors' })).statusCode).toBe(403);
+
+    expect(
+      (
+        await t.as(otherLawyer, {
+          method: 'PATCH',
+          url: `/api/estates/${estateId}`,
+          payload: { executorId: mine.executorId },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.as(lawyer, {
+          method: 'PATCH',
+          url: `/api/estates/${estateId}`,
+          payload: { executorId: 'nope' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const res = await t.as(lawyer, {
+      method: 'PATCH',
+      url: `/api/estates/${estateId}`,
+      payload: { executorId: mine.executorId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().executorId).toBe(mine.executorId);
+
+    const seen = await t.as(executor, { method: 'GET', url: `/api/estates/${estateId}` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().executor).toMatchObject({ fullName: expect.any(String), email: executor.email });
+    const theirTasks = (await t.as(executor, { method: 'GET', url: '/api/tasks' })).json().items;
+    expect(theirTasks.filter((x: { estateId: string }) => x.estateId === estateId).length).toBe(
+      seen.json().tasks.length,
+    );
+
+    const granted = await t.as(lawyer, {
+      method: 'PATCH',
+      url: `/api/estates/${estateId}`,
+      payload: { grantDate: '2026-05-29' },
+    });
+    expect(granted.json().grantDate).toBe('2026-05-29');
+    const after = (await t.as(lawyer, { method: 'GET', url: `/api/estates/${estateId}` })).json().tasks;
+    const s47 = after.find((x: { name: string }) => x.name.includes('s47'));
+    expect(s47.dueDate).toBe('2026-11-29');
+    expect(after.find((x: { name: string }) => x.name.startsWith('Family Protection Act')).dueDate).toBe(
+      '2027-05-29',
+    );
+  });
+});
+
+describe('tasks', () => {
+  it('lawyers see the tasks of estates they created; status changes persist both ways', async () => {
+    const { estateId } = (await create(lawyer, estateForm({ deceasedName: 'Sione Tupou' }))).json();
+    const list = (await t.as(lawyer, { method: 'GET', url: `/api/tasks?estateId=${estateId}` })).json().items;
+    expect(list.length).toBeGreaterThan(5);
+    expect(list.every((x: { deceasedName: string }) => x.deceasedName === 'Sione Tupou')).toBe(true);
+    const task = list[0];
+    for (const status of ['in_progress', 'completed', 'todo']) {
+      const res = await t.as(lawyer, {
+        method: 'PATCH',
+        url: `/api/tasks/${task.taskId}`,
+        payload: { status },
+      });
+      expect(res.statusCode, status).toBe(200);
+      const again = (await t.as(lawyer, { method: 'GET', url: `/api/tasks?estateId=${estateId}` })).json()
+        .items;
+      expect(again.find((x: { taskId: string }) => x.taskId === task.taskId).status).toBe(status);
+    }
+    expect(
+      (
+        await t.as(lawyer, {
+          method: 'PATCH',
+          url: `/api/tasks/${task.taskId}`,
+          payload: { status: 'done-ish' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.as(otherLawyer, {
+          method: 'PATCH',
+          url: `/api/tasks/${task.taskId}`,
+          payload: { status: 'completed' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as(otherLawyer, { method: 'GET', url: `/api/tasks?estateId=${estateId}` })).statusCode,
+    ).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(401);
+    const others = (await t.as(otherLawyer, { method: 'GET', url: '/api/tasks' })).json().items;
+    expect(others.some((x: { estateId: string }) => x.estateId === estateId)).toBe(false);
+  });
+
+  it('New Task creates one on a visible estate only', async () => {
+    const { estateId } = (await create(lawyer, estateForm())).json();
+    const made = await t.as(lawyer, {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { estateId, name: 'Call the funeral director', dueDate: '2026-04-01' },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({
+      name: 'Call the funeral director',
+      status: 'todo',
+      dueDate: '2026-04-01',
+    });
+    expect(
+      (await t.as(lawyer, { method: 'POST', url: '/api/tasks', payload: { estateId, name: '' } })).json()
+        .issues[0].path,
+    ).toBe('name');
+    expect(
+      (await t.as(otherLawyer, { method: 'POST', url: '/api/tasks', payload: { estateId, name: 'Sneaky' } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

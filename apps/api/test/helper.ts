@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.js';
+import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../src/db/client.js';
+import * as schema from '../src/db/schema.js';
+import { loadConfig, type Config } from '../src/env.js';
+
+/**
+ * A fresh database for one test file: a new PostgreSQL database when DATABASE_URL is set (CI), an
+ * in-memory PGlite otherwise. Dropped when the file ends.
+ */
+export async function freshDatabase(): Promise<
+  Database & { url?: string; sql(q: string): Promise<unknown> }
+> {
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    // Dropping the database at the end terminates any connection still open: expected, not an error.
+    const database = await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: 'unused',
+      onIdleClientError: () => {},
+    });
+    const raw = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    raw.on('error', () => {});
+    return {
+      ...database,
+      url: url.toString(),
+      sql: (q) => raw.query(q),
+      close: async () => {
+        await raw.end();
+        await database.close();
+        const drop = new pg.Client({ connectionString: base });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const client = await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'pglite', close: () => client.close(), sql: (q) => client.exec(q) };
+}
+
+export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'estate-test-')),
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      PUBLIC_URL: 'http://localhost:3000',
+      DEMO: 'false',
+      WORKER: 'false',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    overrides,
+  );
+}
+
+export interface TestApp extends BuiltApp {
+  database: Awaited<ReturnType<typeof freshDatabase>>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Signs up through the public endpoint and answers the session cookie. */
+  signUp(input: { role: string; email?: string; name?: string; password?: string }): Promise<Session>;
+  signIn(email: string, password: string): Promise<LightMyRequestResponse>;
+  as(session: Session, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Makes a user an admin (as `npm run admin:create` would). */
+  promote(session: Session, role: string): Promise<void>;
+}
+
+export interface Session {
+  cookie: string;
+  email: string;
+  password: string;
+  userId: string;
+}
+
+let counter = 0;
+
+/** Builds the app on a fresh database; closes both after the file's tests. */
+export async function build(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  options: Omit<BuildOptions, 'database' | 'logger'> = {},
+): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = testConfig(env, overrides);
+  const built = await buildApp(config, { ...options, database, logger: false });
+  afterAll(async () => {
+    await built.app.close();
+    await database.close();
+  });
+
+  const inject = (opts: InjectOptions) => built.app.inject({ remoteAddress: '127.0.0.1', ...opts });
+  const signIn = (email: string, password: string) =>
+    inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+
+  return {
+    ...built,
+    database,
+    inject,
+    signIn,
+    async signUp({ role, email, name, password }) {
+      counter += 1;
+      const e = email ?? `person${counter}-${randomBytes(3).toString('hex')}@example.nz`;
+      const p = password ?? 'correct horse battery staple';
+      const res = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: name ?? `Test Person ${counter}`, email: e, password: p, role },
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      return {
+        cookie: cookieOf(res),
+        email: e,
+        password: p,
+        userId: res.json<{ user: { id: string } }>().user.id,
+      };
+    },
+    as(session, opts) {
+      return inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie: session.cookie } });
+    },
+    async promote(session, role) {
+      await database.sql(`UPDATE users SET role = '${role}' WHERE user_id = '${session.userId}'`);
+    },
+  };
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookieOf(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}

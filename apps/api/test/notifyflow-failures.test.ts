@@ -1,0 +1,248 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  institutions,
+  institutionsNotified,
+  notificationDocuments,
+  notifications,
+  outbox,
+} from '../src/db/schema.js';
+import { LocalFileStore } from '../src/services/files/file-store.js';
+import { OutboxWorker } from '../src/services/outbox/worker.js';
+import { build } from './helper.js';
+import { multipart, PDF, validForm } from './notifyflow-helpers.js';
+
+let failNextInsert = false;
+class FlakyStore extends LocalFileStore {
+  override async move(from: string, to: string): Promise<void> {
+    if (to.includes('fail-me')) throw new Error('disk full');
+    return super.move(from, to);
+  }
+}
+
+const t = await build({ STATUS_RATE_LIMIT_PER_IP: '5' });
+const f = await build();
+
+const countRows = async (app: typeof t) => {
+  const [n] = await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(notifications);
+  const [o] = await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(outbox);
+  return { notifications: n!.n, outbox: o!.n };
+};
+const filesUnder = (dir: string) => {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
+  } catch {
+    return 0;
+  }
+};
+
+describe('a failure half-way loses nothing', () => {
+  it('an error after the notification insert leaves no rows, no emails and no files', async () => {
+    const faulty = await build(
+      {},
+      {},
+      {
+        faults: {
+          afterNotificationInsert: async () => {
+            if (failNextInsert) throw new Error('injected failure');
+          },
+        },
+      },
+    );
+    const s = await faulty.signUp({ role: 'notifyflow' });
+    const before = await countRows(faulty);
+    const root = path.join(faulty.deps.config.dataDir, 'files');
+    failNextInsert = true;
+    const body = multipart(validForm(), [{ name: 'certificate.pdf', data: PDF }]);
+    const res = await faulty.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      ...body,
+      headers: { ...body.headers, cookie: s.cookie },
+    });
+    failNextInsert = false;
+    expect(res.statusCode).toBe(500);
+    expect(await countRows(faulty)).toEqual(before);
+    expect(filesUnder(root)).toBe(0);
+  });
+
+  it('a document that cannot be stored is skipped and reported; the rest is recorded', async () => {
+    const flaky = await build(
+      {},
+      {},
+      { fileStore: new FlakyStore(path.join(f.deps.config.dataDir, 'flaky')) },
+    );
+    const s = await flaky.signUp({ role: 'notifyflow' });
+    const body = multipart(validForm(), [
+      { name: 'fail-me.pdf', data: PDF },
+      { name: 'good.pdf', data: PDF },
+    ]);
+    const res = await flaky.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      ...body,
+      headers: { ...body.headers, cookie: s.cookie },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().skippedFiles).toEqual([
+      { fileName: 'fail-me.pdf', reason: 'The file could not be stored.' },
+    ]);
+    const docs = await flaky.deps.db
+      .select()
+      .from(notificationDocuments)
+      .where(eq(notificationDocuments.notificationId, res.json().notificationId));
+    expect(docs.map((d) => d.fileName)).toEqual(['good.pdf']);
+  });
+});
+
+describe('the public lookup is rate limited', () => {
+  it('refuses the sixth lookup in a minute from one address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      codes.push(
+        (
+          await t.inject({
+            method: 'GET',
+            url: '/api/notifications/status/NF-AAAAA' + i,
+            remoteAddress: '203.0.113.9',
+          })
+        ).statusCode,
+      );
+    }
+    expect(codes.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+    expect(codes[5]).toBe(429);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/notifications/status/NF-AAAAA1',
+          remoteAddress: '203.0.113.10',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('live status', () => {
+  it('an open stream receives the new status when the institution answers', async () => {
+    await t.deps.db
+      .update(institutions)
+      .set({ notificationEmail: 'estates@anz.example.nz' })
+      .where(eq(institutions.name, 'ANZ'));
+    const s = await t.signUp({ role: 'notifyflow' });
+    const body = multipart(
+      validForm({
+        selectedInstitutions: [
+          {
+            institutionId: (
+              await t.deps.db.select().from(institutions).where(eq(institutions.name, 'ANZ'))
+            )[0]!.id,
+          },
+        ],
+      }),
+    );
+    const created = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/notifications',
+        ...body,
+        headers: { ...body.headers, cookie: s.cookie },
+      })
+    ).json();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const res = await fetch(`${address}/api/notifications/status/${created.referenceCode}/events`, {
+      signal: controller.signal,
+    });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    const events: { institutions: { status: string }[] }[] = [];
+    let buffer = '';
+    const nextEvent = async () => {
+      for (;;) {
+        const i = buffer.indexOf('\n\n');
+        if (i >= 0) {
+          const chunk = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          const data = chunk.split('\n').find((l) => l.startsWith('data: '));
+          if (data) return JSON.parse(data.slice(6));
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += new TextDecoder().decode(value);
+      }
+    };
+    events.push(await nextEvent());
+    expect(events[0]!.institutions[0]!.status).toBe('pending');
+    const [mail] = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, 'institution-notification'))
+      .orderBy(sql`created_at desc`)
+      .limit(1);
+    const token = new URL(mail!.link!).pathname.split('/').pop()!;
+    await t.inject({ method: 'POST', url: `/api/respond/${token}`, payload: { action: 'complete' } });
+    events.push(await nextEvent());
+    expect(events[1]!.institutions[0]).toMatchObject({ status: 'completed', responseReceived: true });
+    controller.abort();
+  });
+});
+
+describe('dispatch by email', () => {
+  it('when the worker sends an institution its email, that row becomes sent', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, cb) {
+        stream.resume();
+        stream.on('end', () => {
+          received.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
+    const port = (smtp.server.address() as { port: number }).port;
+    await f.deps.db
+      .update(institutions)
+      .set({ notificationEmail: 'estates@kiwibank.example.nz' })
+      .where(eq(institutions.name, 'Kiwibank'));
+    const s = await f.signUp({ role: 'notifyflow' });
+    const kiwibank = (
+      await f.deps.db.select().from(institutions).where(eq(institutions.name, 'Kiwibank'))
+    )[0]!;
+    const body = multipart(validForm({ selectedInstitutions: [{ institutionId: kiwibank.id }] }));
+    const created = (
+      await f.inject({
+        method: 'POST',
+        url: '/api/notifications',
+        ...body,
+        headers: { ...body.headers, cookie: s.cookie },
+      })
+    ).json();
+    const announced: string[] = [];
+    const worker = new OutboxWorker(f.deps.db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'a@b.nz',
+      log: pino({ level: 'silent' }),
+      onInstitutionSent: (c) => announced.push(c),
+    });
+    while ((await worker.tick()) > 0);
+    await worker.stop();
+    expect(received).toContain('estates@kiwibank.example.nz');
+    const [row] = await f.deps.db
+      .select()
+      .from(institutionsNotified)
+      .where(eq(institutionsNotified.notificationId, created.notificationId));
+    expect(row!.status).toBe('sent');
+    expect(row!.sentDate).toBeInstanceOf(Date);
+    expect(announced).toContain(created.referenceCode);
+  });
+});

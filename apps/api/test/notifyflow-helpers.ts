@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { NZ_INSTITUTIONS, type NotificationFormInput } from '@estate/domain';
+
+export const PDF = Buffer.from('%PDF-1.4\n% test document\n%%EOF\n');
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64),
+]);
+export const idOf = (name: string) => NZ_INSTITUTIONS.find((i) => i.name === name)!.institutionId;
+
+export function validForm(overrides: Partial<NotificationFormInput> = {}): NotificationFormInput {
+  return {
+    relationship: 'executor',
+    deceasedName: 'Margaret Wilson',
+    dateOfDeath: '2026-10-02',
+    notificationReason: ['account_closure', 'stop_services'],
+    probateStatus: 'in_progress',
+    irdRefund: true,
+    lifeInsurance: false,
+    contactMethod: 'email',
+    recipientName: 'Aroha Wilson',
+    recipientEmail: 'aroha@example.nz',
+    additionalRecipients: [{ name: 'Tama Wilson', email: 'tama@example.nz' }],
+    selectedInstitutions: [
+      { institutionId: idOf('ANZ'), accountReference: '01-0102-0123456-00' },
+      { institutionId: idOf('Inland Revenue') },
+    ],
+    institutionName: 'Local bowling club',
+    contactDetails: 'Please call after 5 pm.',
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+
+/** A multipart/form-data body as a browser would send it. */
+export function multipart(payload: unknown, files: { name: string; data: Buffer; type?: string }[] = []) {
+  const boundary = `----test${randomUUID()}`;
+  const parts: Buffer[] = [];
+  if (payload !== undefined) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(payload)}\r\n`,
+      ),
+    );
+  }
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from './helper.js';
+
+/** A tiny web build: the SPA shell, one hashed asset and one prerendered page with the placeholder. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'estate-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '_pages'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(dir, '_pages', 'about.html'),
+    '<!doctype html><link rel="canonical" href="%PUBLIC_URL%/about" /><div id="root"><h1>About Us</h1></div>',
+  );
+  writeFileSync(path.join(dir, '_pages', 'manifest.json'), JSON.stringify({ '/about': 'about.html' }));
+  return dir;
+}
+
+const t = await build({ PUBLIC_URL: 'https://estates.example.nz' }, { webDist: fakeWebDist() });
+
+describe('serving the web app', () => {
+  it('answers a prerendered page with its HTML and absolute canonical URL', async () => {
+    const res = await t.inject({ method: 'GET', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['x-robots-tag']).toBeUndefined();
+    expect(res.body).toContain('<h1>About Us</h1>');
+    expect(res.body).toContain('href="https://estates.example.nz/about"');
+  });
+
+  it('answers other pages with the SPA shell, marked noindex', async () => {
+    const res = await t.inject({ method: 'GET', url: '/dashboard/estates' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('caches hashed assets for a year and does not serve the prerender folder as files', async () => {
+    const asset = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const raw = await t.inject({ method: 'GET', url: '/_pages/about.html' });
+    expect(raw.statusCode).toBe(404);
+  });
+});

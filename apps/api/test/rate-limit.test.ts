@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '@estate/domain';
+import { build } from './helper.js';
+
+// The real limits: 5 per minute per account, 10 per minute per IP.
+const t = await build({ AUTH_RATE_LIMIT_PER_IP: '10', AUTH_RATE_LIMIT_PER_ACCOUNT: '5' });
+
+describe('rate limits on sign-in, sign-up and reset', () => {
+  it('the sixth sign-in for one account in a minute is refused with a clear message, even with the right password', async () => {
+    const s = await t.signUp({ role: 'lawyer' });
+    for (let i = 0; i < 5; i++) {
+      const r = await t.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `10.0.0.${i + 1}`,
+        payload: { email: s.email, password: 'wrong password here' },
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const sixth = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.0.0.99',
+      payload: { email: s.email, password: s.password },
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED', message: TEXTS.errors.rateLimited });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('one IP is limited across many accounts', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await t.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: '192.0.2.7',
+        payload: { email: `someone${i}@example.nz`, redirectTo: '/reset-password' },
+      });
+      codes.push(r.statusCode);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+    const elsewhere = await t.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: '192.0.2.8',
+      payload: { email: 'someone@example.nz', redirectTo: '/reset-password' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('the window resets after a minute', async () => {
+    const email = 'window@example.nz';
+    for (let i = 0; i < 6; i++) {
+      await t.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `198.51.100.${i}`,
+        payload: { email, password: 'x'.repeat(10) },
+      });
+    }
+    const blocked = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '198.51.100.50',
+      payload: { email, password: 'x'.repeat(10) },
+    });
+    expect(blocked.statusCode).toBe(429);
+    await t.database.sql(`UPDATE rate_limits SET window_started_at = now() - interval '61 seconds'`);
+    const later = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '198.51.100.51',
+      payload: { email, password: 'x'.repeat(10) },
+    });
+    expect(later.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,76 @@
+// Prerenders every public page after `vite build`: renders it with the server entry built into
+// dist/_ssr, puts the HTML inside #root of dist/index.html with the page's own title,
+// description, canonical URL and Open Graph tags, and writes dist/_pages/<page>.html plus a
+// manifest. The API serves these at their URLs (apps/api/src/plugins/web-app.ts), replacing
+// %PUBLIC_URL% with the configured address; the browser then hydrates them (src/main.tsx).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const ssrDir = path.join(dist, '_ssr');
+const outDir = path.join(dist, '_pages');
+
+const { render, PAGE_META, PUBLIC_PAGE_PATHS, SITE } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+);
+
+// The stylesheet goes inline: the page paints after one round trip instead of two (it is small,
+// and the CSP allows inline styles). The SPA shell keeps its cached <link>.
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
+  /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
+  (_tag, href) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
+);
+if (!template.includes('<style>')) throw new Error('dist/index.html has no stylesheet link to inline');
+// The page is readable before any script runs, so the scripts that hydrate it load at low
+// priority and leave the bandwidth of a slow phone connection to the page itself.
+const lowPriority = (html) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+const escape = (s) =>
+  s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function head(urlPath) {
+  const meta = PAGE_META[urlPath];
+  const title = meta.title
+    ? `${meta.title} · ${SITE.name}`
+    : `${SITE.name}: ${SITE.tagline.replace(/\.$/, '')}`;
+  const url = `%PUBLIC_URL%${urlPath === '/' ? '/' : urlPath}`;
+  return {
+    title,
+    tags: [
+      `<link rel="canonical" href="${url}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escape(SITE.name)}" />`,
+      `<meta property="og:title" content="${escape(title)}" />`,
+      `<meta property="og:description" content="${escape(meta.description)}" />`,
+      `<meta property="og:url" content="${url}" />`,
+      `<meta property="og:locale" content="en_NZ" />`,
+      `<meta name="twitter:card" content="summary" />`,
+    ].join('\n    '),
+    description: meta.description,
+  };
+}
+
+mkdirSync(outDir, { recursive: true });
+const manifest = {};
+for (const urlPath of PUBLIC_PAGE_PATHS) {
+  const body = await render(urlPath);
+  const { title, tags, description } = head(urlPath);
+  if (!body.includes('<h1')) throw new Error(`${urlPath}: the prerendered page has no <h1>`);
+  let html = lowPriority(template)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>\n    ${tags}`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escape(description)}" />`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (!html.includes(body)) throw new Error(`${urlPath}: index.html has no empty <div id="root"></div>`);
+  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
+  writeFileSync(path.join(outDir, file), html);
+  manifest[urlPath] = file;
+}
+writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// The server bundle was only needed to render; it is not part of what the site serves.
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${Object.keys(manifest).length} public pages into dist/_pages`);

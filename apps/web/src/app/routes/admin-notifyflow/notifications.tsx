@@ -1,0 +1,32 @@
+import { AdminNotificationsList } from '@/features/notifyflow/components/admin-notifications-list';
+import { LettersQueue } from '@/features/notifyflow/components/letters-queue';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** /dashboard/admin/notifications: the NotifyFlow back office and the letters waiting to be posted. */
+export function AdminNotificationsRoute() {
+  useDocumentTitle('NotifyFlow Notifications');
+  return (
+    <div className="space-y-10">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          NotifyFlow Notifications
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Every death notification and each organisation’s status. Changes are recorded in the audit trail.
+        </p>
+      </div>
+      <section aria-labelledby="admin-notifications-heading" className="space-y-4">
+        <h2 id="admin-notifications-heading" className="text-xl font-semibold text-slate-900">
+          Notifications
+        </h2>
+        <AdminNotificationsList />
+      </section>
+      <section aria-labelledby="admin-letters-heading" className="space-y-4">
+        <h2 id="admin-letters-heading" className="text-xl font-semibold text-slate-900">
+          Letters to post
+        </h2>
+        <LettersQueue />
+      </section>
+    </div>
+  );
+}

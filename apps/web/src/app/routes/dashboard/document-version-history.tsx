@@ -1,0 +1,106 @@
+import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { StatCard } from '@/components/ui/stat-card';
+import { useDocumentVersions } from '@/features/documents/api/get-document-versions';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError, messageOf } from '@/lib/api-client';
+import { formatBytes, formatDate, formatDateTime } from '@/lib/format';
+import { useGoBack } from '../notify/use-go-back';
+
+/** /dashboard/documents/version-history/{id}: every version of one document. */
+export function DocumentVersionHistoryRoute() {
+  useDocumentTitle('Document Version History');
+  const { id = '' } = useParams();
+  const versions = useDocumentVersions(id);
+  const goBack = useGoBack(paths.dashboard.documents.href());
+
+  const rows = versions.data
+    ? [
+        {
+          version: versions.data.current.version,
+          uploadedFile: versions.data.current.uploadedFile,
+          sizeBytes: versions.data.current.sizeBytes,
+          createdBy: null as string | null,
+          createdAt: versions.data.current.uploadDate,
+          isCurrent: true,
+        },
+        ...versions.data.items
+          .filter((v) => v.version !== versions.data.current.version)
+          .map((v) => ({ ...v, isCurrent: false })),
+      ]
+    : [];
+  const currentBy = versions.data?.items.find((v) => v.version === versions.data.current.version)?.createdBy;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Document Version History
+        </h1>
+        {versions.data ? <p className="mt-1 text-slate-700">{versions.data.current.uploadedFile}</p> : null}
+      </div>
+      {versions.isPending ? (
+        <LoadingState label="Loading versions..." showLabel />
+      ) : versions.isError ? (
+        <Alert>
+          {isApiError(versions.error) && versions.error.status === 404
+            ? 'Document not found.'
+            : messageOf(versions.error, 'Failed to load the versions.')}
+        </Alert>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Latest Version" value={`v${versions.data.current.version}`} />
+            <StatCard label="Total Versions" value={rows.length} />
+            <StatCard label="Last Updated" value={formatDate(versions.data.current.uploadDate)} />
+          </div>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Version
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    File
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Created By
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Size
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {rows.map((v) => (
+                  <tr key={v.version}>
+                    <td className="px-4 py-3 font-medium text-slate-900">
+                      v{v.version}
+                      {v.isCurrent ? <span className="ml-1 text-xs text-green-800"> (current)</span> : null}
+                    </td>
+                    <td className="px-4 py-3">{v.uploadedFile}</td>
+                    <td className="px-4 py-3">{(v.isCurrent ? currentBy : v.createdBy) ?? '—'}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(v.createdAt)}</td>
+                    <td className="px-4 py-3">{formatBytes(v.sizeBytes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,449 @@
+import { TableHead, TableShell, tableCell, tableHeaderCell } from '@/components/ui/data-table';
+import { formatDollars } from '@estate/domain';
+import { ArrowLeft, Bell, FilePlus2, KeyRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { EmptyState, Panel } from '@/components/ui/panel';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useDocuments } from '@/features/documents/api/get-documents';
+import { DocumentUploadDialog } from '@/features/documents/components/document-upload-dialog';
+import { DocumentTable } from '@/features/documents/components/document-views';
+import { useEstate } from '@/features/estates/api/get-estate';
+import { useEstateRecords } from '@/features/estates/api/get-estate-records';
+import type { EstateDetail } from '@/features/estates/api/schemas';
+import { ProgressBar, estateValueText } from '@/features/estates/components/estate-list-views';
+import { stageLabel } from '@/features/estates/components/estate-stages';
+import { EstateStatusBadge, capitalise } from '@/features/estates/components/estate-status-badge';
+import { ExecutorPicker } from '@/features/estates/components/executor-picker';
+import { ExportButton } from '@/features/estates/components/export-button';
+import { GrantDateForm } from '@/features/estates/components/grant-date-form';
+import { TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError, messageOf } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'assets', label: 'Assets & Debts' },
+  { value: 'beneficiaries', label: 'Beneficiaries' },
+  { value: 'tasks', label: 'Tasks' },
+  { value: 'documents', label: 'Documents' },
+  { value: 'valuations', label: 'Valuations' },
+  { value: 'timeline', label: 'Timeline' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const cents = (value: number | null) => (value === null ? 'N/A' : formatDollars(value / 100));
+
+/** /dashboard/estates/{id}: one estate, its summary bar and its tabs. */
+export function EstateDetailRoute() {
+  const { id = '' } = useParams();
+  const estate = useEstate(id);
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS.find((t) => t.value === params.get('tab'))?.value ?? 'overview') satisfies TabValue;
+  const [uploading, setUploading] = useState(false);
+  useDocumentTitle(estate.data ? `Estate of ${estate.data.deceasedName}` : 'Estate');
+
+  if (estate.isPending) return <LoadingState label="Loading estate..." showLabel />;
+  if (estate.isError) {
+    if (isApiError(estate.error) && (estate.error.status === 404 || estate.error.status === 400)) {
+      return (
+        <div className="mx-auto max-w-lg py-16 text-center">
+          <h1 className="text-2xl font-bold text-slate-900">Estate not found</h1>
+          <p className="mt-2 text-slate-700">You don&apos;t have access or it doesn&apos;t exist.</p>
+          <ButtonLink to={paths.dashboard.estates.href()} className="mt-6">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Estates
+          </ButtonLink>
+        </div>
+      );
+    }
+    return (
+      <Alert>
+        <p>Error: {messageOf(estate.error, 'The estate could not be loaded.')}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void estate.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+
+  const e = estate.data;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <ButtonLink to={paths.dashboard.estates.href()} variant="ghost" size="sm" className="-ml-3">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Estates
+          </ButtonLink>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Estate of {e.deceasedName}
+          </h1>
+          <p className="mt-1 font-mono text-xs text-slate-600">Estate ID: {e.estateId}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ExportButton estateId={e.estateId} />
+          <Button variant="secondary" onClick={() => setUploading(true)}>
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            Add Document
+          </Button>
+          <ButtonLink
+            variant="secondary"
+            to={paths.dashboard.estateSection.href({ id: e.estateId, section: 'digital-assets' })}
+          >
+            <KeyRound aria-hidden="true" className="size-4" />
+            Digital Assets
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={paths.dashboard.notifyflow.href(e.estateId)}>
+            <Bell aria-hidden="true" className="size-4" />
+            NotifyFlow
+          </ButtonLink>
+        </div>
+      </div>
+
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
+        <div>
+          <dt className="text-xs font-medium text-slate-600">Status</dt>
+          <dd className="mt-1">
+            <EstateStatusBadge status={e.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-600">Stage</dt>
+          <dd className="mt-1 text-sm font-medium text-slate-900">{stageLabel(e.stage)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-600">Will Status</dt>
+          <dd className="mt-1 text-sm font-medium text-slate-900">{e.willStatus ?? 'Unknown'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-600">Estate Value</dt>
+          <dd className="mt-1 text-sm font-medium text-slate-900">{estateValueText(e)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Executor</dt>
+          <dd>
+            <ExecutorPicker estate={e} />
+          </dd>
+        </div>
+      </dl>
+
+      <Tabs
+        label="Estate sections"
+        tabs={TABS}
+        value={tab}
+        onChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+      >
+        {tab === 'overview' ? (
+          <OverviewTab estate={e} />
+        ) : tab === 'assets' ? (
+          <AssetsTab estateId={e.estateId} />
+        ) : tab === 'beneficiaries' ? (
+          <BeneficiariesTab estateId={e.estateId} />
+        ) : tab === 'tasks' ? (
+          <TasksTab estate={e} />
+        ) : tab === 'documents' ? (
+          <DocumentsTab estateId={e.estateId} onAdd={() => setUploading(true)} />
+        ) : tab === 'valuations' ? (
+          <ValuationsTab estateId={e.estateId} />
+        ) : (
+          <TimelineTab estate={e} />
+        )}
+      </Tabs>
+
+      {uploading ? (
+        <DocumentUploadDialog
+          estates={[{ estateId: e.estateId, deceasedName: e.deceasedName }]}
+          estateId={e.estateId}
+          onClose={() => setUploading(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function OverviewTab({ estate: e }: { estate: EstateDetail }) {
+  const rows: [string, string][] = [
+    ['Deceased', e.deceasedName],
+    ['Date of Death', formatDate(e.dateOfDeath)],
+    ['Last Known Address', e.lastKnownAddress ?? '—'],
+    ['Workflow', e.workflowType === 'probate' ? 'Probate' : 'Letters of administration'],
+    ['Small estate', e.smallEstateFlag ? 'Yes (below $500,000)' : 'No'],
+    ['Estimated Value (as entered)', e.estimatedValue || '—'],
+    ['Executor', e.executor ? `${e.executor.fullName} (${e.executor.email})` : 'Not assigned'],
+    ['Opened', formatDate(e.dateCreated)],
+    ['Last Updated', formatDate(e.updatedAt)],
+  ];
+  return (
+    <div className="grid gap-6 xl:grid-cols-3">
+      <Panel title="Estate Details" className="xl:col-span-2">
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-5">
+          <p className="text-sm text-slate-600">Progress</p>
+          <ProgressBar value={e.progress} label="Progress of this estate" />
+        </div>
+      </Panel>
+      <div className="space-y-6">
+        <Panel title="Grant">
+          <GrantDateForm key={e.grantDate ?? ''} estate={e} />
+        </Panel>
+        <Panel title="Notes">
+          {e.notes ? (
+            <p className="text-sm whitespace-pre-wrap text-slate-900">{e.notes}</p>
+          ) : (
+            <p className="text-sm text-slate-600">No notes.</p>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+const th = tableHeaderCell;
+const td = tableCell;
+
+function QueryState({
+  query,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: unknown[] | undefined };
+  empty: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <Alert>Error: {messageOf(query.error, 'Could not load this section.')}</Alert>;
+  if (!query.data?.length) return <EmptyState title={empty} />;
+  return <>{children}</>;
+}
+
+function AssetsTab({ estateId }: { estateId: string }) {
+  const assets = useEstateRecords(estateId, 'assets');
+  const liabilities = useEstateRecords(estateId, 'liabilities');
+  const totalAssets = (assets.data ?? []).reduce((sum, a) => sum + (a.valueCents ?? 0), 0);
+  const totalLiabilities = (liabilities.data ?? []).reduce((sum, l) => sum + l.amountCents, 0);
+  return (
+    <div className="space-y-6">
+      <Panel title="Assets">
+        <QueryState query={assets} empty="No assets recorded.">
+          <TableShell>
+            <TableHead columns={['Asset', 'Value', 'Location', 'Status', 'Controlled']} />
+            <tbody className="divide-y divide-slate-200">
+              {assets.data?.map((a) => (
+                <tr key={a.id}>
+                  <td className={td}>
+                    <p className="font-medium text-slate-900">{a.name}</p>
+                    <p className="text-xs text-slate-600">{capitalise(a.type)}</p>
+                  </td>
+                  <td className={td}>{cents(a.valueCents)}</td>
+                  <td className={td}>{a.location ?? '—'}</td>
+                  <td className={td}>{capitalise(a.status)}</td>
+                  <td className={td}>{a.controlled ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableShell>
+        </QueryState>
+      </Panel>
+      <Panel title="Liabilities">
+        <QueryState query={liabilities} empty="No liabilities recorded.">
+          <TableShell>
+            <TableHead columns={['Liability', 'Amount', 'Creditor', 'Due Date']} />
+            <tbody className="divide-y divide-slate-200">
+              {liabilities.data?.map((l) => (
+                <tr key={l.id}>
+                  <td className={td}>
+                    <p className="font-medium text-slate-900">{l.name}</p>
+                    <p className="text-xs text-slate-600">{capitalise(l.type)}</p>
+                  </td>
+                  <td className={td}>-{cents(l.amountCents)}</td>
+                  <td className={td}>{l.creditor ?? '—'}</td>
+                  <td className={td}>{formatDate(l.dueDate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableShell>
+        </QueryState>
+      </Panel>
+      <Panel title="Summary">
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600">Total Assets</dt>
+            <dd className="text-lg font-semibold text-slate-900">{cents(totalAssets)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Total Liabilities</dt>
+            <dd className="text-lg font-semibold text-slate-900">{cents(totalLiabilities)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Net Worth</dt>
+            <dd className="text-lg font-semibold text-slate-900">{cents(totalAssets - totalLiabilities)}</dd>
+          </div>
+        </dl>
+      </Panel>
+    </div>
+  );
+}
+
+function BeneficiariesTab({ estateId }: { estateId: string }) {
+  const beneficiaries = useEstateRecords(estateId, 'beneficiaries');
+  return (
+    <QueryState query={beneficiaries} empty="No beneficiaries recorded.">
+      <TableShell>
+        <TableHead columns={['Name', 'Relationship', 'Email', 'Share']} />
+        <tbody className="divide-y divide-slate-200">
+          {beneficiaries.data?.map((b) => (
+            <tr key={b.id}>
+              <td className={`${td} font-medium text-slate-900`}>{b.fullName}</td>
+              <td className={td}>{b.relationship ?? '—'}</td>
+              <td className={td}>{b.email ?? '—'}</td>
+              <td className={td}>
+                {b.shareBasisPoints === null ? '—' : `${(b.shareBasisPoints / 100).toFixed(2)}%`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableShell>
+    </QueryState>
+  );
+}
+
+function TasksTab({ estate }: { estate: EstateDetail }) {
+  if (!estate.tasks.length) return <EmptyState title="No tasks found." />;
+  return (
+    <TableShell>
+      <TableHead columns={['Task', 'Due Date', 'Status']} />
+      <tbody className="divide-y divide-slate-200">
+        {estate.tasks.map((t) => (
+          <tr key={t.taskId}>
+            <td className={td}>
+              <p className="font-medium text-slate-900">{t.name}</p>
+              {t.basis ? <p className="text-xs text-slate-600">{t.basis}</p> : null}
+            </td>
+            <td className={`${td} whitespace-nowrap`}>
+              {t.dueDate ? formatDate(t.dueDate) : 'Set once the grant date is known'}
+            </td>
+            <td className={td}>
+              <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableShell>
+  );
+}
+
+function DocumentsTab({ estateId, onAdd }: { estateId: string; onAdd: () => void }) {
+  const documents = useDocuments({ estateId, pageSize: 100 });
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button variant="secondary" size="sm" onClick={onAdd}>
+          <FilePlus2 aria-hidden="true" className="size-4" />
+          Upload a document
+        </Button>
+      </div>
+      {documents.isPending ? (
+        <LoadingState label="Loading documents..." showLabel />
+      ) : documents.isError ? (
+        <Alert>Failed to load documents.</Alert>
+      ) : documents.data.items.length === 0 ? (
+        <EmptyState title="No documents found" hint="Get started by uploading your first document" />
+      ) : (
+        <DocumentTable documents={documents.data.items} />
+      )}
+    </div>
+  );
+}
+
+function ValuationsTab({ estateId }: { estateId: string }) {
+  const assets = useEstateRecords(estateId, 'assets');
+  const valued = (assets.data ?? []).filter((a) => a.valueCents !== null);
+  const total = valued.reduce((sum, a) => sum + (a.valueCents ?? 0), 0);
+  return (
+    <QueryState
+      query={{ ...assets, data: assets.isSuccess ? valued : undefined }}
+      empty="No valuations recorded."
+    >
+      <TableShell>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={th}>
+              Asset
+            </th>
+            <th scope="col" className={th}>
+              Type
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Value
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {valued.map((a) => (
+            <tr key={a.id}>
+              <td className={`${td} font-medium text-slate-900`}>{a.name}</td>
+              <td className={td}>{capitalise(a.type)}</td>
+              <td className={td}>{capitalise(a.status)}</td>
+              <td className={`${td} text-right`}>{cents(a.valueCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="bg-slate-50 font-semibold">
+          <tr>
+            <th scope="row" colSpan={3} className={`${td} text-left`}>
+              Total
+            </th>
+            <td className={`${td} text-right`}>{cents(total)}</td>
+          </tr>
+        </tfoot>
+      </TableShell>
+    </QueryState>
+  );
+}
+
+function TimelineTab({ estate: e }: { estate: EstateDetail }) {
+  const events = [
+    ...(e.dateOfDeath ? [{ key: 'death', date: e.dateOfDeath, title: 'Date of death', status: null }] : []),
+    ...(e.grantDate
+      ? [{ key: 'grant', date: e.grantDate, title: 'Grant of administration', status: null }]
+      : []),
+    ...e.tasks
+      .filter((t) => t.dueDate)
+      .map((t) => ({ key: t.taskId, date: t.dueDate!, title: t.name, status: t.status })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  if (!events.length) return <EmptyState title="No dated events yet." />;
+  return (
+    <ol className="relative ml-3 space-y-6 border-l border-slate-300">
+      {events.map((event) => (
+        <li key={event.key} className="ml-6">
+          <span aria-hidden="true" className="absolute -left-1.5 mt-1.5 size-3 rounded-full bg-blue-700" />
+          <time dateTime={event.date} className="text-xs font-medium text-slate-600">
+            {formatDate(event.date)}
+          </time>
+          <p className="text-sm font-medium text-slate-900">{event.title}</p>
+          {event.status ? (
+            <div className="mt-1">
+              <TaskStatusBadge status={event.status} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,45 @@
+import { TEXTS } from '@estate/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadingState } from '@/components/ui/loading-state';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
+import { RedirectWithToast } from '@/features/auth/components/redirect-with-toast';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth/use-auth';
+
+export function NotifySignUpRoute() {
+  useDocumentTitle(TEXTS.auth.notifySignUpHeading);
+  const { user, role, isLoading } = useAuth();
+  const navigate = useNavigate();
+  // Set once this page starts a sign-up, so the welcome-back redirect is only for existing sessions.
+  const [isSigningUp, setSigningUp] = useState(false);
+
+  if (isLoading) return <LoadingState />;
+  if (user && role === 'notifyflow' && !isSigningUp) {
+    return (
+      <RedirectWithToast
+        to={paths.notify.form.href()}
+        toast={{ kind: 'success', message: TEXTS.auth.welcomeBackNotify }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <AuthCardHeader title={TEXTS.auth.notifySignUpHeading} subtitle={TEXTS.auth.notifySignUpSubtitle} />
+      <SignUpForm
+        fixedRole="notifyflow"
+        onSubmitStart={() => setSigningUp(true)}
+        onSignedUp={() => void navigate(paths.notify.form.href(), { replace: true })}
+        footer={
+          <p className="mt-6 text-center text-sm text-slate-700">
+            Already have an account? <TextLink to={paths.auth.login.href()}>Log in</TextLink>
+          </p>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundContent } from '@/components/errors/error-content';
+
+export function NotFoundRoute() {
+  return <NotFoundContent />;
+}

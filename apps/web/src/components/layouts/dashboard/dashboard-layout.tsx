@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { ViewRoleProvider } from '@/lib/view-role/view-role-provider';
+import { SkipLink } from '../skip-link';
+import { DashboardSidebar } from './dashboard-sidebar';
+import { DashboardTopBar } from './dashboard-top-bar';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+/**
+ * The dashboard shell (spec 1 §2.5): collapsible sidebar, top bar, content. Menus that need
+ * feature data (messages, notifications) are passed in by the route, so this shared layout
+ * imports no feature.
+ */
+export function DashboardLayout({ topBarMenus }: { topBarMenus?: ReactNode }) {
+  const [isCollapsed, toggleCollapsed] = useSidebarCollapsed();
+  return (
+    <ViewRoleProvider>
+      <SkipLink />
+      <div className="flex min-h-screen bg-slate-50 text-slate-900">
+        <DashboardSidebar isCollapsed={isCollapsed} onToggle={toggleCollapsed} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <DashboardTopBar menus={topBarMenus} />
+          <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </ViewRoleProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { STORAGE_KEYS } from '@/config/site';
+
+function initialCollapsed(): boolean {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEYS.sidebarCollapsed);
+    if (stored === 'true' || stored === 'false') return stored === 'true';
+  } catch {
+    // Storage unavailable: fall through to the screen-size default.
+  }
+  // Narrow screens start with the icon-only sidebar so the content keeps most of the width.
+  return window.matchMedia('(max-width: 767px)').matches;
+}
+
+/** The sidebar's open/collapsed state, remembered across visits. */
+export function useSidebarCollapsed(): [boolean, () => void] {
+  const [isCollapsed, setCollapsed] = useState(initialCollapsed);
+  const toggle = useCallback(() => {
+    setCollapsed((current) => {
+      const next = !current;
+      try {
+        window.localStorage.setItem(STORAGE_KEYS.sidebarCollapsed, String(next));
+      } catch {
+        // Not remembered, but still toggled.
+      }
+      return next;
+    });
+  }, []);
+  return [isCollapsed, toggle];
+}

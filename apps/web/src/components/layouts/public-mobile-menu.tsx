@@ -1,0 +1,163 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link, NavLink } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus';
+import { PUBLIC_NAV } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { cn } from '@/lib/cn';
+import { BrandLink } from './brand-link';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The slide-out menu of the public site on narrow screens. It mirrors the header: the same links,
+ * and Log in / Book a Demo or Dashboard / Log out. Closes on Escape, on the backdrop, and when the
+ * page changes (the header ties "open" to the page it was opened on; `onNavigate` also closes it
+ * when a link to the current page is followed). It stays in the DOM (invisible) so the toggle's aria-controls always resolves.
+ */
+export function PublicMobileMenu({
+  id,
+  isOpen,
+  onClose,
+  onNavigate,
+}: {
+  id: string;
+  isOpen: boolean;
+  onClose: () => void;
+  onNavigate: () => void;
+}) {
+  const { user, role, isSignedIn } = useAuth();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    closeButton.current?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [isOpen, onClose]);
+
+  // Keep Tab inside the open panel (it is modal).
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const linkClasses = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'block rounded-md px-3 py-2 text-base font-medium',
+      focusRing,
+      isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-900 hover:bg-slate-100',
+    );
+
+  return (
+    <div className={cn('xl:hidden', isOpen ? 'visible' : 'invisible')}>
+      <div
+        aria-hidden="true"
+        className={cn(
+          'fixed inset-0 z-40 bg-slate-900/50 transition-opacity',
+          isOpen ? 'opacity-100' : 'pointer-events-none opacity-0',
+        )}
+        onClick={onClose}
+      />
+      <div
+        id={id}
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onKeyDown={trapFocus}
+        className={cn(
+          'fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col overflow-y-auto bg-white shadow-xl transition-transform',
+          isOpen ? 'translate-x-0' : 'translate-x-full',
+        )}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+          <BrandLink compact onClick={onNavigate} />
+          <button
+            ref={closeButton}
+            type="button"
+            aria-label="Close menu"
+            onClick={onClose}
+            className={cn(
+              'inline-flex size-10 items-center justify-center rounded-md text-slate-900 hover:bg-slate-100',
+              focusRing,
+            )}
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 px-4 py-4">
+          <ul className="space-y-1">
+            {PUBLIC_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClasses} onClick={onNavigate}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 space-y-2 border-t border-slate-200 pt-6">
+            {isSignedIn ? (
+              <>
+                <p className="px-3 text-sm text-slate-700">
+                  Signed in as{' '}
+                  <span className="font-medium text-slate-900">{user?.name.trim() || 'Account'}</span>
+                </p>
+                {role !== 'notifyflow' ? (
+                  <NavLink to={paths.dashboard.root.href()} className={linkClasses} onClick={onNavigate}>
+                    Dashboard
+                  </NavLink>
+                ) : null}
+                <Link
+                  to={paths.auth.logout.href()}
+                  className={linkClasses({ isActive: false })}
+                  onClick={onNavigate}
+                >
+                  Log out
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link
+                  to={paths.auth.login.href()}
+                  onClick={onNavigate}
+                  className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+                >
+                  Log in
+                </Link>
+                <Link
+                  to={paths.public.bookADemo.href()}
+                  onClick={onNavigate}
+                  className={buttonClasses({ className: 'w-full' })}
+                >
+                  Book a Demo
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { focusRing } from './focus';
+
+/**
+ * A modal dialog on the native `<dialog>` element: the browser traps focus, closes it on Escape
+ * and makes the rest of the page inert. Rendered only while open; `onClose` runs however it closes.
+ */
+export function Dialog({
+  title,
+  description,
+  onClose,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const handleClose = () => onCloseRef.current();
+    dialog.addEventListener('close', handleClose);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={cn(
+        'm-auto w-[calc(100vw-2rem)] max-w-lg rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-1 text-sm text-slate-700">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          className={cn('rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900', focusRing)}
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <div className="max-h-[75vh] overflow-y-auto px-5 py-4">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { can, type Role } from '@estate/domain';
+import {
+  Building,
+  Calendar,
+  ChartColumn,
+  CreditCard,
+  FileText,
+  FolderOpen,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  LifeBuoy,
+  ListChecks,
+  Send,
+  Settings,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from './paths';
+
+export type NavItem = { label: string; to: string; end?: boolean };
+export type SidebarItem = NavItem & { icon: LucideIcon };
+
+/** Public header navigation (spec 1 §2.4). */
+export const PUBLIC_NAV: NavItem[] = [
+  { label: 'How It Works', to: paths.public.howItWorks.href() },
+  { label: 'For Executors', to: paths.public.forExecutors.href() },
+  { label: 'For Lawyers', to: paths.public.forLawyers.href() },
+  { label: 'For Beneficiaries', to: paths.public.forBeneficiaries.href() },
+  { label: 'Pricing', to: paths.public.pricing.href() },
+  { label: 'NotifyFlow', to: paths.public.notifyFlow.href() },
+  { label: 'About', to: paths.public.about.href() },
+];
+
+/** Footer link groups (spec 1 §2.4). */
+export const FOOTER_GROUPS: { heading: string; links: NavItem[] }[] = [
+  {
+    heading: 'Product',
+    links: [
+      { label: 'How It Works', to: paths.public.howItWorks.href() },
+      { label: 'For Executors', to: paths.public.forExecutors.href() },
+      { label: 'For Lawyers', to: paths.public.forLawyers.href() },
+      { label: 'For Beneficiaries', to: paths.public.forBeneficiaries.href() },
+      { label: 'Pricing', to: paths.public.pricing.href() },
+    ],
+  },
+  {
+    heading: 'Features',
+    links: [
+      { label: 'NotifyFlow', to: paths.notify.form.href() },
+      { label: 'Book a Demo', to: paths.public.bookADemo.href() },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About', to: paths.public.about.href() },
+      { label: 'FAQ', to: paths.public.faq.href() },
+      { label: 'Contact Us', to: paths.public.contactUs.href() },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: paths.public.privacyPolicy.href() },
+      { label: 'Terms of Service', to: paths.public.termsOfService.href() },
+    ],
+  },
+];
+
+const executorsItem: SidebarItem = {
+  label: 'Executors',
+  to: paths.dashboard.executors.href(),
+  icon: Users,
+};
+
+const BASE_SIDEBAR: SidebarItem[] = [
+  { label: 'Dashboard', to: paths.dashboard.root.href(), icon: LayoutDashboard, end: true },
+  { label: 'My Estates', to: paths.dashboard.estates.href(), icon: FolderOpen },
+  { label: 'Documents', to: paths.dashboard.documents.href(), icon: FileText },
+  { label: 'Tasks', to: paths.dashboard.tasks.href(), icon: ListChecks },
+  { label: 'Calendar', to: paths.dashboard.calendar.href(), icon: Calendar },
+  { label: 'Reports', to: paths.dashboard.reports.href(), icon: ChartColumn },
+  { label: 'Settings', to: paths.dashboard.settings.href(), icon: Settings },
+  { label: 'Help', to: paths.dashboard.help.href(), icon: LifeBuoy },
+];
+
+const ADMIN_SIDEBAR: SidebarItem[] = [
+  { label: 'Admin Dashboard', to: paths.admin.dashboard.href(), icon: ShieldCheck },
+  { label: 'Billing Management', to: paths.admin.billing.href(), icon: CreditCard },
+  { label: 'Law Firms', to: paths.admin.lawFirms.href(), icon: Building },
+  { label: 'Institutions', to: paths.admin.institutions.href(), icon: Landmark },
+  { label: 'NotifyFlow Notifications', to: paths.admin.notifications.href(), icon: Send },
+  { label: 'Enquiries', to: paths.admin.enquiries.href(), icon: Inbox },
+  executorsItem,
+];
+
+/**
+ * Sidebar links for a (viewed) role (spec 1 §2.5): everyone gets the base links; lawyers also get
+ * Executors; admins get an Admin section with the back-office pages and Executors.
+ */
+export function sidebarFor(role: Role): { main: SidebarItem[]; admin: SidebarItem[] } {
+  if (can(role, 'admin:access')) return { main: BASE_SIDEBAR, admin: ADMIN_SIDEBAR };
+  if (can(role, 'executors:view')) {
+    return {
+      main: [...BASE_SIDEBAR.slice(0, 6), executorsItem, ...BASE_SIDEBAR.slice(6)],
+      admin: [],
+    };
+  }
+  return { main: BASE_SIDEBAR, admin: [] };
+}

@@ -1,0 +1,199 @@
+import { DIGITAL_ASSET_TEXTS, formatDollars } from '@estate/domain';
+import { Coins, Gift, Globe, Pencil, Search, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus';
+import { SelectField } from '@/components/ui/form-field';
+import { LoadingState } from '@/components/ui/loading-state';
+import { EmptyState } from '@/components/ui/panel';
+import { StatCard } from '@/components/ui/stat-card';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cn } from '@/lib/cn';
+import { useDeleteDigitalAsset } from '../api/delete-digital-asset';
+import { useDigitalAssets } from '../api/get-digital-assets';
+import { categoryLabel, programName, statusLabel } from './digital-asset-labels';
+
+const iconButton = cn(
+  'inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
+  focusRing,
+);
+
+/**
+ * The digital asset inventory: one estate's (with `estateId`) or every estate I may see. Counts,
+ * search over name and platform, a category filter built from the categories present, and the table.
+ */
+export function DigitalAssetsList({ estateId }: { estateId?: string }) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const q = useDebouncedValue(search.trim(), 250);
+  const assets = useDigitalAssets({ estateId, q, category });
+  const remove = useDeleteDigitalAsset();
+  const filtered = Boolean(q || category);
+
+  const onDelete = (id: string) => {
+    if (!window.confirm(DIGITAL_ASSET_TEXTS.confirmDelete)) return;
+    remove.mutate(id, {
+      onSuccess: () => toast.success(DIGITAL_ASSET_TEXTS.deleted),
+      onError: (error) => {
+        console.error(error);
+        toast.error('Failed to delete digital asset. Please try again.');
+      },
+    });
+  };
+
+  if (assets.isPending) return <LoadingState label="Loading digital assets..." showLabel />;
+  if (assets.isError)
+    return (
+      <Alert>
+        <p>Failed to load digital assets. Please try again.</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => window.location.reload()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+
+  const { counts, categories, items } = assets.data;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Cryptocurrency" value={counts.crypto} icon={Coins} />
+        <StatCard label="Domain Names" value={counts.domain} icon={Globe} />
+        <StatCard label="Social Media" value={counts.social} icon={Users} />
+        <StatCard label="Loyalty Programs" value={counts.loyalty} icon={Gift} />
+      </div>
+
+      <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
+        <div>
+          <label htmlFor="asset-search" className="mb-1 block text-sm font-medium text-slate-900">
+            Search digital assets
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id="asset-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search by asset name or platform..."
+              className={cn(
+                'block w-full rounded-md border border-slate-400 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500',
+                focusRing,
+                'focus-visible:ring-offset-0',
+              )}
+            />
+          </div>
+        </div>
+        <SelectField label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <option value="">All Categories</option>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {categoryLabel(c)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {items.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <EmptyState
+            title="No digital assets"
+            hint={
+              filtered
+                ? 'Try adjusting your search or filters'
+                : 'Add digital assets to securely store access information'
+            }
+          />
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Asset
+                </th>
+                {estateId ? null : (
+                  <th scope="col" className="px-4 py-3">
+                    Estate
+                  </th>
+                )}
+                <th scope="col" className="px-4 py-3">
+                  Platform
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Value
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {items.map((a) => (
+                <tr key={a.digitalAssetId}>
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-slate-900">{a.assetName}</p>
+                    <p className="text-xs text-slate-600">
+                      {categoryLabel(a.category)}
+                      {a.category === 'loyalty' && programName(a.rewardProgramId)
+                        ? ` · ${programName(a.rewardProgramId)}${a.pointsBalance !== null ? `, ${a.pointsBalance.toLocaleString('en-NZ')} points` : ''}`
+                        : ''}
+                    </p>
+                  </td>
+                  {estateId ? null : (
+                    <td className="px-4 py-3">{a.deceasedName ? `Estate of ${a.deceasedName}` : '—'}</td>
+                  )}
+                  <td className="px-4 py-3">{a.platform}</td>
+                  <td className="px-4 py-3">{formatDollars(a.estimatedValue)}</td>
+                  <td className="px-4 py-3">
+                    <Badge
+                      tone={
+                        a.status === 'active' ? 'success' : a.status === 'inactive' ? 'neutral' : 'warning'
+                      }
+                    >
+                      {statusLabel(a.status)}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-1">
+                      <Link
+                        to={paths.dashboard.estateDigitalAssetEdit.href({
+                          id: a.estateId,
+                          assetId: a.digitalAssetId,
+                        })}
+                        className={cn(iconButton, 'hover:text-blue-700')}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Edit {a.assetName}</span>
+                      </Link>
+                      <button
+                        type="button"
+                        className={cn(iconButton, 'hover:text-red-700')}
+                        disabled={remove.isPending}
+                        onClick={() => onDelete(a.digitalAssetId)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Delete {a.assetName}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

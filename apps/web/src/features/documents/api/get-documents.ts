@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+export const DOCUMENT_TYPES = ['PDF', 'DOCX', 'XLSX', 'JPEG', 'PNG', 'HEIC'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_RANGES = [
+  { value: 'all', label: 'All Time' },
+  { value: '7d', label: 'Last 7 Days' },
+  { value: '30d', label: 'Last 30 Days' },
+  { value: '90d', label: 'Last 90 Days' },
+] as const;
+export type DocumentRange = (typeof DOCUMENT_RANGES)[number]['value'];
+
+export const documentSchema = z.object({
+  documentId: z.string(),
+  estateId: z.string().nullable(),
+  deceasedName: z.string().nullable(),
+  type: z.string().nullable(),
+  fileUrl: z.string(),
+  uploadedFile: z.string(),
+  uploadDate: z.string(),
+  uploadedBy: z.string().nullable(),
+  tags: z.array(z.string()).nullable(),
+  version: z.number(),
+});
+export type EstateDocument = z.infer<typeof documentSchema>;
+const documentListSchema = z.object({ total: z.number(), items: z.array(documentSchema) });
+export type DocumentList = z.infer<typeof documentListSchema>;
+
+export type DocumentListParams = {
+  q?: string;
+  type?: DocumentType | '';
+  estateId?: string;
+  range?: DocumentRange;
+  page?: number;
+  pageSize?: number;
+};
+
+export function getDocuments(params: DocumentListParams, signal?: AbortSignal): Promise<DocumentList> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && value !== 'all') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return api.get(`/api/documents${query ? `?${query}` : ''}`, documentListSchema, signal);
+}
+
+export function documentsQueryOptions(params: DocumentListParams) {
+  return queryOptions({
+    queryKey: [...queryRoots.documents, params],
+    queryFn: ({ signal }) => getDocuments(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The library: documents of estates where I hold an active role link, newest upload first. */
+export function useDocuments(params: DocumentListParams) {
+  return useQuery(documentsQueryOptions(params));
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+const versionSchema = z.object({ documentId: z.string(), version: z.number() });
+
+/** Replace: the file becomes the document's next version; the old one stays in its history. */
+export function uploadDocumentVersion({ documentId, file }: { documentId: string; file: File }) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api.postForm(`/api/documents/${encodeURIComponent(documentId)}/versions`, body, versionSchema);
+}
+
+export function useUploadDocumentVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocumentVersion,
+    onSuccess: async () => {
+      await Promise.all(
+        [queryRoots.documents, queryRoots.dashboard].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { messageOf } from '@/lib/api-client';
+import { useUploadDocument } from '../api/upload-document';
+
+export type EstateOption = { estateId: string; deceasedName: string };
+
+/**
+ * Upload Document: choose the estate (fixed when opened from an estate), the file and tags. The
+ * type (PDF, DOCX…) is read by the server from the file itself.
+ */
+export function DocumentUploadDialog({
+  estates,
+  estateId: fixedEstateId,
+  onClose,
+}: {
+  estates: EstateOption[];
+  estateId?: string;
+  onClose: () => void;
+}) {
+  const [estateId, setEstateId] = useState(fixedEstateId ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [tags, setTags] = useState('');
+  const [errors, setErrors] = useState<{ estateId?: string; file?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const upload = useUploadDocument();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!estateId) found.estateId = 'Please choose an estate';
+    if (!file) found.file = 'Please choose a file to upload.';
+    setErrors(found);
+    if (!file || !estateId) return;
+    setFailure(null);
+    const tagList = [
+      ...new Set(
+        tags
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 10);
+    upload.mutate(
+      { estateId, file, tags: tagList },
+      {
+        onSuccess: () => {
+          toast.success(`${file.name} uploaded`);
+          onClose();
+        },
+        onError: (error) => setFailure(messageOf(error, 'The document could not be uploaded.')),
+      },
+    );
+  };
+
+  return (
+    <Dialog title="Upload Document" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure ? <Alert>{failure}</Alert> : null}
+        {fixedEstateId ? null : (
+          <SelectField
+            label="Estate"
+            value={estateId}
+            onChange={(e) => setEstateId(e.target.value)}
+            error={errors.estateId}
+            required
+          >
+            <option value="">Choose an estate</option>
+            {estates.map((e) => (
+              <option key={e.estateId} value={e.estateId}>
+                Estate of {e.deceasedName}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          label="File"
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,.heic,.docx,.xlsx"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          error={errors.file}
+          hint="PDF, JPEG, PNG, HEIC, DOCX or XLSX, up to 20 MB"
+          required
+        />
+        <TextField
+          label="Tags"
+          value={tags}
+          onChange={(e) => setTags(e.target.value)}
+          placeholder="will, intake"
+          hint="Separate tags with commas."
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={upload.isPending}>
+            {upload.isPending ? 'Uploading...' : 'Upload'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { FileText } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format';
+import type { EstateDocument } from '../api/get-documents';
+import { DocumentActions } from './document-actions';
+
+function Tags({ tags }: { tags: string[] | null }) {
+  if (!tags?.length) return <span className="text-sm text-slate-600">No tags</span>;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {tags.map((tag) => (
+        <Badge key={tag} tone="info">
+          {tag}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+function estateText(document: EstateDocument): string {
+  return document.deceasedName ? `Estate of ${document.deceasedName}` : 'No estate assigned';
+}
+
+function uploadedText(document: EstateDocument): string {
+  return `${formatDate(document.uploadDate)}${document.uploadedBy ? ` by ${document.uploadedBy}` : ''}`;
+}
+
+export function DocumentTable({ documents }: { documents: EstateDocument[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Tags
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Uploaded
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {documents.map((d) => (
+            <tr key={d.documentId}>
+              <td className="px-4 py-3">
+                <div className="flex items-start gap-2">
+                  <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
+                  <div>
+                    <p className="font-medium text-slate-900">{d.uploadedFile}</p>
+                    <p className="text-xs text-slate-600">
+                      {estateText(d)}
+                      {d.version > 1 ? ` · version ${d.version}` : ''}
+                    </p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-3">{d.type ?? 'unknown'}</td>
+              <td className="px-4 py-3">
+                <Tags tags={d.tags} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{uploadedText(d)}</td>
+              <td className="px-4 py-3">
+                <DocumentActions document={d} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function DocumentGrid({ documents }: { documents: EstateDocument[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {documents.map((d) => (
+        <li key={d.documentId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-2">
+            <div className="flex min-w-0 items-start gap-2">
+              <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700" />
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">{d.uploadedFile}</p>
+                <p className="text-xs text-slate-600">{estateText(d)}</p>
+              </div>
+            </div>
+            <Badge>{d.type ?? 'unknown'}</Badge>
+          </div>
+          <div className="mt-3">
+            <Tags tags={d.tags} />
+          </div>
+          <div className="mt-3 flex items-center justify-between gap-2">
+            <p className="text-xs text-slate-700">{uploadedText(d)}</p>
+            <DocumentActions document={d} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

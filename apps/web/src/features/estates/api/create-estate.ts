@@ -1,0 +1,43 @@
+import type { CreateEstateInput } from '@estate/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+const createdSchema = z.object({
+  estateId: z.string(),
+  tasksCreated: z.number(),
+  skippedFiles: z.array(z.object({ fileName: z.string(), reason: z.string() })).default([]),
+});
+export type EstateCreated = z.infer<typeof createdSchema>;
+
+/**
+ * The wizard's one call: the estate, its documents (multipart field `documents`) and its starter
+ * tasks are created together, so a failure leaves nothing half made.
+ */
+export function createEstate({
+  payload,
+  documents,
+}: {
+  payload: CreateEstateInput;
+  documents: File[];
+}): Promise<EstateCreated> {
+  const body = new FormData();
+  body.append('payload', JSON.stringify(payload));
+  for (const file of documents) body.append('documents', file, file.name);
+  return api.postForm('/api/estates', body, createdSchema);
+}
+
+export function useCreateEstate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEstate,
+    onSuccess: async () => {
+      await Promise.all(
+        [queryRoots.estates, queryRoots.dashboard, queryRoots.tasks, queryRoots.documents].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import { dashboardSchema, type Dashboard } from './schemas';
+
+export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return api.get('/api/dashboard', dashboardSchema, signal);
+}
+
+export function dashboardQueryOptions() {
+  return queryOptions({ queryKey: queryRoots.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
+}
+
+/** Dashboard home: stat counts, the next three tasks and recent activity. */
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import { estateSchema, type Estate } from './schemas';
+
+const recentSchema = z.object({ items: z.array(estateSchema) });
+
+export async function getRecentEstates(signal?: AbortSignal): Promise<Estate[]> {
+  return (await api.get('/api/estates/recent', recentSchema, signal)).items;
+}
+
+export function recentEstatesQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.estates, 'recent'],
+    queryFn: ({ signal }) => getRecentEstates(signal),
+  });
+}
+
+/** Recent Estates: estates where I hold an active role link, newest first. */
+export function useRecentEstates() {
+  return useQuery(recentEstatesQueryOptions());
+}

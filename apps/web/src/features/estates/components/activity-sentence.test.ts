@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { activitySentence } from './activity-sentence';
+
+const base = { id: '1', actorName: 'Liam Lawyer', estateId: 'e1', createdAt: '2026-11-01T00:00:00Z' };
+
+describe('recent activity sentences', () => {
+  it.each([
+    [
+      { action: 'estate.created', data: { documents: 2 } },
+      'Liam Lawyer opened a new estate with 2 documents',
+    ],
+    [
+      { action: 'estate.updated', data: { changes: { executorId: 'x' } } },
+      'Liam Lawyer assigned an executor',
+    ],
+    [
+      { action: 'estate.updated', data: { changes: { grantDate: '2026-10-01' } } },
+      'Liam Lawyer recorded the grant date',
+    ],
+    [
+      { action: 'task.status_changed', data: { name: 'File for probate', to: 'in_progress' } },
+      'Liam Lawyer marked “File for probate” as in progress',
+    ],
+    [{ action: 'document.uploaded', data: { name: 'will.pdf' } }, 'Liam Lawyer uploaded will.pdf'],
+    [
+      { action: 'digital_asset.deleted', data: { name: 'Airpoints' } },
+      'Liam Lawyer removed the digital asset Airpoints',
+    ],
+    [{ action: 'estate.exported', data: null }, 'Liam Lawyer exported an estate for OneLaw'],
+  ])('%o', (event, sentence) => {
+    expect(activitySentence({ ...base, ...event })).toBe(sentence);
+  });
+
+  it('names someone when the actor is gone', () => {
+    expect(
+      activitySentence({ ...base, actorName: null, action: 'document.replaced', data: { version: 3 } }),
+    ).toBe('Someone uploaded a new version of a document (version 3)');
+  });
+});

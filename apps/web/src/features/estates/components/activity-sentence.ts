@@ -1,0 +1,48 @@
+import type { ActivityItem } from '../api/schemas';
+
+const TASK_STATUS_WORDS: Record<string, string> = {
+  todo: 'to do',
+  in_progress: 'in progress',
+  completed: 'completed',
+};
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+/** Recent Activity: one plain sentence per recorded event. */
+export function activitySentence(item: ActivityItem): string {
+  const who = item.actorName ?? 'Someone';
+  const data = item.data ?? {};
+  const name = text(data.name);
+  switch (item.action) {
+    case 'estate.created': {
+      const documents = typeof data.documents === 'number' ? data.documents : 0;
+      return `${who} opened a new estate${documents ? ` with ${documents} document${documents === 1 ? '' : 's'}` : ''}`;
+    }
+    case 'estate.updated': {
+      const changes = (data.changes ?? {}) as Record<string, unknown>;
+      if ('executorId' in changes)
+        return changes.executorId ? `${who} assigned an executor` : `${who} removed the executor`;
+      if ('grantDate' in changes) return `${who} recorded the grant date`;
+      if ('status' in changes) return `${who} changed the estate status to ${String(changes.status)}`;
+      return `${who} updated an estate`;
+    }
+    case 'task.status_changed': {
+      const to = TASK_STATUS_WORDS[String(data.to)] ?? String(data.to ?? 'changed');
+      return `${who} marked “${name ?? 'a task'}” as ${to}`;
+    }
+    case 'document.uploaded':
+      return `${who} uploaded ${name ?? 'a document'}`;
+    case 'document.replaced':
+      return `${who} uploaded a new version of a document${typeof data.version === 'number' ? ` (version ${data.version})` : ''}`;
+    case 'digital_asset.created':
+      return `${who} added the digital asset ${name ?? ''}`.trim();
+    case 'digital_asset.deleted':
+      return `${who} removed the digital asset ${name ?? ''}`.trim();
+    case 'estate.exported':
+      return `${who} exported an estate for OneLaw`;
+    default:
+      return `${who}: ${item.action.replace(/[._]/g, ' ')}`;
+  }
+}

@@ -1,0 +1,156 @@
+import { formatDollars, parseEstimatedValue } from '@estate/domain';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { focusRing } from '@/components/ui/focus';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import type { EstateListItem } from '../api/schemas';
+import { EstateStatusBadge } from './estate-status-badge';
+import { stageLabel } from './estate-stages';
+
+/** The estimated value with $ and thousands separators, or the text as typed when it is not a number. */
+export function estateValueText(estate: {
+  estimatedValue: string | null;
+  estimatedValueCents?: number | null;
+}) {
+  if (estate.estimatedValueCents != null) return formatDollars(estate.estimatedValueCents / 100);
+  const parsed = parseEstimatedValue(estate.estimatedValue);
+  if (parsed !== null) return formatDollars(parsed);
+  return estate.estimatedValue?.trim() || 'N/A';
+}
+
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="h-2 w-24 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-blue-700" style={{ width: `${value}%` }} />
+      </div>
+      <span className="text-xs text-slate-700">{value}%</span>
+    </div>
+  );
+}
+
+const linkClasses = cn('rounded font-medium text-slate-900 hover:text-blue-700', focusRing);
+
+export function EstateTable({ items }: { items: EstateListItem[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Estate
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date of Death
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Executor
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Stage
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Progress
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Last Updated
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {items.map((estate) => (
+            <tr key={estate.estateId}>
+              <td className="px-4 py-3">
+                <Link to={paths.dashboard.estate.href({ id: estate.estateId })} className={linkClasses}>
+                  Estate of {estate.deceasedName}
+                </Link>
+                <p className="font-mono text-xs text-slate-600">{estate.estateId.slice(0, 8)}</p>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(estate.dateOfDeath)}</td>
+              <td className="px-4 py-3">{estate.executorName ?? 'Not assigned'}</td>
+              <td className="px-4 py-3">
+                <EstateStatusBadge status={estate.status} />
+              </td>
+              <td className="px-4 py-3">{stageLabel(estate.stage)}</td>
+              <td className="px-4 py-3">
+                <ProgressBar
+                  value={estate.progress}
+                  label={`Progress of the estate of ${estate.deceasedName}`}
+                />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(estate.updatedAt)}</td>
+              <td className="px-4 py-3">
+                <Link
+                  to={paths.dashboard.estate.href({ id: estate.estateId })}
+                  className={cn(
+                    'inline-flex items-center gap-1 rounded text-blue-700 hover:underline',
+                    focusRing,
+                  )}
+                >
+                  View<span className="sr-only"> the estate of {estate.deceasedName}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function EstateCards({ items }: { items: EstateListItem[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {items.map((estate) => (
+        <li
+          key={estate.estateId}
+          className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-blue-600"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="text-base font-semibold">
+              <Link
+                to={paths.dashboard.estate.href({ id: estate.estateId })}
+                className={cn(linkClasses, 'after:absolute after:inset-0')}
+              >
+                Estate of {estate.deceasedName}
+              </Link>
+            </h2>
+            <EstateStatusBadge status={estate.status} />
+          </div>
+          <p className="mt-1 font-mono text-xs text-slate-600">ID: {estate.estateId}</p>
+          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-600">Stage</dt>
+            <dd className="text-slate-900">{stageLabel(estate.stage)}</dd>
+            <dt className="text-slate-600">Will Status</dt>
+            <dd className="text-slate-900">{estate.willStatus ?? 'Unknown'}</dd>
+            <dt className="text-slate-600">Date of Death</dt>
+            <dd className="text-slate-900">{formatDate(estate.dateOfDeath)}</dd>
+            <dt className="text-slate-600">Value</dt>
+            <dd className="text-slate-900">{estateValueText(estate)}</dd>
+            <dt className="text-slate-600">Executor</dt>
+            <dd className="text-slate-900">{estate.executorName ?? 'Not assigned'}</dd>
+          </dl>
+          <div className="mt-4">
+            <ProgressBar value={estate.progress} label={`Progress of the estate of ${estate.deceasedName}`} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

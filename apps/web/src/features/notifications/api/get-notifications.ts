@@ -1,0 +1,22 @@
+import { appNotificationListSchema, type AppNotificationList } from '@estate/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const notificationsQueryKey = ['me', 'notifications'] as const;
+
+export function getNotifications(signal?: AbortSignal): Promise<AppNotificationList> {
+  return api.get('/api/me/notifications', appNotificationListSchema, signal);
+}
+
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions());
+}

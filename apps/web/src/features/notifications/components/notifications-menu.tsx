@@ -1,0 +1,121 @@
+import type { AppNotification } from '@estate/domain';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell, CircleCheck, CircleX, Info, TriangleExclamationPoint, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  iconButtonClasses,
+  menuContentClasses,
+  menuFooterLinkClasses,
+  menuItemClasses,
+  menuLabelClasses,
+  menuSeparatorClasses,
+} from '@/components/ui/menu-styles';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { notificationsQueryKey, useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+
+const TYPE_ICONS: Record<AppNotification['type'], { icon: LucideIcon; className: string; label: string }> = {
+  info: { icon: Info, className: 'text-blue-700', label: 'Information' },
+  success: { icon: CircleCheck, className: 'text-green-700', label: 'Success' },
+  warning: { icon: TriangleExclamationPoint, className: 'text-amber-700', label: 'Warning' },
+  error: { icon: CircleX, className: 'text-red-700', label: 'Error' },
+};
+
+function NotificationBody({ item }: { item: AppNotification }) {
+  const { icon: Icon, className, label } = TYPE_ICONS[item.type];
+  return (
+    <>
+      <Icon role="img" aria-label={label} className={cn('mt-0.5 size-5 shrink-0', className)} />
+      <span className="min-w-0 flex-1">
+        <span className={cn('block text-sm text-slate-900', !item.read && 'font-semibold')}>
+          {item.title}
+          {!item.read ? <span className="sr-only"> (unread)</span> : null}
+        </span>
+        <span className="block text-sm text-slate-700">{item.message}</span>
+        <span className="mt-1 block text-xs text-slate-600">{formatDateTime(item.createdAt)}</span>
+      </span>
+      {!item.read ? (
+        <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-blue-700" />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The bell in the top bar (spec 1 §2.5). Opening it marks everything read on the server and the
+ * unread badge drops to zero.
+ */
+export function NotificationsMenu() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useNotifications();
+  const markAllRead = useMarkAllNotificationsRead();
+  const unread = data?.unread ?? 0;
+  const items = data?.items ?? [];
+
+  const onOpenChange = (isOpen: boolean) => {
+    if (isOpen) {
+      if (unread > 0) markAllRead.mutate();
+    } else {
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    }
+  };
+
+  return (
+    <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        className={iconButtonClasses}
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="notifications-badge"
+            className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClasses, 'w-96')}>
+        <DropdownMenu.Label className={menuLabelClasses}>Notifications</DropdownMenu.Label>
+        <DropdownMenu.Separator className={menuSeparatorClasses} />
+        <div className="max-h-96 overflow-y-auto">
+          {isPending ? (
+            <DropdownMenu.Label className="px-3 py-4 text-sm text-slate-700">Loading…</DropdownMenu.Label>
+          ) : isError ? (
+            <DropdownMenu.Label className="px-3 py-4 text-sm text-slate-700">
+              Notifications couldn’t be loaded.
+            </DropdownMenu.Label>
+          ) : items.length === 0 ? (
+            <DropdownMenu.Label className="px-3 py-4 text-sm text-slate-700">
+              No notifications
+            </DropdownMenu.Label>
+          ) : (
+            items.map((item) => {
+              const classes = cn(menuItemClasses, 'items-start', !item.read && 'bg-blue-50');
+              return item.link ? (
+                <DropdownMenu.Item key={item.id} asChild className={classes}>
+                  <Link to={item.link}>
+                    <NotificationBody item={item} />
+                  </Link>
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item key={item.id} className={classes}>
+                  <NotificationBody item={item} />
+                </DropdownMenu.Item>
+              );
+            })
+          )}
+        </div>
+        <DropdownMenu.Separator className={menuSeparatorClasses} />
+        <DropdownMenu.Item asChild className={menuFooterLinkClasses}>
+          <Link to={paths.dashboard.notifications.href()}>View all</Link>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

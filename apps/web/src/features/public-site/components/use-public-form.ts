@@ -1,0 +1,82 @@
+import { ERROR_CODES, PUBLIC_SITE_TEXTS } from '@estate/domain';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { isApiError } from '@/lib/api-client';
+
+type Values = Record<string, string>;
+
+/**
+ * State of a public form: its values, a message per field, a message for the whole form, and
+ * whether it was sent. Checks with the same zod schema the API uses before sending; the server's
+ * field issues land on the same fields. On any failure the values stay as typed.
+ */
+export function usePublicForm<V extends Values>({
+  initial,
+  schema,
+  send,
+}: {
+  initial: V;
+  schema: z.ZodType;
+  send: (values: V) => Promise<unknown>;
+}) {
+  const [values, setValues] = useState<V>(initial);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const [isSent, setSent] = useState(false);
+
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      if (fieldErrors[name]) setFieldErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  const showIssues = (issues: readonly { path: string; message: string }[], form: HTMLFormElement) => {
+    const next: Partial<Record<keyof V, string>> = {};
+    for (const issue of issues) {
+      const key = issue.path.split('.')[0] as keyof V;
+      if (key in values && !next[key]) next[key] = issue.message;
+    }
+    setFieldErrors(next);
+    // Take keyboard and screen-reader users to the first field to fix.
+    const first = Object.keys(next)[0];
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return Object.keys(next).length > 0;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFormError(null);
+    const checked = schema.safeParse(values);
+    if (!checked.success) {
+      showIssues(
+        checked.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+        form,
+      );
+      return;
+    }
+    setFieldErrors({});
+    setSending(true);
+    try {
+      await send(values);
+      setSent(true);
+    } catch (error) {
+      if (isApiError(error) && error.issues?.length && showIssues(error.issues, form)) return;
+      setFormError(
+        isApiError(error) && error.status === ERROR_CODES.RATE_LIMITED
+          ? PUBLIC_SITE_TEXTS.rateLimited
+          : PUBLIC_SITE_TEXTS.sendFailed,
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { values, field, formError, isSending, isSent, onSubmit };
+}

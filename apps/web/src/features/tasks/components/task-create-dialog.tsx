@@ -1,0 +1,102 @@
+import { createTaskSchema } from '@estate/domain';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { isApiError, messageOf } from '@/lib/api-client';
+import { useCreateTask } from '../api/create-task';
+
+export type TaskEstateOption = { estateId: string; deceasedName: string };
+
+/** New Task: estate, name and an optional due date. */
+export function TaskCreateDialog({
+  estates,
+  defaultEstateId = '',
+  onClose,
+}: {
+  estates: TaskEstateOption[];
+  defaultEstateId?: string;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState({ estateId: defaultEstateId, name: '', dueDate: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateTask();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createTaskSchema.safeParse({
+      estateId: values.estateId,
+      name: values.name,
+      dueDate: values.dueDate || null,
+    });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Task created');
+        onClose();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.issues?.length) {
+          const found: Record<string, string> = {};
+          for (const issue of error.issues) found[issue.path] ??= issue.message;
+          setErrors(found);
+        }
+        setFailure(messageOf(error, 'The task could not be created.'));
+      },
+    });
+  };
+
+  return (
+    <Dialog title="New Task" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure ? <Alert>{failure}</Alert> : null}
+        <SelectField
+          label="Estate"
+          required
+          value={values.estateId}
+          onChange={(e) => setValues((v) => ({ ...v, estateId: e.target.value }))}
+          error={errors.estateId}
+        >
+          <option value="">Choose an estate</option>
+          {estates.map((e) => (
+            <option key={e.estateId} value={e.estateId}>
+              Estate of {e.deceasedName}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Task name"
+          required
+          value={values.name}
+          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+          error={errors.name}
+        />
+        <TextField
+          label="Due date"
+          type="date"
+          value={values.dueDate}
+          onChange={(e) => setValues((v) => ({ ...v, dueDate: e.target.value }))}
+          error={errors.dueDate}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create Task'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { TASK_STATUSES, type TaskStatus } from '@estate/domain';
+import { toast } from 'sonner';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { focusRing } from '@/components/ui/focus';
+import { messageOf } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useUpdateTaskStatus } from '../api/update-task-status';
+
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  todo: 'To Do',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+
+export function taskStatusLabel(status: string): string {
+  return TASK_STATUS_LABELS[status as TaskStatus] ?? 'Pending';
+}
+
+/** Completed green, in progress amber, anything else pending-like (spec 2 §4). */
+export function taskStatusTone(status: string): BadgeTone {
+  if (status === 'completed') return 'success';
+  if (status === 'in_progress') return 'warning';
+  return 'neutral';
+}
+
+export function TaskStatusBadge({ status }: { status: string }) {
+  return <Badge tone={taskStatusTone(status)}>{taskStatusLabel(status)}</Badge>;
+}
+
+/** A task's status as a select that saves on change (todo ⇄ in progress ⇄ completed). */
+export function TaskStatusSelect({
+  taskId,
+  taskName,
+  status,
+  className,
+}: {
+  taskId: string;
+  taskName: string;
+  status: string;
+  className?: string;
+}) {
+  const update = useUpdateTaskStatus();
+  const value = update.isPending && update.variables ? update.variables.status : status;
+  return (
+    <select
+      aria-label={`Status of ${taskName}`}
+      value={value}
+      disabled={update.isPending}
+      onChange={(event) =>
+        update.mutate(
+          { taskId, status: event.target.value as TaskStatus },
+          {
+            onSuccess: (_data, vars) => toast.success(`Task marked ${TASK_STATUS_LABELS[vars.status]}`),
+            onError: (error) => toast.error(messageOf(error, 'The task could not be updated.')),
+          },
+        )
+      }
+      className={cn(
+        'rounded-md border border-slate-400 bg-white px-2 py-1 text-sm text-slate-900',
+        focusRing,
+        className,
+      )}
+    >
+      {TASK_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {TASK_STATUS_LABELS[s]}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,155 @@
+import { apiErrorSchema, ERROR_CODES } from '@estate/domain';
+import { z } from 'zod';
+
+/**
+ * An error answered by the API. `serverMessage` is the message the server gave, when it gave one;
+ * screens show it, or their own fallback text when it is missing.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly serverMessage: string | undefined;
+  readonly issues: { path: string; message: string }[] | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    serverMessage?: string | undefined;
+    issues?: { path: string; message: string }[] | undefined;
+  }) {
+    super(init.serverMessage ?? `Request failed with status ${init.status}`);
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+    this.issues = init.issues;
+  }
+
+  get isUnauthenticated(): boolean {
+    return this.status === 401;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for a failed call: the server's own words, else the screen's fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** better-auth answers errors as `{ code?, message? }`; our own API always sends both. */
+const looseErrorSchema = z.object({
+  code: z.string().optional(),
+  message: z.string().optional(),
+});
+
+function codeForStatus(status: number): string {
+  const match = Object.entries(ERROR_CODES).find(([, s]) => s === status);
+  return match?.[0] ?? 'UNKNOWN';
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const strict = apiErrorSchema.safeParse(body);
+  if (strict.success) {
+    return new ApiError({
+      status: response.status,
+      code: strict.data.code,
+      serverMessage: strict.data.message || undefined,
+      issues: strict.data.issues,
+    });
+  }
+  const loose = looseErrorSchema.safeParse(body);
+  return new ApiError({
+    status: response.status,
+    code: (loose.success && loose.data.code) || codeForStatus(response.status),
+    serverMessage: (loose.success && loose.data.message) || undefined,
+  });
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+};
+
+async function request(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/**
+ * The one way the web app talks to the API: same origin, cookie session, JSON both ways.
+ * Pass a zod schema to have the answer parsed (and typed) on arrival.
+ */
+export const api = {
+  get<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+    return request(url, { signal }).then((data) => schema.parse(data));
+  },
+  post<T = unknown>(url: string, body: unknown = {}, schema?: z.ZodType<T>): Promise<T> {
+    return request(url, { method: 'POST', body }).then((data) => (schema ? schema.parse(data) : (data as T)));
+  },
+  put<T = unknown>(url: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
+    return request(url, { method: 'PUT', body }).then((data) => (schema ? schema.parse(data) : (data as T)));
+  },
+  patch<T = unknown>(url: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
+    return request(url, { method: 'PATCH', body }).then((data) =>
+      schema ? schema.parse(data) : (data as T),
+    );
+  },
+  delete<T = unknown>(url: string, schema?: z.ZodType<T>): Promise<T> {
+    return request(url, { method: 'DELETE' }).then((data) => (schema ? schema.parse(data) : (data as T)));
+  },
+  /** POST multipart/form-data (files); the browser sets the boundary, so no Content-Type here. */
+  async postForm<T>(url: string, body: FormData, schema: z.ZodType<T>): Promise<T> {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+      body,
+    });
+    if (!response.ok) throw await toApiError(response);
+    return schema.parse(await response.json());
+  },
+  /** GET a file: its bytes and the name the server gave in Content-Disposition. */
+  async download(url: string): Promise<{ blob: Blob; fileName: string | null }> {
+    const response = await fetch(url, { credentials: 'include' });
+    if (!response.ok) throw await toApiError(response);
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  },
+};
+
+/** The file name of a Content-Disposition header, preferring the UTF-8 `filename*` form. */
+function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      return star[1];
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
+}

@@ -1,0 +1,27 @@
+import type { Me, Role, SignUpInput } from '@estate/domain';
+import { createContext } from 'react';
+import type { SignInInput } from './auth-api';
+
+export type AuthUser = Me['user'];
+
+export type AuthContextValue = {
+  /** The signed-in user, or null when signed out (or still loading). */
+  user: AuthUser | null;
+  /** The user's real account role; `beneficiary` when none is known (spec 1 §9). */
+  role: Role;
+  expiresAt: Date | null;
+  isLoading: boolean;
+  isSignedIn: boolean;
+  /** The session check itself failed (network or server error), as opposed to "signed out". */
+  error: Error | null;
+  /** Signs in, then reads the session; resolves to the signed-in person. */
+  signIn: (input: SignInInput) => Promise<Me>;
+  /** Creates the account (which signs in), then reads the session; null when no session came back. */
+  signUp: (input: SignUpInput) => Promise<Me | null>;
+  /** Ends the session on the server and forgets everything cached about the user. */
+  signOut: () => Promise<void>;
+  /** Reads /api/me again (which also extends a session close to expiry). */
+  refresh: () => Promise<Me | null>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

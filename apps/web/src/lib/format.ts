@@ -1,0 +1,52 @@
+const dateTime = new Intl.DateTimeFormat('en-NZ', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Pacific/Auckland',
+});
+
+/** A date and time as New Zealanders read it, in New Zealand time. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+const dateOnly = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateInNz = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'Pacific/Auckland' });
+
+/**
+ * A calendar date as New Zealanders read it ("15 Oct 2026"). A bare `YYYY-MM-DD` is a date with no
+ * time zone, so it is formatted as such; a timestamp is shown as its New Zealand date.
+ */
+export function formatDate(value: string | null | undefined, empty = '—'): string {
+  if (!value) return empty;
+  const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return empty;
+  return (isDateOnly ? dateOnly : dateInNz).format(date);
+}
+
+/** File sizes in Bytes, KB, MB, GB (base 1024, two decimals; spec 2 §9). */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes == null) return '—';
+  if (bytes < 1024) return `${bytes} Bytes`;
+  const units = ['KB', 'MB', 'GB'] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(2)} ${units[unit]}`;
+}
+
+/** Saves a downloaded file under its name (the browser's own download, as a link click). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

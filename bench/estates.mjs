@@ -1,0 +1,123 @@
+// Estates at scale: 10,000 estates, 100,000 tasks and 100,000 documents for one lawyer, generated
+// in SQL, then the latency of My Estates (search and a deep page), the documents library and the
+// dashboard home. PostgreSQL only:
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:estates
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freshDatabase } from '../scripts/fresh-database.mjs';
+
+if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server.');
+const fresh = await freshDatabase(process.env.DATABASE_URL, 'bench_estates');
+const url = new URL(fresh.url);
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-estates-'));
+const env = {
+  ...process.env,
+  DATABASE_URL: url.toString(),
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: base,
+  DATA_DIR: dataDir,
+  DEMO: 'true',
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-03',
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+  LOG_LEVEL: 'warn',
+};
+const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await new Promise((r) => setTimeout(r, 50));
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  const started = Date.now();
+  const { rows } = await db.query(`SELECT user_id FROM users WHERE email = 'lawyer@demo.estate.nz'`);
+  const lawyer = rows[0].user_id;
+  await db.query(
+    `INSERT INTO estates (deceased_name, date_of_death, last_known_address, workflow_type, will_status, estimated_value, status, stage, created_by, date_created, updated_at)
+     SELECT 'Person ' || g || ' ' || (ARRAY['Wilson','Ngata','Chen','Singh','Te Rangi','Smith','Brown','Patel'])[1 + g % 8],
+            to_char(date '2024-01-01' + (g % 900), 'YYYY-MM-DD'), g || ' Queen Street, Auckland',
+            CASE WHEN g % 3 = 0 THEN 'letters_of_administration' ELSE 'probate' END,
+            CASE WHEN g % 3 = 0 THEN 'No Will (Intestate)' ELSE 'Valid Will Exists' END,
+            (100000 + g * 37)::text, CASE WHEN g % 10 = 0 THEN 'completed' ELSE 'active' END, 'initial', $1,
+            now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+     FROM generate_series(1, 10000) g`,
+    [lawyer],
+  );
+  await db.query(
+    `INSERT INTO estateroles (estate_id, user_id, role) SELECT estate_id, $1, 'lawyer' FROM estates WHERE created_by = $1 ON CONFLICT DO NOTHING`,
+    [lawyer],
+  );
+  await db.query(
+    `INSERT INTO tasks (estate_id, name, status, due_date)
+     SELECT e.estate_id, 'Task ' || g, (ARRAY['todo','in_progress','completed'])[1 + g % 3], to_char(current_date + (g * 7), 'YYYY-MM-DD')
+     FROM estates e CROSS JOIN generate_series(1, 10) g WHERE e.created_by = $1`,
+    [lawyer],
+  );
+  await db.query(
+    `INSERT INTO documents (estate_id, type, file_url, uploaded_file, uploaded_by, tags, storage_key, size_bytes, upload_date)
+     SELECT e.estate_id, 'PDF', '/api/documents/x/file', 'document-' || g || '.pdf', $1, ARRAY['intake'], 'missing/' || g, 1000,
+            now() - ((random() * 90000)::int || ' minutes')::interval
+     FROM estates e CROSS JOIN generate_series(1, 10) g WHERE e.created_by = $1`,
+    [lawyer],
+  );
+  await db.query('ANALYZE');
+  const counts = (
+    await db.query(
+      `SELECT (SELECT count(*) FROM estates) e, (SELECT count(*) FROM tasks) t, (SELECT count(*) FROM documents) d`,
+    )
+  ).rows[0];
+  await db.end();
+  console.log(
+    `generated ${counts.e} estates, ${counts.t} tasks, ${counts.d} documents in ${Date.now() - started} ms`,
+  );
+
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'lawyer@demo.estate.nz', password: 'demo-lawyer-rimu' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const results = [];
+  for (const [what, path] of [
+    ['My Estates, first page', '/api/estates'],
+    ['My Estates, search "ngata"', '/api/estates?q=ngata'],
+    ['My Estates, page 400', '/api/estates?page=400'],
+    ['Documents library, first page', '/api/documents'],
+    ['Documents library, search', '/api/documents?q=document-7'],
+    ['Dashboard home', '/api/dashboard'],
+  ]) {
+    const r = await autocannon({ url: `${base}${path}`, connections: 4, duration: 8, headers: { cookie } });
+    results.push({
+      what,
+      rps: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p90Ms: r.latency.p90,
+      p99Ms: r.latency.p99,
+      errors: r.non2xx + r.errors,
+    });
+  }
+  console.table(results);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.on('exit', r));
+  await fresh.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

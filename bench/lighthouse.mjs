@@ -1,0 +1,130 @@
+// Lighthouse on every public page (mobile preset, the default form factor), on Debian's Chromium,
+// against the built product with a fresh embedded database. Run after `npm run build`:
+//   npm run bench:lighthouse
+// Lighthouse is fetched by npx (pinned below) rather than installed: it is large and needed only
+// here. Set LIGHTHOUSE_CLI to a local lighthouse-cli path to skip npx, CHROME_PATH for another
+// browser. Reports go to bench/results/lighthouse/; the table is printed as Markdown.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const PAGES = [
+  '/',
+  '/how-it-works',
+  '/for-executors',
+  '/for-lawyers',
+  '/for-beneficiaries',
+  '/pricing',
+  '/book-a-demo',
+  '/faq',
+  '/notify-flow',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/about',
+];
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const outDir = path.resolve('bench/results/lighthouse');
+mkdirSync(outDir, { recursive: true });
+
+const port = 3600 + Math.floor(Math.random() * 300);
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: base,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-lh-')),
+  DEMO: 'true',
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+  LOG_LEVEL: 'warn',
+  WORKER: 'false',
+};
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+for (let i = 0; ; i += 1) {
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  if (i > 600) throw new Error('the server did not start');
+  await new Promise((r) => setTimeout(r, 50));
+}
+
+const cli = process.env.LIGHTHOUSE_CLI
+  ? [process.execPath, [process.env.LIGHTHOUSE_CLI]]
+  : ['npx', ['--yes', LIGHTHOUSE]];
+
+const rows = [];
+for (const page of PAGES) {
+  const name = page === '/' ? 'home' : page.slice(1);
+  const report = path.join(outDir, `${name}.json`);
+  // Warm the server up, then measure; a run Lighthouse itself reports as broken is retried once.
+  await fetch(`${base}${page}`).then((r) => r.text());
+  let lhr = null;
+  for (let attempt = 0; attempt < 2 && !lhr; attempt += 1) {
+    const run = spawnSync(
+      cli[0],
+      [
+        ...cli[1],
+        `${base}${page}`,
+        '--output=json',
+        `--output-path=${report}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-path=${chromePath}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        '--quiet',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
+    );
+    if (run.status !== 0) continue;
+    const parsed = JSON.parse(readFileSync(report, 'utf8'));
+    if (!parsed.runtimeError) lhr = parsed;
+  }
+  if (!lhr) {
+    rows.push({ page, error: 'lighthouse failed twice' });
+    continue;
+  }
+  const score = (id) => lhr.categories[id]?.score ?? null;
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failed = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  rows.push({
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift')?.toFixed(3)),
+    transferKb: Math.round(audit('total-byte-weight') / 1024),
+    failed,
+  });
+}
+stop();
+
+const fmt = (v) => (v === null || v === undefined ? '—' : String(v));
+console.log('\n| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | transfer KB |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  if (r.error) console.log(`| ${r.page} | ${r.error} | | | | | | | |`);
+  else
+    console.log(
+      `| ${r.page} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferKb} |`,
+    );
+}
+const failures = rows.filter((r) => r.failed?.length).map((r) => `${r.page}: ${r.failed.join(', ')}`);
+if (failures.length) console.log(`\nFailed binary audits:\n${failures.join('\n')}`);

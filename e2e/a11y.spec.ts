@@ -1,0 +1,55 @@
+import { DEMO, expectNoA11yViolations, signInAs, test } from './fixtures.js';
+
+const PUBLIC = [
+  '/',
+  '/how-it-works',
+  '/for-executors',
+  '/for-lawyers',
+  '/for-beneficiaries',
+  '/pricing',
+  '/book-a-demo',
+  '/faq',
+  '/notify-flow',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/about',
+  '/notify/status',
+  '/no-such-page',
+];
+const AUTH = ['/login', '/signup', '/notify/signup', '/forgot-password', '/reset-password?token=abc'];
+const DASHBOARD = [
+  '/dashboard',
+  '/dashboard/estates',
+  '/dashboard/tasks',
+  '/dashboard/settings',
+  '/dashboard/admin/dashboard',
+];
+
+for (const width of [1280, 375]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('public and sign-in pages have no violations', async ({ page }) => {
+      test.slow(); // twenty full pages, each scanned by axe
+      for (const url of [...PUBLIC, ...AUTH]) {
+        await page.goto(url);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await expectNoA11yViolations(page, `${url} at ${width}px`);
+      }
+    });
+
+    test('dashboard pages have no violations, with menus open too', async ({ page }) => {
+      await signInAs(page, DEMO.admin);
+      for (const url of DASHBOARD) {
+        await page.goto(url);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await expectNoA11yViolations(page, `${url} at ${width}px`);
+      }
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /notifications/i }).click();
+      await page.getByRole('menu').waitFor();
+      await expectNoA11yViolations(page, `notifications menu at ${width}px`);
+    });
+  });
+}

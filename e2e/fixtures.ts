@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@demo.estate.nz', password: 'demo-admin-kauri', name: 'Aroha Admin' },
+  lawyer: { email: 'lawyer@demo.estate.nz', password: 'demo-lawyer-rimu', name: 'Liam Lawyer' },
+  executor: { email: 'executor@demo.estate.nz', password: 'demo-executor-totara', name: 'Emma Executor' },
+  beneficiary: {
+    email: 'beneficiary@demo.estate.nz',
+    password: 'demo-beneficiary-matai',
+    name: 'Ben Beneficiary',
+  },
+  notifyflow: { email: 'notify@demo.estate.nz', password: 'demo-notify-miro', name: 'Nina Notify' },
+} as const;
+
+/** A page that fails the test when the app logs a console error (network 4xx noise aside). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        // Chromium logs every 401/403/404 answer as a console error; the app expects those.
+        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@example.nz`;
+}
+
+/** Signs the page's browser context in through the API (same cookies as the page). */
+export async function signInAs(page: Page, who: { email: string; password: string }): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: who.email, password: who.password, rememberMe: true },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Creates an account through the API and leaves the page's context signed in as it. */
+export async function signUpAs(page: Page, role: string, name = 'Test Person') {
+  const email = uniqueEmail(role);
+  const password = 'a long and unusual passphrase';
+  const res = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password, role } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { email, password, name };
+}
+
+/** Reads the outbox as the demo admin (the admin page comes later; the API is there now). */
+export async function outboxFor(
+  baseURL: string,
+  to: string,
+): Promise<{ kind: string; link: string | null; subject: string }[]> {
+  const ctx: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  try {
+    const signIn = await ctx.post('/api/auth/sign-in/email', { data: DEMO.admin });
+    expect(signIn.ok()).toBe(true);
+    const res = await ctx.get('/api/admin/outbox?limit=500');
+    const body = (await res.json()) as {
+      items: { to: string; kind: string; link: string | null; subject: string }[];
+    };
+    return body.items.filter((i) => i.to === to);
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+export function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}

@@ -1,0 +1,109 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// One zone per feature folder, read from the tree so a new feature is covered without editing this.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './tsconfig.test.json',
+          './apps/api/tsconfig.json',
+          './apps/web/tsconfig.json',
+          './packages/domain/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'tsconfig.test.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The web app never imports the API; the domain package imports neither.
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'apps/web talks to the API over HTTP only.',
+            },
+            {
+              target: './packages/domain',
+              from: './apps',
+              message: 'packages/domain is shared: it imports no app.',
+            },
+            // Web: shared → features → app, one way.
+            ...webFeatures.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`],
+              message: 'A feature does not import another feature; combine them in a route.',
+            })),
+            {
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/hooks',
+                './apps/web/src/config',
+              ],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not import features or the app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  dueDateOf,
+  estateStatusTone,
+  formatDollars,
+  isSmallEstate,
+  parseEstimatedValue,
+  taskTemplate,
+  workflowTypeOf,
+} from './estates.js';
+
+describe('derived estate fields (spec 2 §5)', () => {
+  it('reads free-text values with dollar signs, commas and spaces', () => {
+    expect(parseEstimatedValue('$500,000')).toBe(500000);
+    expect(parseEstimatedValue('500000')).toBe(500000);
+    expect(parseEstimatedValue(' 450 000.50 ')).toBe(450000.5);
+    expect(parseEstimatedValue('about half a million')).toBeNull();
+    expect(parseEstimatedValue('')).toBeNull();
+    expect(parseEstimatedValue('-5')).toBeNull();
+  });
+
+  it('a small estate is below 500000; unparseable is not small', () => {
+    expect(isSmallEstate('$499,999')).toBe(true);
+    expect(isSmallEstate('500000')).toBe(false);
+    expect(isSmallEstate('$500,000')).toBe(false);
+    expect(isSmallEstate('unknown')).toBe(false);
+    expect(isSmallEstate(null)).toBe(false);
+  });
+
+  it('probate for a valid will, letters of administration otherwise', () => {
+    expect(workflowTypeOf('Valid Will Exists')).toBe('probate');
+    expect(workflowTypeOf('No Will (Intestate)')).toBe('letters_of_administration');
+    expect(workflowTypeOf('Will Under Review')).toBe('letters_of_administration');
+  });
+
+  it('badge tones and money formatting', () => {
+    expect([
+      estateStatusTone('active'),
+      estateStatusTone('pending'),
+      estateStatusTone('closed'),
+      estateStatusTone(null),
+    ]).toEqual(['success', 'warning', 'error', 'error']);
+    expect(formatDollars(1234567.5)).toBe('$1,234,567.5');
+    expect(formatDollars(null)).toBe('N/A');
+  });
+});
+
+describe('the New Zealand task template', () => {
+  const find = (items: ReturnType<typeof taskTemplate>, key: string) => items.find((i) => i.key === key)!;
+
+  it('probate and letters of administration differ in their court steps', () => {
+    const probate = taskTemplate('probate', false).map((i) => i.key);
+    const loa = taskTemplate('letters_of_administration', false).map((i) => i.key);
+    expect(probate).toContain('file-probate');
+    expect(probate).toContain('original-will');
+    expect(loa).toContain('file-administration');
+    expect(loa).toContain('notice-of-choice');
+    expect(loa).not.toContain('file-probate');
+    expect(probate).not.toContain('s65-release');
+    expect(taskTemplate('probate', true).map((i) => i.key)).toContain('s65-release');
+  });
+
+  it('counts from the date of death, and from the grant once it is recorded', () => {
+    const items = taskTemplate('probate', false);
+    const dates = { dateOfDeath: '2026-03-10', grantDate: null };
+    expect(dueDateOf(find(items, 'death-certificates'), dates)).toBe('2026-03-20');
+    expect(dueDateOf(find(items, 'file-probate'), dates)).toBe('2026-04-21');
+    expect(dueDateOf(find(items, 's47-hold'), dates)).toBeNull();
+    const granted = { dateOfDeath: '2026-03-10', grantDate: '2026-05-29' };
+    expect(dueDateOf(find(items, 's47-hold'), granted)).toBe('2026-11-29');
+    expect(dueDateOf(find(items, 'fpa-window'), granted)).toBe('2027-05-29');
+    expect(dueDateOf(find(items, 'pra-option'), granted)).toBe('2026-11-29');
+  });
+
+  it('a small estate counts the relationship-property option from the death', () => {
+    const item = find(taskTemplate('letters_of_administration', true), 'pra-option');
+    expect(dueDateOf(item, { dateOfDeath: '2026-01-31', grantDate: null }, true)).toBe('2026-07-31');
+  });
+
+  it('adds calendar months as the statutes do', () => {
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2026-01-15', 12)).toBe('2027-01-15');
+  });
+});

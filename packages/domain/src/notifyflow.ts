@@ -1,0 +1,240 @@
+import { z } from 'zod';
+
+/** Spec 1 §3 enumerations, with the labels the form shows. */
+export const RELATIONSHIPS = [
+  { value: 'executor', label: 'Executor' },
+  { value: 'administrator', label: 'Administrator' },
+  { value: 'family_member', label: 'Family member' },
+  { value: 'lawyer', label: 'Lawyer' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const PROBATE_STATUSES = [
+  { value: 'not_required', label: 'Not required' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'granted', label: 'Granted' },
+  { value: 'not_started', label: 'Not started' },
+] as const;
+export const NOTIFICATION_REASONS = [
+  { value: 'account_closure', label: 'Account closure' },
+  { value: 'stop_services', label: 'Stop services' },
+  { value: 'claim_funds', label: 'Claim funds' },
+  { value: 'transfer_ownership', label: 'Transfer ownership' },
+] as const;
+export const CONTACT_METHODS = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'letter', label: 'Letter' },
+] as const;
+export const INSTITUTION_CATEGORIES = [
+  'Banking',
+  'Insurance',
+  'Utilities',
+  'Telecommunications',
+  'Government',
+] as const;
+export const INSTITUTION_STATUSES = ['pending', 'sent', 'completed', 'failed'] as const;
+export type InstitutionStatus = (typeof INSTITUTION_STATUSES)[number];
+
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+
+/** Texts of spec 1 §5 and §8, word for word. */
+export const NOTIFY_TEXTS = {
+  relationship: 'Please select your relationship to the deceased',
+  deceasedName: 'Deceased name is required',
+  dateOfDeath: 'Date of death is required',
+  reasons: 'Please select at least one reason',
+  probateStatus: 'Please select probate status',
+  address: 'Address is required for letter contact method',
+  recipientName: 'Recipient name is required',
+  email: 'Email is required for email contact method',
+  phone: 'Phone is required for phone contact method',
+  institutions: 'Please select at least one institution to notify',
+  ccName: 'Name is required',
+  ccEmail: 'Email is required',
+  unknownError: 'An unknown error occurred',
+  notFound: 'Notification not found. Please check your reference code.',
+  noInstitutions: 'No institutions have been notified yet.',
+  unknownInstitution: 'Unknown Institution',
+} as const;
+
+export const MAX_NOTIFICATION_FILES = 10;
+export const MAX_NOTIFICATION_FILE_BYTES = 20 * 1024 * 1024;
+/** Content types accepted for documents (checked by the file's bytes on the server). */
+export const NOTIFICATION_FILE_TYPES = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/heic': 'HEIC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+} as const;
+
+/** NF- followed by 6 uppercase letters or digits (spec 1 §9). */
+export const REFERENCE_CODE_PATTERN = /^NF-[A-Z0-9]{6}$/;
+
+/** Trimmed text; `required` is the message both for a missing value and an empty one. */
+const text = (max: number, required?: string) =>
+  (required ? z.string({ message: required }) : z.string()).trim().max(max);
+
+function hasContactMethod(payload: { value: unknown }): boolean {
+  const method = (payload.value as { contactMethod?: unknown } | null)?.contactMethod;
+  return CONTACT_METHODS.some((m) => m.value === method);
+}
+
+/**
+ * The notification form (spec 1 §3 "Notification form values"), sent as the `payload` field of a
+ * multipart request with the files as `documents`. Messages are the spec's.
+ */
+export const notificationFormSchema = z
+  .object({
+    relationship: z.enum(values(RELATIONSHIPS), { message: NOTIFY_TEXTS.relationship }),
+    deceasedName: text(200, NOTIFY_TEXTS.deceasedName).min(1, { message: NOTIFY_TEXTS.deceasedName }),
+    dateOfDeath: z.iso.date({ message: NOTIFY_TEXTS.dateOfDeath }),
+    notificationReason: z
+      .array(z.enum(values(NOTIFICATION_REASONS)))
+      .min(1, { message: NOTIFY_TEXTS.reasons }),
+    probateStatus: z.enum(values(PROBATE_STATUSES), { message: NOTIFY_TEXTS.probateStatus }),
+    irdRefund: z.boolean().default(false),
+    lifeInsurance: z.boolean().default(false),
+    contactMethod: z.enum(values(CONTACT_METHODS)),
+    contactAddress: text(500).default(''),
+    recipientName: text(200, NOTIFY_TEXTS.recipientName).min(1, { message: NOTIFY_TEXTS.recipientName }),
+    recipientEmail: text(254).default(''),
+    recipientPhone: text(40).default(''),
+    additionalRecipients: z
+      .array(
+        z.object({
+          name: text(200, NOTIFY_TEXTS.ccName).min(1, { message: NOTIFY_TEXTS.ccName }),
+          email: text(254, NOTIFY_TEXTS.ccEmail)
+            .min(1, { message: NOTIFY_TEXTS.ccEmail })
+            .pipe(z.email({ message: 'Please enter a valid email address.' })),
+          role: text(40).default('cc'),
+        }),
+      )
+      .max(20)
+      .default([]),
+    selectedInstitutions: z
+      .array(z.object({ institutionId: z.uuid(), accountReference: text(100).default('') }))
+      .min(1, { message: NOTIFY_TEXTS.institutions })
+      .max(60),
+    institutionName: text(200).default(''),
+    contactDetails: text(4000).default(''),
+    estateId: z.uuid().nullable().default(null),
+    /** Generated once per form fill; a retried or double-clicked submit returns the first result. */
+    idempotencyKey: z.string().min(16).max(100),
+  })
+  // Each contact rule runs even when other fields are invalid (`when`), so an empty submit shows
+  // every message at once; it only needs a valid contact method to decide.
+  .refine((v) => v.contactMethod !== 'letter' || !!v.contactAddress, {
+    path: ['contactAddress'],
+    message: NOTIFY_TEXTS.address,
+    when: hasContactMethod,
+  })
+  .refine((v) => v.contactMethod !== 'email' || !!v.recipientEmail, {
+    path: ['recipientEmail'],
+    message: NOTIFY_TEXTS.email,
+    when: hasContactMethod,
+  })
+  .refine(
+    (v) => v.contactMethod !== 'email' || !v.recipientEmail || z.email().safeParse(v.recipientEmail).success,
+    {
+      path: ['recipientEmail'],
+      message: 'Please enter a valid email address.',
+      when: hasContactMethod,
+    },
+  )
+  .refine((v) => v.contactMethod !== 'phone' || !!v.recipientPhone, {
+    path: ['recipientPhone'],
+    message: NOTIFY_TEXTS.phone,
+    when: hasContactMethod,
+  });
+export type NotificationFormInput = z.input<typeof notificationFormSchema>;
+export type NotificationForm = z.output<typeof notificationFormSchema>;
+
+export const notificationCreatedSchema = z.object({
+  notificationId: z.uuid(),
+  referenceCode: z.string().regex(REFERENCE_CODE_PATTERN),
+  /** Files that could not be stored and were skipped (spec 1 §8: logged, file skipped). */
+  skippedFiles: z.array(z.object({ fileName: z.string(), reason: z.string() })),
+});
+export type NotificationCreated = z.infer<typeof notificationCreatedSchema>;
+
+export const institutionSchema = z.object({
+  institutionId: z.uuid(),
+  name: z.string(),
+  category: z.enum(INSTITUTION_CATEGORIES),
+  logoUrl: z.string().nullable(),
+});
+export type Institution = z.infer<typeof institutionSchema>;
+export const institutionListSchema = z.object({ items: z.array(institutionSchema) });
+
+/** Admin view of an institution: adds the contact details admins maintain. */
+export const adminInstitutionSchema = institutionSchema.extend({
+  notificationEmail: z.string().nullable(),
+  postalAddress: z.string().nullable(),
+  retired: z.boolean(),
+});
+export type AdminInstitution = z.infer<typeof adminInstitutionSchema>;
+export const adminInstitutionInputSchema = z.object({
+  name: text(200).min(1, { message: 'Name is required' }),
+  category: z.enum(INSTITUTION_CATEGORIES, { message: 'Please choose a category' }),
+  logoUrl: text(500).nullable().default(null),
+  notificationEmail: z
+    .union([z.literal(''), z.email({ message: 'Please enter a valid email address.' })])
+    .nullable()
+    .default(null),
+  postalAddress: text(500).nullable().default(null),
+  retired: z.boolean().default(false),
+});
+
+/** Spec 1 §2.10: what the status lookup shows, and nothing more. */
+export const notificationStatusSchema = z.object({
+  notification: z.object({
+    referenceCode: z.string(),
+    status: z.string(),
+    dateSent: z.iso.datetime().nullable(),
+    recipient: z.string().nullable(),
+    notificationType: z.string(),
+  }),
+  institutions: z.array(
+    z.object({
+      name: z.string(),
+      status: z.enum(INSTITUTION_STATUSES),
+      sentDate: z.iso.datetime().nullable(),
+      responseReceived: z.boolean(),
+    }),
+  ),
+});
+export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
+
+/** Badge tone per institution status (spec 1 §4); a missing status reads as pending. */
+export function statusTone(status: string | null | undefined): 'success' | 'warning' | 'error' {
+  if (status === 'completed' || status === 'sent') return 'success';
+  if (status === 'failed') return 'error';
+  return 'warning';
+}
+
+/** What an institution may answer through its response link. */
+export const RESPONSE_ACTIONS = [
+  { value: 'acknowledge', label: 'Acknowledge receipt' },
+  { value: 'complete', label: 'Mark as completed' },
+  { value: 'need_info', label: 'We need more information' },
+] as const;
+export const institutionResponseSchema = z
+  .object({ action: z.enum(values(RESPONSE_ACTIONS)), message: text(4000).default('') })
+  .refine((v) => v.action !== 'need_info' || v.message.length > 0, {
+    path: ['message'],
+    message: 'Please tell the family what you need.',
+  });
+export const responseLinkViewSchema = z.object({
+  institutionName: z.string(),
+  deceasedName: z.string(),
+  dateOfDeath: z.string(),
+  referenceCode: z.string(),
+  accountReference: z.string().nullable(),
+  reasons: z.string(),
+  status: z.enum(INSTITUTION_STATUSES),
+  responseReceived: z.boolean(),
+  expiresAt: z.iso.datetime(),
+});
+export type ResponseLinkView = z.infer<typeof responseLinkViewSchema>;

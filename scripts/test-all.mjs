@@ -1,0 +1,56 @@
+// The one test command: builds, runs the unit and API tests (Vitest) and the end-to-end tests
+// (Playwright on Debian's Chromium), then prints one line "N passed, N failed" for the whole run.
+// With DATABASE_URL set, every suite runs on PostgreSQL; otherwise on embedded PGlite.
+//   --no-e2e   skip the browser tests      --no-build  use the existing build
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const args = new Set(process.argv.slice(2));
+const dir = mkdtempSync(path.join(tmpdir(), 'estate-tests-'));
+const run = (cmd, argv, env = {}) =>
+  spawnSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+let passed = 0;
+let failed = 0;
+const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+if (!args.has('--no-build')) {
+  if (run('npm', ['run', 'build', '--silent']) !== 0) {
+    console.log('build failed');
+    console.log(`0 passed, 1 failed`);
+    process.exit(1);
+  }
+}
+
+console.log(`\n== Unit and API tests (Vitest, ${where})`);
+const vitestJson = path.join(dir, 'vitest.json');
+const vitestCode = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+} else failed += 1;
+if (vitestCode !== 0 && failed === 0) failed += 1;
+
+if (!args.has('--no-e2e')) {
+  console.log(`\n== End-to-end tests (Playwright, ${where})`);
+  const pwJson = path.join(dir, 'playwright.json');
+  const pwCode = run('npx', ['playwright', 'test'], { PW_JSON: pwJson });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+    passed += s.expected;
+    failed += s.unexpected + s.flaky;
+  } else failed += 1;
+  if (pwCode !== 0 && failed === 0) failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
