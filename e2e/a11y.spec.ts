@@ -40,6 +40,7 @@ for (const width of [1280, 375]) {
     });
 
     test('dashboard pages have no violations, with menus open too', async ({ page }) => {
+      test.slow(); // every dashboard page, each scanned by axe
       await signInAs(page, DEMO.admin);
       for (const url of DASHBOARD) {
         await page.goto(url);

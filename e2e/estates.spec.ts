@@ -304,4 +304,66 @@ test.describe('estate case management (issue 4)', () => {
     await page.getByRole('link', { name: 'Back to Estates' }).click();
     await expect(page).toHaveURL(/\/dashboard\/estates$/);
   });
+  test('Add Note and Update Status on an estate: saved, listed, on the timeline and in activity', async ({
+    page,
+  }) => {
+    test.slow(); // two dialogs, a reload and the dashboard, with axe scans
+    await signInAs(page, DEMO.lawyer);
+    // A fresh estate of our own (through the API the wizard calls), so other tests' estates stay put.
+    const deceasedName = `Aroha Ngata ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/estates', {
+      multipart: {
+        payload: JSON.stringify({
+          deceasedName,
+          dateOfDeath: '2026-09-02',
+          lastKnownAddress: '3 Rimu Road, Rotorua 3010',
+          willStatus: 'Valid Will Exists',
+          estimatedValue: '350000',
+          notes: 'Intake: two adult children.',
+        }),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { estateId } = (await created.json()) as { estateId: string };
+    await page.goto(`/dashboard/estates/${estateId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Estate of ${deceasedName}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Note' });
+    await dialog.getByRole('button', { name: 'Save Note' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('Note is required')).toBeVisible();
+    await dialog.getByLabel('Title').fill('Called Kiwibank');
+    await dialog.getByLabel('Category').selectOption('financial');
+    await dialog.getByLabel('Tags').fill('bank, probate');
+    await dialog.getByLabel('Note', { exact: true }).fill('Accounts frozen until the grant is sealed.');
+    await expectNoA11yViolations(page, 'add note dialog');
+    await dialog.getByRole('button', { name: 'Save Note' }).click();
+    await expect(toast(page, 'Note added')).toBeVisible();
+    const notes = page.getByRole('list', { name: 'Estate notes' });
+    await expect(notes.getByText('Called Kiwibank')).toBeVisible();
+    await expect(notes.getByText('Accounts frozen until the grant is sealed.')).toBeVisible();
+    await expect(notes.getByText('Tags: bank, probate')).toBeVisible();
+    await expect(page.getByText('Intake: two adult children.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Update Status' });
+    await statusDialog.getByLabel('Status').selectOption('pending');
+    await statusDialog.getByLabel('Stage').selectOption('application_filed');
+    await statusDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Estate status updated')).toBeVisible();
+    const summary = page.getByRole('definition').filter({ hasText: 'Application Filed' });
+    await expect(summary).toBeVisible();
+
+    // Both survive a reload, and the note is on the timeline.
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Estate notes' }).getByText('Called Kiwibank')).toBeVisible();
+    await expect(page.getByText('Application Filed')).toBeVisible();
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    await expect(page.getByText('Note: Called Kiwibank')).toBeVisible();
+    await expectNoA11yViolations(page, 'estate timeline with a note');
+
+    await page.goto('/dashboard');
+    await expect(page.getByText('Liam Lawyer added the note “Called Kiwibank”').first()).toBeVisible();
+  });
 });

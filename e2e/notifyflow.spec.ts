@@ -300,6 +300,7 @@ for (const width of [1280, 375]) {
     });
 
     test('dashboard and admin NotifyFlow pages', async ({ page }) => {
+      test.slow(); // four full pages, each scanned by axe
       await signInAs(page, DEMO.admin);
       const pages: [string, string][] = [
         ['/dashboard/notifyflow', 'Death Notification Form'],

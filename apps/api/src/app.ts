@@ -11,6 +11,7 @@ import { LocalFileStore, type FileStore } from './services/files/file-store.js';
 import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyflow/seed-institutions.js';
 import { announceChange } from './services/notifyflow/events.js';
 import { notifyflowRoutes } from './routes/notifyflow.js';
+import { estateNoteRoutes } from './routes/estate-notes.js';
 import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
 import { taskRoutes } from './routes/tasks.js';
 import { documentRoutes } from './routes/documents.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await notifyflowRoutes(app, deps);
   await estateRoutes(app, deps);
   await estateUpdateRoutes(app, deps);
+  await estateNoteRoutes(app, deps);
   await taskRoutes(app, deps);
   await documentRoutes(app, deps);
   await estateDataRoutes(app, deps);

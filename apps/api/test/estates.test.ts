@@ -316,3 +316,99 @@ describe('tasks', () => {
     ).toBe(404);
   });
 });
+
+const beneficiary = await t.signUp({ role: 'beneficiary' });
+
+describe('status, stage and notes: only the people who run the estate', () => {
+  async function estateWithBeneficiary() {
+    const { estateId } = (await create(lawyer, estateForm({ deceasedName: 'Hēmi Walker' }))).json();
+    await t.deps.db
+      .insert(estateRoles)
+      .values({ estateId, userId: beneficiary.userId, role: 'beneficiary', status: 'active' });
+    return estateId as string;
+  }
+
+  it('the lawyer moves status and stage; a beneficiary who can see the estate may not', async () => {
+    const estateId = await estateWithBeneficiary();
+    const url = `/api/estates/${estateId}`;
+    const moved = await t.as(lawyer, {
+      method: 'PATCH',
+      url,
+      payload: { status: 'pending', stage: 'application_filed' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ status: 'pending', stage: 'application_filed' });
+
+    const bad = await t.as(lawyer, { method: 'PATCH', url, payload: { stage: 'on the moon' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([{ path: 'stage', message: 'Please choose a stage' }]);
+
+    expect((await t.as(beneficiary, { method: 'GET', url })).statusCode).toBe(200);
+    const denied = await t.as(beneficiary, { method: 'PATCH', url, payload: { status: 'closed' } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe("Only the estate's lawyer, its executor or an admin can do that.");
+    expect((await t.inject({ method: 'PATCH', url, payload: { status: 'closed' } })).statusCode).toBe(401);
+    expect(
+      (await t.as(otherLawyer, { method: 'PATCH', url, payload: { status: 'closed' } })).statusCode,
+    ).toBe(404);
+    const [row] = await t.deps.db.select().from(estates).where(eq(estates.id, estateId));
+    expect(row).toMatchObject({ status: 'pending', stage: 'application_filed' });
+  });
+
+  it('Add Note stores the note, shows it newest first, and appears in recent activity', async () => {
+    const estateId = await estateWithBeneficiary();
+    const url = `/api/estates/${estateId}/notes`;
+    const [before] = await t.deps.db.select().from(estates).where(eq(estates.id, estateId));
+
+    const empty = await t.as(lawyer, { method: 'POST', url, payload: { title: ' ', content: '' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().issues).toEqual([
+      { path: 'title', message: 'Title is required' },
+      { path: 'content', message: 'Note is required' },
+    ]);
+
+    const first = await t.as(lawyer, {
+      method: 'POST',
+      url,
+      payload: { title: 'Called ANZ', content: 'Account frozen; they need the grant.', tags: ['bank'] },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      title: 'Called ANZ',
+      category: 'general',
+      tags: ['bank'],
+      createdBy: { id: lawyer.userId, name: 'Liam Lawyer' },
+    });
+    const second = await t.as(admin, {
+      method: 'POST',
+      url,
+      payload: { title: 'Family meeting', content: 'Whānau agreed on the house.', category: 'family' },
+    });
+    expect(second.statusCode).toBe(201);
+
+    const list = await t.as(lawyer, { method: 'GET', url });
+    expect(list.json().items.map((n: { title: string }) => n.title)).toEqual([
+      'Family meeting',
+      'Called ANZ',
+    ]);
+    const [after] = await t.deps.db.select().from(estates).where(eq(estates.id, estateId));
+    expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+    const home = (await t.as(lawyer, { method: 'GET', url: '/api/dashboard' })).json();
+    expect(home.recentActivity).toContainEqual(
+      expect.objectContaining({ action: 'note.added', estateId, deceasedName: 'Hēmi Walker' }),
+    );
+  });
+
+  it('notes: signed out 401, a beneficiary 403, someone else’s estate 404, nothing written', async () => {
+    const estateId = await estateWithBeneficiary();
+    const url = `/api/estates/${estateId}/notes`;
+    const payload = { title: 'Sneaky', content: 'Should not be stored' };
+    expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    expect((await t.as(beneficiary, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await t.as(beneficiary, { method: 'POST', url, payload })).statusCode).toBe(403);
+    expect((await t.as(otherLawyer, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.as(otherLawyer, { method: 'POST', url, payload })).statusCode).toBe(404);
+    expect((await t.as(lawyer, { method: 'GET', url })).json().items).toEqual([]);
+  });
+});

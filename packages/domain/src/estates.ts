@@ -6,6 +6,35 @@ export type WillStatus = (typeof WILL_STATUSES)[number];
 export const WORKFLOW_TYPES = ['probate', 'letters_of_administration'] as const;
 export type WorkflowType = (typeof WORKFLOW_TYPES)[number];
 export const ESTATE_STATUSES = ['active', 'pending', 'completed', 'closed'] as const;
+export type EstateStatus = (typeof ESTATE_STATUSES)[number];
+export const ESTATE_STATUS_LABELS: Record<EstateStatus, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  completed: 'Completed',
+  closed: 'Closed',
+};
+/**
+ * The stages an estate moves through, in order. Every estate starts at `initial` (spec 2 §3); the
+ * spec leaves later transitions open, so any stage may be chosen (administration is not linear).
+ */
+export const ESTATE_STAGES = [
+  { value: 'initial', label: 'Initial' },
+  { value: 'application_filed', label: 'Application Filed' },
+  { value: 'grant_issued', label: 'Grant Issued' },
+  { value: 'administration', label: 'Administration' },
+  { value: 'distribution', label: 'Distribution' },
+  { value: 'closed', label: 'Closed' },
+] as const;
+export type EstateStage = (typeof ESTATE_STAGES)[number]['value'];
+export const ESTATE_STAGE_VALUES = ESTATE_STAGES.map((s) => s.value) as [EstateStage, ...EstateStage[]];
+
+export function stageLabel(stage: string | null | undefined): string {
+  if (!stage) return 'Unknown';
+  return (
+    ESTATE_STAGES.find((s) => s.value === stage)?.label ??
+    stage.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
+  );
+}
 export const TASK_STATUSES = ['todo', 'in_progress', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
@@ -266,9 +295,65 @@ export const updateEstateSchema = z
     executorId: z.uuid({ message: 'Please choose an executor' }).nullable(),
     grantDate: z.iso.date({ message: 'Please enter a valid date' }).nullable(),
     status: z.enum(ESTATE_STATUSES, { message: 'Please choose a status' }),
-    stage: z.string().trim().min(1).max(60),
+    stage: z.enum(ESTATE_STAGE_VALUES, { message: 'Please choose a stage' }),
   })
   .partial();
+
+/* ─────────────────────────── Estate notes (Add Note on estate detail) ─────────────────────────── */
+
+export const NOTE_CATEGORIES = ['general', 'legal', 'financial', 'family', 'correspondence'] as const;
+export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
+export const NOTE_CATEGORY_LABELS: Record<NoteCategory, string> = {
+  general: 'General',
+  legal: 'Legal',
+  financial: 'Financial',
+  family: 'Family',
+  correspondence: 'Correspondence',
+};
+
+/** Tags typed as "probate, bank" become ['probate', 'bank']: trimmed, no empties, no repeats. */
+export function parseTags(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+export const createNoteSchema = z.object({
+  title: z
+    .string({ message: 'Title is required' })
+    .trim()
+    .min(1, { message: 'Title is required' })
+    .max(200, { message: 'Title must be 200 characters or fewer' }),
+  content: z
+    .string({ message: 'Note is required' })
+    .trim()
+    .min(1, { message: 'Note is required' })
+    .max(10_000, { message: 'Note must be 10,000 characters or fewer' }),
+  category: z.enum(NOTE_CATEGORIES, { message: 'Please choose a category' }).default('general'),
+  tags: z
+    .array(z.string().trim().min(1).max(40, { message: 'Each tag must be 40 characters or fewer' }))
+    .max(10, { message: 'At most 10 tags' })
+    .default([]),
+});
+export type CreateNoteInput = z.input<typeof createNoteSchema>;
+
+export const estateNoteSchema = z.object({
+  noteId: z.string(),
+  estateId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category: z.enum(NOTE_CATEGORIES),
+  tags: z.array(z.string()),
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type EstateNote = z.infer<typeof estateNoteSchema>;
+export const estateNoteListSchema = z.object({ items: z.array(estateNoteSchema) });
 
 export const createTaskSchema = z.object({
   estateId: z.uuid({ message: 'Please choose an estate' }),

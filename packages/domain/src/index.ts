@@ -9,3 +9,4 @@ export * from './notifyflow.js';
 export * from './institutions.js';
 export * from './public-site.js';
 export * from './estates.js';
+export * from './estate-responses.js';

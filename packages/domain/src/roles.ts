@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'dashboard:use': ['admin', 'lawyer', 'executor', 'beneficiary', 'user'],
   'estate:create': ['admin', 'lawyer'],
   'executors:view': ['admin', 'lawyer'],
+  /** Change an estate's status, stage and grant date, and read and add its notes. */
+  'estate:manage': ['admin', 'lawyer', 'executor'],
   'admin:access': ['admin'],
   'notifyflow:use': ['admin', 'lawyer', 'executor', 'beneficiary', 'user', 'notifyflow'],
 } as const satisfies Record<string, readonly Role[]>;

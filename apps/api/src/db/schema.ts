@@ -189,7 +189,12 @@ export const auditEvents = pgTable(
     data: jsonb('data'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_events_entity_idx').on(t.entityType, t.entityId),
+    // Recent Activity: events about one estate that are not the estate row itself.
+    index('audit_events_estate_idx').on(sql`(${t.data}->>'estateId')`, t.createdAt),
+    index('audit_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /* ───────────────────────────── NotifyFlow (spec 1 §3) ───────────────────────────── */
@@ -405,7 +410,36 @@ export const documents = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('documents_estate_idx').on(t.estateId, t.uploadDate)],
+  (t) => [
+    index('documents_estate_idx').on(t.estateId, t.uploadDate),
+    // The library's order (newest upload first) as an index walk.
+    index('documents_upload_idx').on(t.uploadDate, t.id),
+  ],
+);
+
+/** Notes on an estate (Add Note on estate detail; the estate's notes page builds on them). */
+export const estateNotes = pgTable(
+  'estate_notes',
+  {
+    id: uuid('note_id').primaryKey().defaultRandom(),
+    estateId: uuid('estate_id')
+      .notNull()
+      .references(() => estates.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category', {
+      enum: ['general', 'legal', 'financial', 'family', 'correspondence'],
+    })
+      .notNull()
+      .default('general'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('estate_notes_estate_idx').on(t.estateId, t.createdAt)],
 );
 
 /** Earlier versions of a document, kept when it is replaced. */

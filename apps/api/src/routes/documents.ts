@@ -1,3 +1,4 @@
+import type { DocumentList } from '@estate/domain';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -76,7 +77,7 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const { auth, db, store } = deps;
 
   /** The library: documents of estates where I hold an active role link, newest upload first. */
-  app.get('/api/documents', async (request) => {
+  app.get('/api/documents', async (request): Promise<DocumentList> => {
     const actor = await requireActor(auth, request, 'dashboard:use');
     const q = parseInput(listQuery, request.query);
     // The library lists estates with an active role link (spec 2 §6); one estate's documents follow
@@ -87,8 +88,10 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
       filters.push(
         sql`${documents.estateId} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
       );
-    if (q.q)
-      filters.push(or(ilike(documents.uploadedFile, `%${q.q}%`), ilike(estates.deceasedName, `%${q.q}%`))!);
+    if (q.q) {
+      const like = `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      filters.push(or(ilike(documents.uploadedFile, like), ilike(estates.deceasedName, like))!);
+    }
     if (q.type) filters.push(eq(documents.type, q.type));
     if (q.estateId) filters.push(eq(documents.estateId, q.estateId));
     if (q.range !== 'all')
@@ -96,20 +99,22 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
         gte(documents.uploadDate, sql`now() - (${Number.parseInt(q.range, 10)} * interval '1 day')`),
       );
     const where = and(...filters);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(documents)
-      .innerJoin(estates, eq(estates.id, documents.estateId))
-      .where(where);
-    const rows = await db
-      .select({ d: documents, deceasedName: estates.deceasedName, uploaderName: users.name })
-      .from(documents)
-      .innerJoin(estates, eq(estates.id, documents.estateId))
-      .leftJoin(users, eq(users.id, documents.uploadedBy))
-      .where(where)
-      .orderBy(desc(documents.uploadDate), desc(documents.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
+    // The count needs the estates join only when searching by the deceased's name.
+    const counted = db.select({ total: sql<number>`count(*)::int` }).from(documents);
+    const [[{ total } = { total: 0 }], rows] = await Promise.all([
+      q.q
+        ? counted.innerJoin(estates, eq(estates.id, documents.estateId)).where(where)
+        : counted.where(where),
+      db
+        .select({ d: documents, deceasedName: estates.deceasedName, uploaderName: users.name })
+        .from(documents)
+        .innerJoin(estates, eq(estates.id, documents.estateId))
+        .leftJoin(users, eq(users.id, documents.uploadedBy))
+        .where(where)
+        .orderBy(desc(documents.uploadDate), desc(documents.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+    ]);
     return {
       total,
       items: rows.map(({ d, deceasedName, uploaderName }) => ({

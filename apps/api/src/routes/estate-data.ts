@@ -2,7 +2,12 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import { z } from 'zod';
-import { DIGITAL_ASSET_CATEGORIES, digitalAssetSchema } from '@estate/domain';
+import {
+  DIGITAL_ASSET_CATEGORIES,
+  digitalAssetSchema,
+  type Dashboard,
+  type DigitalAssetList,
+} from '@estate/domain';
 import type { AppDeps } from '../app.js';
 import {
   assets,
@@ -50,7 +55,7 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
     requireActor(auth, request, 'dashboard:use');
 
   /* Digital assets: per estate, or across the estates I may see. */
-  app.get('/api/digital-assets', async (request) => {
+  app.get('/api/digital-assets', async (request): Promise<DigitalAssetList> => {
     const actor = await actorOf(request);
     const q = parseInput(assetQuery, request.query);
     const filters: SQL[] = [visibleEstates(actor)];
@@ -65,8 +70,8 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
       .innerJoin(estates, eq(estates.id, digitalAssetInventory.estateId))
       .where(base)
       .orderBy(asc(digitalAssetInventory.assetName));
-    const counts = { crypto: 0, domain: 0, social: 0, loyalty: 0 } as Record<string, number>;
-    for (const { a } of all) if (a.category in counts) counts[a.category]! += 1;
+    const counts: DigitalAssetList['counts'] = { crypto: 0, domain: 0, social: 0, loyalty: 0 };
+    for (const { a } of all) if (a.category in counts) counts[a.category as keyof typeof counts] += 1;
     const needle = q.q.toLowerCase();
     const items = all
       .filter(({ a }) => !q.category || a.category === q.category)
@@ -270,60 +275,63 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
   });
 
   /** Dashboard home: real counts, the next tasks, and recent activity on visible estates. */
-  app.get('/api/dashboard', async (request) => {
+  app.get('/api/dashboard', async (request): Promise<Dashboard> => {
     const actor = await actorOf(request);
     const visible = visibleEstates(actor);
-    const [stats] = await db
-      .select({
-        activeEstates: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
-        completedEstates: sql<number>`count(*) filter (where ${estates.status} in ('completed', 'closed'))::int`,
-      })
-      .from(estates)
-      .where(visible);
     const mine: SQL =
       actor.role === 'admin'
         ? sql`true`
         : actor.role === 'lawyer'
           ? eq(estates.createdBy, actor.id)
           : eq(tasks.assignedToUserId, actor.id);
-    const [taskStats] = await db
-      .select({
-        pendingTasks: sql<number>`count(*) filter (where ${tasks.status} <> 'completed')::int`,
-        upcoming: sql<number>`count(*) filter (where ${tasks.status} <> 'completed' and ${tasks.dueDate} between to_char(now(), 'YYYY-MM-DD') and to_char(now() + interval '14 days', 'YYYY-MM-DD'))::int`,
-      })
-      .from(tasks)
-      .innerJoin(estates, eq(estates.id, tasks.estateId))
-      .where(and(mine, visible));
-    const upcomingTasks = await db
-      .select({
-        taskId: tasks.id,
-        name: tasks.name,
-        status: tasks.status,
-        dueDate: tasks.dueDate,
-        estateId: tasks.estateId,
-        deceasedName: estates.deceasedName,
-      })
-      .from(tasks)
-      .innerJoin(estates, eq(estates.id, tasks.estateId))
-      .where(and(mine, visible, sql`${tasks.status} <> 'completed'`))
-      .orderBy(sql`${tasks.dueDate} asc nulls last`)
-      .limit(3);
     const visibleIds = db
       .select({ id: sql`${estates.id}::text` })
       .from(estates)
       .where(visible);
-    const activity = await db
-      .select({ e: auditEvents, actorName: users.name })
-      .from(auditEvents)
-      .leftJoin(users, eq(users.id, auditEvents.actorId))
-      .where(
-        or(
-          and(eq(auditEvents.entityType, 'estate'), inArray(auditEvents.entityId, visibleIds)),
-          inArray(sql`${auditEvents.data}->>'estateId'`, visibleIds),
-        ),
-      )
-      .orderBy(desc(auditEvents.createdAt))
-      .limit(8);
+    // Independent reads, side by side on the pool's connections.
+    const [[stats], [taskStats], upcomingTasks, activity] = await Promise.all([
+      db
+        .select({
+          activeEstates: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
+          completedEstates: sql<number>`count(*) filter (where ${estates.status} in ('completed', 'closed'))::int`,
+        })
+        .from(estates)
+        .where(visible),
+      db
+        .select({
+          pendingTasks: sql<number>`count(*) filter (where ${tasks.status} <> 'completed')::int`,
+          upcoming: sql<number>`count(*) filter (where ${tasks.status} <> 'completed' and ${tasks.dueDate} between to_char(now(), 'YYYY-MM-DD') and to_char(now() + interval '14 days', 'YYYY-MM-DD'))::int`,
+        })
+        .from(tasks)
+        .innerJoin(estates, eq(estates.id, tasks.estateId))
+        .where(and(mine, visible)),
+      db
+        .select({
+          taskId: tasks.id,
+          name: tasks.name,
+          status: tasks.status,
+          dueDate: tasks.dueDate,
+          estateId: tasks.estateId,
+          deceasedName: estates.deceasedName,
+        })
+        .from(tasks)
+        .innerJoin(estates, eq(estates.id, tasks.estateId))
+        .where(and(mine, visible, sql`${tasks.status} <> 'completed'`))
+        .orderBy(sql`${tasks.dueDate} asc nulls last`)
+        .limit(3),
+      db
+        .select({ e: auditEvents, actorName: users.name })
+        .from(auditEvents)
+        .leftJoin(users, eq(users.id, auditEvents.actorId))
+        .where(
+          or(
+            and(eq(auditEvents.entityType, 'estate'), inArray(auditEvents.entityId, visibleIds)),
+            inArray(sql`${auditEvents.data}->>'estateId'`, visibleIds),
+          ),
+        )
+        .orderBy(desc(auditEvents.createdAt))
+        .limit(8),
+    ]);
     const activityEstateIds = [
       ...new Set(activity.map(({ e }) => estateIdOf(e)).filter((id): id is string => !!id)),
     ];
@@ -338,7 +346,12 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
         )
       : new Map<string, string>();
     return {
-      stats: { ...stats, ...taskStats },
+      stats: {
+        activeEstates: stats?.activeEstates ?? 0,
+        completedEstates: stats?.completedEstates ?? 0,
+        pendingTasks: taskStats?.pendingTasks ?? 0,
+        upcoming: taskStats?.upcoming ?? 0,
+      },
       upcomingTasks,
       recentActivity: activity.map(({ e, actorName }) => ({
         id: e.id,
@@ -346,7 +359,7 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
         actorName,
         estateId: estateIdOf(e),
         deceasedName: names.get(estateIdOf(e) ?? '') ?? null,
-        data: e.data,
+        data: (e.data ?? null) as Record<string, unknown> | null, // jsonb: always an object we wrote
         createdAt: e.createdAt.toISOString(),
       })),
     };

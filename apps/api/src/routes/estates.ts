@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createEstateSchema, updateEstateSchema } from '@estate/domain';
+import {
+  createEstateSchema,
+  updateEstateSchema,
+  type Estate,
+  type EstateDetail,
+  type EstateList,
+  type ExecutorOption,
+} from '@estate/domain';
 import type { AppDeps } from '../app.js';
 import { estateRoles, estates, executors, tasks, users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
@@ -71,7 +78,7 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   /** My Estates: estates the person created, newest first, searched and paged on the server. */
-  app.get('/api/estates', async (request) => {
+  app.get('/api/estates', async (request): Promise<EstateList> => {
     const actor = await requireActor(auth, request, 'dashboard:use');
     const q = parseInput(listQuery, request.query);
     const filters: SQL[] = [eq(estates.createdBy, actor.id)];
@@ -91,28 +98,37 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
       filters.push(gte(estates.dateCreated, since));
     }
     const where = and(...filters);
-    const progress = sql<number>`coalesce((select round(100.0 * count(*) filter (where ${tasks.status} = 'completed') / nullif(count(*), 0)) from ${tasks} where ${tasks.estateId} = ${estates.id}), 0)::int`;
-    const [totals] = await db.select({ total: count() }).from(estates).where(where);
-    const rows = await db
-      .select({ estate: estates, progress, executorName: executors.fullName })
+    // The page's ids first (an index walk, no per-row work for the rows OFFSET skips), then
+    // progress and executor for those 20 only. The counts run beside it on other connections.
+    const pageIds = db
+      .select({ id: estates.id })
       .from(estates)
-      .leftJoin(executors, eq(executors.id, estates.executorId))
       .where(where)
       .orderBy(desc(estates.dateCreated), desc(estates.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize);
-    const [summary] = await db
-      .select({
-        active: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
-        recentlyUpdated: sql<number>`count(*) filter (where ${estates.updatedAt} >= now() - interval '7 days')::int`,
-      })
-      .from(estates)
-      .where(eq(estates.createdBy, actor.id));
-    const [pending] = await db
-      .select({ n: count() })
-      .from(tasks)
-      .innerJoin(estates, eq(estates.id, tasks.estateId))
-      .where(and(eq(estates.createdBy, actor.id), sql`${tasks.status} <> 'completed'`));
+    const progress = sql<number>`coalesce((select round(100.0 * count(*) filter (where ${tasks.status} = 'completed') / nullif(count(*), 0)) from ${tasks} where ${tasks.estateId} = ${estates.id}), 0)::int`;
+    const [[totals], rows, [summary], [pending]] = await Promise.all([
+      db.select({ total: count() }).from(estates).where(where),
+      db
+        .select({ estate: estates, progress, executorName: executors.fullName })
+        .from(estates)
+        .leftJoin(executors, eq(executors.id, estates.executorId))
+        .where(inArray(estates.id, pageIds))
+        .orderBy(desc(estates.dateCreated), desc(estates.id)),
+      db
+        .select({
+          active: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
+          recentlyUpdated: sql<number>`count(*) filter (where ${estates.updatedAt} >= now() - interval '7 days')::int`,
+        })
+        .from(estates)
+        .where(eq(estates.createdBy, actor.id)),
+      db
+        .select({ n: count() })
+        .from(tasks)
+        .innerJoin(estates, eq(estates.id, tasks.estateId))
+        .where(and(eq(estates.createdBy, actor.id), sql`${tasks.status} <> 'completed'`)),
+    ]);
     return {
       total: totals?.total ?? 0,
       page: q.page,
@@ -131,7 +147,7 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   /** Recent Estates on the dashboard: active role links, newest first. */
-  app.get('/api/estates/recent', async (request) => {
+  app.get('/api/estates/recent', async (request): Promise<{ items: Estate[] }> => {
     const actor = await requireActor(auth, request, 'dashboard:use');
     const rows = await db
       .select({ estate: estates })
@@ -145,7 +161,7 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   /** One estate, if the person may see it; 404 otherwise. */
-  app.get('/api/estates/:id', async (request) => {
+  app.get('/api/estates/:id', async (request): Promise<EstateDetail> => {
     const actor = await requireActor(auth, request, 'dashboard:use');
     const estate = await requireEstate(db, actor, (request.params as { id: string }).id);
     const estateTasks = await db
@@ -177,16 +193,20 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 }
 
-/** PATCH an estate the person may see: executor (any viewer, spec 2 §6), grant date, status, stage. */
+/**
+ * PATCH an estate the person may see: executor, grant date, status, stage. Only the people who run
+ * the estate (admin, lawyer, executor); the spec lets any viewer assign the executor, but a
+ * beneficiary changing who administers the estate is not something we allow (decision 007).
+ */
 export async function estateUpdateRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.patch('/api/estates/:id', async (request) => {
-    const actor = await requireActor(deps.auth, request, 'dashboard:use');
+  app.patch('/api/estates/:id', async (request): Promise<Estate> => {
+    const actor = await requireActor(deps.auth, request, 'estate:manage');
     const input = parseInput(updateEstateSchema, request.body ?? {});
     return toEstate(await updateEstate(deps.db, actor, (request.params as { id: string }).id, input));
   });
 
   /** The executor picker: executor accounts with their email. Admins and lawyers only. */
-  app.get('/api/executors', async (request) => {
+  app.get('/api/executors', async (request): Promise<{ items: ExecutorOption[] }> => {
     await requireActor(deps.auth, request, 'executors:view');
     const rows = await deps.db
       .select({
@@ -203,7 +223,7 @@ export async function estateUpdateRoutes(app: FastifyInstance, deps: AppDeps): P
   });
 }
 
-function toEstate(e: typeof estates.$inferSelect) {
+function toEstate(e: typeof estates.$inferSelect): Estate {
   return {
     estateId: e.id,
     deceasedName: e.deceasedName,

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { TASK_STATUSES, createTaskSchema, updateTaskSchema } from '@estate/domain';
+import { TASK_STATUSES, createTaskSchema, updateTaskSchema, type Task } from '@estate/domain';
 import type { AppDeps } from '../app.js';
 import { auditEvents, estates, tasks } from '../db/schema.js';
 import { notFound } from '../lib/app-error.js';
@@ -23,7 +23,7 @@ const listQuery = z.object({
 export async function taskRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { auth, db } = deps;
 
-  app.get('/api/tasks', async (request) => {
+  app.get('/api/tasks', async (request): Promise<{ items: Task[] }> => {
     const actor = await requireActor(auth, request, 'dashboard:use');
     const q = parseInput(listQuery, request.query);
     const filters: SQL[] = [];

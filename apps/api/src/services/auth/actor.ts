@@ -59,6 +59,7 @@ const DENIED: Partial<Record<Permission, string>> = {
   'admin:access': TEXTS.guards.adminOnly,
   'dashboard:use': TEXTS.guards.notifyflowOnly,
   'estate:create': TEXTS.guards.newEstateOnly,
+  'estate:manage': "Only the estate's lawyer, its executor or an admin can do that.",
 };
 
 /** The signed-in actor, or 401. With a permission, 403 unless the role holds it. */

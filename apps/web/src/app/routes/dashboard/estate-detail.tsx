@@ -1,9 +1,10 @@
 import { TableHead, TableShell, tableCell, tableHeaderCell } from '@/components/ui/data-table';
-import { formatDollars } from '@estate/domain';
-import { ArrowLeft, Bell, FilePlus2, KeyRound } from 'lucide-react';
+import { NOTE_CATEGORY_LABELS, can, formatDollars, type EstateNote } from '@estate/domain';
+import { ArrowLeft, Bell, FilePlus2, KeyRound, ListChecks, NotebookPen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { EmptyState, Panel } from '@/components/ui/panel';
@@ -12,19 +13,23 @@ import { paths } from '@/config/paths';
 import { useDocuments } from '@/features/documents/api/get-documents';
 import { DocumentUploadDialog } from '@/features/documents/components/document-upload-dialog';
 import { DocumentTable } from '@/features/documents/components/document-views';
+import { useEstateNotes } from '@/features/estates/api/estate-notes';
 import { useEstate } from '@/features/estates/api/get-estate';
 import { useEstateRecords } from '@/features/estates/api/get-estate-records';
 import type { EstateDetail } from '@/features/estates/api/schemas';
 import { ProgressBar, estateValueText } from '@/features/estates/components/estate-list-views';
-import { stageLabel } from '@/features/estates/components/estate-stages';
+import { stageLabel } from '@estate/domain';
 import { EstateStatusBadge, capitalise } from '@/features/estates/components/estate-status-badge';
 import { ExecutorPicker } from '@/features/estates/components/executor-picker';
+import { AddNoteDialog } from '@/features/estates/components/add-note-dialog';
 import { ExportButton } from '@/features/estates/components/export-button';
 import { GrantDateForm } from '@/features/estates/components/grant-date-form';
+import { StatusStageDialog } from '@/features/estates/components/status-stage-dialog';
 import { TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, messageOf } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useViewRole } from '@/lib/view-role/use-view-role';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -45,7 +50,10 @@ export function EstateDetailRoute() {
   const estate = useEstate(id);
   const [params, setParams] = useSearchParams();
   const tab = (TABS.find((t) => t.value === params.get('tab'))?.value ?? 'overview') satisfies TabValue;
-  const [uploading, setUploading] = useState(false);
+  const [open, setOpen] = useState<'upload' | 'note' | 'status' | null>(null);
+  const { viewRole } = useViewRole();
+  const manages = can(viewRole, 'estate:manage');
+  const notes = useEstateNotes(id, manages && estate.isSuccess);
   useDocumentTitle(estate.data ? `Estate of ${estate.data.deceasedName}` : 'Estate');
 
   if (estate.isPending) return <LoadingState label="Loading estate..." showLabel />;
@@ -87,11 +95,23 @@ export function EstateDetailRoute() {
           <p className="mt-1 font-mono text-xs text-slate-600">Estate ID: {e.estateId}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {manages ? (
+            <Button variant="secondary" onClick={() => setOpen('note')}>
+              <NotebookPen aria-hidden="true" className="size-4" />
+              Add Note
+            </Button>
+          ) : null}
           <ExportButton estateId={e.estateId} />
-          <Button variant="secondary" onClick={() => setUploading(true)}>
+          <Button variant="secondary" onClick={() => setOpen('upload')}>
             <FilePlus2 aria-hidden="true" className="size-4" />
             Add Document
           </Button>
+          {manages ? (
+            <Button variant="secondary" onClick={() => setOpen('status')}>
+              <ListChecks aria-hidden="true" className="size-4" />
+              Update Status
+            </Button>
+          ) : null}
           <ButtonLink
             variant="secondary"
             to={paths.dashboard.estateSection.href({ id: e.estateId, section: 'digital-assets' })}
@@ -140,7 +160,7 @@ export function EstateDetailRoute() {
         onChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
       >
         {tab === 'overview' ? (
-          <OverviewTab estate={e} />
+          <OverviewTab estate={e} notes={manages ? notes : null} />
         ) : tab === 'assets' ? (
           <AssetsTab estateId={e.estateId} />
         ) : tab === 'beneficiaries' ? (
@@ -148,26 +168,32 @@ export function EstateDetailRoute() {
         ) : tab === 'tasks' ? (
           <TasksTab estate={e} />
         ) : tab === 'documents' ? (
-          <DocumentsTab estateId={e.estateId} onAdd={() => setUploading(true)} />
+          <DocumentsTab estateId={e.estateId} onAdd={() => setOpen('upload')} />
         ) : tab === 'valuations' ? (
           <ValuationsTab estateId={e.estateId} />
         ) : (
-          <TimelineTab estate={e} />
+          <TimelineTab estate={e} notes={manages ? (notes.data ?? []) : []} />
         )}
       </Tabs>
 
-      {uploading ? (
+      {open === 'upload' ? (
         <DocumentUploadDialog
           estates={[{ estateId: e.estateId, deceasedName: e.deceasedName }]}
           estateId={e.estateId}
-          onClose={() => setUploading(false)}
+          onClose={() => setOpen(null)}
         />
+      ) : open === 'note' ? (
+        <AddNoteDialog estateId={e.estateId} onClose={() => setOpen(null)} />
+      ) : open === 'status' ? (
+        <StatusStageDialog estate={e} onClose={() => setOpen(null)} />
       ) : null}
     </div>
   );
 }
 
-function OverviewTab({ estate: e }: { estate: EstateDetail }) {
+type NotesQuery = ReturnType<typeof useEstateNotes>;
+
+function OverviewTab({ estate: e, notes }: { estate: EstateDetail; notes: NotesQuery | null }) {
   const rows: [string, string][] = [
     ['Deceased', e.deceasedName],
     ['Date of Death', formatDate(e.dateOfDeath)],
@@ -200,14 +226,55 @@ function OverviewTab({ estate: e }: { estate: EstateDetail }) {
           <GrantDateForm key={e.grantDate ?? ''} estate={e} />
         </Panel>
         <Panel title="Notes">
-          {e.notes ? (
-            <p className="text-sm whitespace-pre-wrap text-slate-900">{e.notes}</p>
-          ) : (
-            <p className="text-sm text-slate-600">No notes.</p>
-          )}
+          <NotesList intake={e.notes} notes={notes} />
         </Panel>
       </div>
     </div>
+  );
+}
+
+/** The wizard's intake notes, then the notes added since (newest first). */
+function NotesList({ intake, notes }: { intake: string | null; notes: NotesQuery | null }) {
+  const added = notes?.data ?? [];
+  return (
+    <div className="space-y-4">
+      {notes?.isPending ? <LoadingState label="Loading notes..." /> : null}
+      {notes?.isError ? (
+        <Alert>Error: {messageOf(notes.error, 'The notes could not be loaded.')}</Alert>
+      ) : null}
+      {added.length ? (
+        <ul className="space-y-3" aria-label="Estate notes">
+          {added.map((note) => (
+            <NoteItem key={note.noteId} note={note} />
+          ))}
+        </ul>
+      ) : null}
+      {intake ? (
+        <div>
+          <p className="text-xs font-medium text-slate-600">From the estate&apos;s intake</p>
+          <p className="text-sm whitespace-pre-wrap text-slate-900">{intake}</p>
+        </div>
+      ) : null}
+      {!intake && !added.length && !notes?.isPending ? (
+        <p className="text-sm text-slate-600">No notes.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function NoteItem({ note }: { note: EstateNote }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-3">
+      <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+        {note.title}
+        <Badge>{NOTE_CATEGORY_LABELS[note.category]}</Badge>
+      </p>
+      <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{note.content}</p>
+      {note.tags.length ? <p className="mt-1 text-xs text-slate-600">Tags: {note.tags.join(', ')}</p> : null}
+      <p className="mt-1 text-xs text-slate-600">
+        {note.createdBy?.name ?? 'Unknown'} · {formatDateTime(note.createdAt)}
+      </p>
+    </li>
   );
 }
 
@@ -417,8 +484,8 @@ function ValuationsTab({ estateId }: { estateId: string }) {
   );
 }
 
-function TimelineTab({ estate: e }: { estate: EstateDetail }) {
-  const events = [
+function TimelineTab({ estate: e, notes }: { estate: EstateDetail; notes: EstateNote[] }) {
+  const events: { key: string; date: string; title: string; status: string | null; detail?: string }[] = [
     ...(e.dateOfDeath ? [{ key: 'death', date: e.dateOfDeath, title: 'Date of death', status: null }] : []),
     ...(e.grantDate
       ? [{ key: 'grant', date: e.grantDate, title: 'Grant of administration', status: null }]
@@ -426,6 +493,13 @@ function TimelineTab({ estate: e }: { estate: EstateDetail }) {
     ...e.tasks
       .filter((t) => t.dueDate)
       .map((t) => ({ key: t.taskId, date: t.dueDate!, title: t.name, status: t.status })),
+    ...notes.map((n) => ({
+      key: n.noteId,
+      date: n.createdAt.slice(0, 10),
+      title: `Note: ${n.title}`,
+      status: null,
+      detail: `${NOTE_CATEGORY_LABELS[n.category]} · ${n.createdBy?.name ?? 'Unknown'}`,
+    })),
   ].sort((a, b) => a.date.localeCompare(b.date));
   if (!events.length) return <EmptyState title="No dated events yet." />;
   return (
@@ -437,6 +511,7 @@ function TimelineTab({ estate: e }: { estate: EstateDetail }) {
             {formatDate(event.date)}
           </time>
           <p className="text-sm font-medium text-slate-900">{event.title}</p>
+          {event.detail ? <p className="text-xs text-slate-600">{event.detail}</p> : null}
           {event.status ? (
             <div className="mt-1">
               <TaskStatusBadge status={event.status} />

@@ -23,7 +23,7 @@ import { paths } from '@/config/paths';
 import { ESTATE_RANGES, useEstates, type EstateRange } from '@/features/estates/api/get-estates';
 import { capitalise } from '@/features/estates/components/estate-status-badge';
 import { EstateCards, EstateTable } from '@/features/estates/components/estate-list-views';
-import { ESTATE_STAGES } from '@/features/estates/components/estate-stages';
+import { ESTATE_STAGES } from '@estate/domain';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';

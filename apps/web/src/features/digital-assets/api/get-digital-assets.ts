@@ -1,22 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import { digitalAssetRowSchema } from './schemas';
+import { digitalAssetListSchema } from '@estate/domain';
 
-const listSchema = z.object({
-  items: z.array(digitalAssetRowSchema.extend({ deceasedName: z.string().nullable() })),
-  counts: z.object({ crypto: z.number(), domain: z.number(), social: z.number(), loyalty: z.number() }),
-  categories: z.array(z.string()),
-});
-export type DigitalAssetList = z.infer<typeof listSchema>;
+export type { DigitalAssetList } from '@estate/domain';
 export type DigitalAssetListParams = { estateId?: string; q?: string; category?: string };
 
 export function getDigitalAssets(params: DigitalAssetListParams, signal?: AbortSignal) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
   const query = search.toString();
-  return api.get(`/api/digital-assets${query ? `?${query}` : ''}`, listSchema, signal);
+  return api.get(`/api/digital-assets${query ? `?${query}` : ''}`, digitalAssetListSchema, signal);
 }
 
 export function digitalAssetsQueryOptions(params: DigitalAssetListParams) {

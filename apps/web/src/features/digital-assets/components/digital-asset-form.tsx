@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import type { DigitalAsset } from '../api/schemas';
 import { useSaveDigitalAsset } from '../api/save-digital-asset';
 import { statusLabel } from './digital-asset-labels';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 type FormValues = {
   assetName: string;
@@ -94,9 +95,7 @@ export function DigitalAssetForm({
         : {}),
     });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ||= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     save.mutate(
@@ -109,9 +108,7 @@ export function DigitalAssetForm({
         onError: (error) => {
           console.error(error);
           if (isApiError(error) && error.issues?.length) {
-            const found: Record<string, string> = {};
-            for (const issue of error.issues) found[issue.path] ||= issue.message;
-            setErrors(found);
+            setErrors(fieldErrorsOf(error.issues));
           }
           toast.error('Failed to save digital asset. Please try again.');
         },

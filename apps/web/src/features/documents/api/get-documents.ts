@@ -1,5 +1,5 @@
+import { documentListSchema, type DocumentList } from '@estate/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -13,21 +13,7 @@ export const DOCUMENT_RANGES = [
 ] as const;
 export type DocumentRange = (typeof DOCUMENT_RANGES)[number]['value'];
 
-export const documentSchema = z.object({
-  documentId: z.string(),
-  estateId: z.string().nullable(),
-  deceasedName: z.string().nullable(),
-  type: z.string().nullable(),
-  fileUrl: z.string(),
-  uploadedFile: z.string(),
-  uploadDate: z.string(),
-  uploadedBy: z.string().nullable(),
-  tags: z.array(z.string()).nullable(),
-  version: z.number(),
-});
-export type EstateDocument = z.infer<typeof documentSchema>;
-const documentListSchema = z.object({ total: z.number(), items: z.array(documentSchema) });
-export type DocumentList = z.infer<typeof documentListSchema>;
+export { documentSchema, type DocumentList, type EstateDocument } from '@estate/domain';
 
 export type DocumentListParams = {
   q?: string;

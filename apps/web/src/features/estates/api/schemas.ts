@@ -1,131 +1,24 @@
-import { z } from 'zod';
-
-/*
- * Response shapes of the estate endpoints. They belong in @estate/domain beside the request
- * schemas; until the API exports them they are parsed here (see the issue 4 report).
- */
-
-export const estateSchema = z.object({
-  estateId: z.string(),
-  deceasedName: z.string(),
-  dateOfDeath: z.string().nullable(),
-  lastKnownAddress: z.string().nullable(),
-  stage: z.string().nullable(),
-  status: z.string().nullable(),
-  willStatus: z.string().nullable(),
-  workflowType: z.string().nullable(),
-  smallEstateFlag: z.boolean().nullable(),
-  estimatedValue: z.string().nullable(),
-  estimatedValueCents: z.number().nullable(),
-  notes: z.string().nullable(),
-  grantDate: z.string().nullable(),
-  executorId: z.string().nullable(),
-  dateCreated: z.string(),
-  updatedAt: z.string(),
-});
-export type Estate = z.infer<typeof estateSchema>;
-
-export const estateListItemSchema = estateSchema.extend({
-  progress: z.number(),
-  executorName: z.string().nullable(),
-});
-export type EstateListItem = z.infer<typeof estateListItemSchema>;
-
-export const estateListSchema = z.object({
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  summary: z.object({
-    activeEstates: z.number(),
-    pendingTasks: z.number(),
-    recentlyUpdated: z.number(),
-  }),
-  items: z.array(estateListItemSchema),
-});
-export type EstateList = z.infer<typeof estateListSchema>;
-
-export const estateTaskSchema = z.object({
-  taskId: z.string(),
-  name: z.string(),
-  status: z.string(),
-  dueDate: z.string().nullable(),
-  basis: z.string().nullable(),
-  assignedToUserId: z.string().nullable(),
-});
-export type EstateTask = z.infer<typeof estateTaskSchema>;
-
-export const estateDetailSchema = estateSchema.extend({
-  progress: z.number(),
-  executor: z.object({ executorId: z.string(), fullName: z.string(), email: z.string() }).nullable(),
-  tasks: z.array(estateTaskSchema),
-});
-export type EstateDetail = z.infer<typeof estateDetailSchema>;
-
-export const executorOptionSchema = z.object({
-  executorId: z.string(),
-  fullName: z.string(),
-  userId: z.string(),
-  email: z.string(),
-});
-export type ExecutorOption = z.infer<typeof executorOptionSchema>;
-
-export const beneficiarySchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  relationship: z.string().nullable(),
-  email: z.string().nullable(),
-  shareBasisPoints: z.number().nullable(),
-});
-export type Beneficiary = z.infer<typeof beneficiarySchema>;
-
-export const estateAssetSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  valueCents: z.number().nullable(),
-  status: z.string(),
-  location: z.string().nullable(),
-  controlled: z.boolean(),
-});
-export type EstateAsset = z.infer<typeof estateAssetSchema>;
-
-export const liabilitySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  amountCents: z.number(),
-  creditor: z.string().nullable(),
-  dueDate: z.string().nullable(),
-});
-export type Liability = z.infer<typeof liabilitySchema>;
-
-export const dashboardSchema = z.object({
-  stats: z.object({
-    activeEstates: z.number(),
-    completedEstates: z.number(),
-    pendingTasks: z.number(),
-    upcoming: z.number(),
-  }),
-  upcomingTasks: z.array(
-    z.object({
-      taskId: z.string(),
-      name: z.string(),
-      status: z.string(),
-      dueDate: z.string().nullable(),
-      estateId: z.string(),
-      deceasedName: z.string(),
-    }),
-  ),
-  recentActivity: z.array(
-    z.object({
-      id: z.union([z.string(), z.number()]),
-      action: z.string(),
-      actorName: z.string().nullable(),
-      estateId: z.string().nullable(),
-      data: z.record(z.string(), z.unknown()).nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;
-export type ActivityItem = Dashboard['recentActivity'][number];
+/** The estate endpoints' answers; the shapes live in @estate/domain, shared with the API. */
+export {
+  beneficiarySchema,
+  dashboardSchema,
+  estateAssetSchema,
+  estateDetailSchema,
+  estateListItemSchema,
+  estateListSchema,
+  estateSchema,
+  estateTaskSchema,
+  executorOptionSchema,
+  liabilitySchema,
+  type ActivityItem,
+  type Beneficiary,
+  type Dashboard,
+  type Estate,
+  type EstateAsset,
+  type EstateDetail,
+  type EstateList,
+  type EstateListItem,
+  type EstateTask,
+  type ExecutorOption,
+  type Liability,
+} from '@estate/domain';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activitySentence } from './activity-sentence';
 
-const base = { id: '1', actorName: 'Liam Lawyer', estateId: 'e1', createdAt: '2026-11-01T00:00:00Z' };
+const base = {
+  id: '1',
+  actorName: 'Liam Lawyer',
+  estateId: 'e1',
+  deceasedName: 'Margaret Wilson',
+  createdAt: '2026-11-01T00:00:00Z',
+};
 
 describe('recent activity sentences', () => {
   it.each([
@@ -27,6 +33,18 @@ describe('recent activity sentences', () => {
       'Liam Lawyer removed the digital asset Airpoints',
     ],
     [{ action: 'estate.exported', data: null }, 'Liam Lawyer exported an estate for OneLaw'],
+    [
+      { action: 'note.added', data: { estateId: 'e1', title: 'Called ANZ' } },
+      'Liam Lawyer added the note “Called ANZ”',
+    ],
+    [
+      { action: 'estate.updated', data: { changes: { status: 'pending', stage: 'grant_issued' } } },
+      'Liam Lawyer moved the estate to pending, stage Grant Issued',
+    ],
+    [
+      { action: 'estate.updated', data: { changes: { stage: 'distribution' } } },
+      'Liam Lawyer moved the estate to the Distribution stage',
+    ],
   ])('%o', (event, sentence) => {
     expect(activitySentence({ ...base, ...event })).toBe(sentence);
   });

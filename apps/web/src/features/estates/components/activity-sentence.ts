@@ -1,3 +1,4 @@
+import { stageLabel } from '@estate/domain';
 import type { ActivityItem } from '../api/schemas';
 
 const TASK_STATUS_WORDS: Record<string, string> = {
@@ -25,7 +26,11 @@ export function activitySentence(item: ActivityItem): string {
       if ('executorId' in changes)
         return changes.executorId ? `${who} assigned an executor` : `${who} removed the executor`;
       if ('grantDate' in changes) return `${who} recorded the grant date`;
+      if ('status' in changes && 'stage' in changes)
+        return `${who} moved the estate to ${String(changes.status)}, stage ${stageLabel(String(changes.stage))}`;
       if ('status' in changes) return `${who} changed the estate status to ${String(changes.status)}`;
+      if ('stage' in changes)
+        return `${who} moved the estate to the ${stageLabel(String(changes.stage))} stage`;
       return `${who} updated an estate`;
     }
     case 'task.status_changed': {
@@ -40,6 +45,8 @@ export function activitySentence(item: ActivityItem): string {
       return `${who} added the digital asset ${name ?? ''}`.trim();
     case 'digital_asset.deleted':
       return `${who} removed the digital asset ${name ?? ''}`.trim();
+    case 'note.added':
+      return text(data.title) ? `${who} added the note “${String(data.title)}”` : `${who} added a note`;
     case 'estate.exported':
       return `${who} exported an estate for OneLaw`;
     default:

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import type { EstateListItem } from '../api/schemas';
 import { EstateStatusBadge } from './estate-status-badge';
-import { stageLabel } from './estate-stages';
+import { stageLabel } from '@estate/domain';
 
 /** The estimated value with $ and thousands separators, or the text as typed when it is not a number. */
 export function estateValueText(estate: {

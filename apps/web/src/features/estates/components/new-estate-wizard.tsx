@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { useCreateEstate } from '../api/create-estate';
 import { clearEstateDraft, loadEstateDraft, saveEstateDraft, type EstateDraft } from './estate-draft';
 import { EstateFilePicker } from './estate-file-picker';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 const STEPS = [
   { n: 1, title: 'Deceased Details' },
@@ -82,9 +83,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
     if (s === 3) return true;
     const result = STEP_SCHEMAS[s].safeParse(draft);
     if (result.success) return true;
-    const found: Record<string, string> = {};
-    for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
-    setErrors(found);
+    setErrors(fieldErrorsOf(result.error.issues));
     return false;
   };
 
@@ -100,8 +99,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
     }
     const parsed = createEstateSchema.safeParse(draft);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrorsOf(parsed.error.issues);
       setErrors(found);
       goTo(stepOf(Object.keys(found)[0] ?? ''));
       return;
@@ -124,9 +122,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
           setFailure(message);
           toast.error(message || 'Task initialization failed');
           if (isApiError(error) && error.issues?.length) {
-            const found: Record<string, string> = {};
-            for (const issue of error.issues) found[issue.path] ??= issue.message;
-            setErrors(found);
+            setErrors(fieldErrorsOf(error.issues));
             const first = error.issues[0]?.path ?? '';
             if (first && first !== 'documents') goTo(stepOf(first));
           }

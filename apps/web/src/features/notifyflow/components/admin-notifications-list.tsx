@@ -72,52 +72,54 @@ export function AdminNotificationsList() {
                   aria-labelledby={`notification-${n.notificationId}`}
                   className="rounded-xl border border-slate-200 bg-white shadow-sm"
                 >
-                <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-200 px-5 py-4">
-                  <div>
-                    <h3
-                      id={`notification-${n.notificationId}`}
-                      className="font-mono text-lg font-semibold text-slate-900"
-                    >
-                      {n.referenceCode}
-                    </h3>
-                    <p className="text-sm text-slate-700">
-                      {n.deceasedName || 'Unknown'} · requested by {n.requesterName || 'unknown'}
-                      {n.requesterEmail ? ` (${n.requesterEmail})` : ''}
-                    </p>
-                  </div>
-                  <div className="text-right text-sm text-slate-700">
-                    <Badge tone="info">{statusLabel(n.status)}</Badge>
-                    <p className="mt-1">{n.dateSent ? formatDateTime(n.dateSent) : 'Not sent'}</p>
-                  </div>
-                </div>
-                {n.institutions.length === 0 ? (
-                  <p className="px-5 py-4 text-sm text-slate-700">No institutions have been notified yet.</p>
-                ) : (
-                  <ul className="divide-y divide-slate-200">
-                    {n.institutions.map((row) => (
-                      <li
-                        key={row.id}
-                        className="grid gap-3 px-5 py-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]"
+                  <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-200 px-5 py-4">
+                    <div>
+                      <h3
+                        id={`notification-${n.notificationId}`}
+                        className="font-mono text-lg font-semibold text-slate-900"
                       >
-                        <div className="space-y-1 text-sm">
-                          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                            {row.name}
-                            <StatusBadge status={row.status} />
-                            <Badge>{row.channel === 'email' ? 'Email' : 'Letter'}</Badge>
-                          </p>
-                          <p className="text-slate-700">
-                            Sent: {row.sentDate ? formatDateTime(row.sentDate) : 'not yet'} · Response
-                            received: {row.responseReceived ? 'Yes' : 'No'}
-                          </p>
-                          {row.responseMessage ? (
-                            <p className="whitespace-pre-line text-slate-700">“{row.responseMessage}”</p>
-                          ) : null}
-                        </div>
-                        <InstitutionStatusControl row={row} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                        {n.referenceCode}
+                      </h3>
+                      <p className="text-sm text-slate-700">
+                        {n.deceasedName || 'Unknown'} · requested by {n.requesterName || 'unknown'}
+                        {n.requesterEmail ? ` (${n.requesterEmail})` : ''}
+                      </p>
+                    </div>
+                    <div className="text-right text-sm text-slate-700">
+                      <Badge tone="info">{statusLabel(n.status)}</Badge>
+                      <p className="mt-1">{n.dateSent ? formatDateTime(n.dateSent) : 'Not sent'}</p>
+                    </div>
+                  </div>
+                  {n.institutions.length === 0 ? (
+                    <p className="px-5 py-4 text-sm text-slate-700">
+                      No institutions have been notified yet.
+                    </p>
+                  ) : (
+                    <ul className="divide-y divide-slate-200">
+                      {n.institutions.map((row) => (
+                        <li
+                          key={row.id}
+                          className="grid gap-3 px-5 py-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]"
+                        >
+                          <div className="space-y-1 text-sm">
+                            <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                              {row.name}
+                              <StatusBadge status={row.status} />
+                              <Badge>{row.channel === 'email' ? 'Email' : 'Letter'}</Badge>
+                            </p>
+                            <p className="text-slate-700">
+                              Sent: {row.sentDate ? formatDateTime(row.sentDate) : 'not yet'} · Response
+                              received: {row.responseReceived ? 'Yes' : 'No'}
+                            </p>
+                            {row.responseMessage ? (
+                              <p className="whitespace-pre-line text-slate-700">“{row.responseMessage}”</p>
+                            ) : null}
+                          </div>
+                          <InstitutionStatusControl row={row} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </article>
               </li>
             ))}

@@ -1,21 +1,9 @@
-import type { TaskStatus } from '@estate/domain';
+import { taskListSchema, type Task, type TaskStatus } from '@estate/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
-export const taskSchema = z.object({
-  taskId: z.string(),
-  name: z.string(),
-  status: z.string(),
-  dueDate: z.string().nullable(),
-  estateId: z.string(),
-  deceasedName: z.string(),
-  assignedToUserId: z.string().nullable(),
-  basis: z.string().nullable(),
-});
-export type Task = z.infer<typeof taskSchema>;
-const taskListSchema = z.object({ items: z.array(taskSchema) });
+export { taskSchema, type Task } from '@estate/domain';
 
 export type TaskListParams = { estateId?: string; status?: TaskStatus | ''; q?: string };
 

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { useCreateTask } from '../api/create-task';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 export type TaskEstateOption = { estateId: string; deceasedName: string };
 
@@ -33,9 +34,7 @@ export function TaskCreateDialog({
       dueDate: values.dueDate || null,
     });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -47,9 +46,7 @@ export function TaskCreateDialog({
       },
       onError: (error) => {
         if (isApiError(error) && error.issues?.length) {
-          const found: Record<string, string> = {};
-          for (const issue of error.issues) found[issue.path] ??= issue.message;
-          setErrors(found);
+          setErrors(fieldErrorsOf(error.issues));
         }
         setFailure(messageOf(error, 'The task could not be created.'));
       },
