@@ -36,6 +36,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM first, so e2e/server.mjs drops its throwaway database before it exits.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT) },

@@ -256,12 +256,14 @@ test.describe('estate case management (issue 4)', () => {
     const upload = page.getByRole('dialog', { name: 'Upload Document' });
     await upload.getByLabel('Estate', { exact: true }).selectOption({ index: 1 });
     await upload.getByLabel('File').setInputFiles(pdf(fileName));
+    await upload.getByLabel('Document type').selectOption({ label: 'Valuation' });
     await upload.getByLabel('Tags').fill('inventory, intake');
     await expectNoA11yViolations(page, 'upload document dialog');
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expect(toast(page, `${fileName} uploaded`)).toBeVisible();
     await page.getByLabel('Search documents').fill(fileName);
     const docRow = page.getByRole('row').filter({ hasText: fileName });
+    await expect(docRow).toContainText('valuation');
     await expect(docRow).toContainText('inventory');
     await expect(docRow).toContainText(DEMO.lawyer.name);
 
@@ -365,5 +367,19 @@ test.describe('estate case management (issue 4)', () => {
 
     await page.goto('/dashboard');
     await expect(page.getByText('Liam Lawyer added the note “Called Kiwibank”').first()).toBeVisible();
+  });
+  test('a beneficiary follows their estate but is not offered changes', async ({ page }) => {
+    await signInAs(page, DEMO.beneficiary);
+    const recent = (await (await page.request.get('/api/estates/recent')).json()) as {
+      items: { estateId: string; deceasedName: string }[];
+    };
+    const estate = recent.items[0]!;
+    await page.goto(`/dashboard/estates/${estate.estateId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Estate of ${estate.deceasedName}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Estate Details')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Note' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Update Status' })).toHaveCount(0);
   });
 });

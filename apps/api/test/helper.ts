@@ -42,8 +42,8 @@ export async function freshDatabase(): Promise<
       url: url.toString(),
       sql: (q) => raw.query(q),
       close: async () => {
-        await raw.end();
-        await database.close();
+        await raw.end().catch(() => {});
+        await database.close().catch(() => {});
         const drop = new pg.Client({ connectionString: base });
         await drop.connect();
         await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -104,9 +104,13 @@ export async function build(
   const database = await freshDatabase();
   const config = testConfig(env, overrides);
   const built = await buildApp(config, { ...options, database, logger: false });
+  // The database goes even when closing the app fails (a test may have killed its connections).
   afterAll(async () => {
-    await built.app.close();
-    await database.close();
+    try {
+      await built.app.close();
+    } finally {
+      await database.close();
+    }
   });
 
   const inject = (opts: InjectOptions) => built.app.inject({ remoteAddress: '127.0.0.1', ...opts });

@@ -323,6 +323,22 @@ export function parseTags(text: string): string[] {
   ];
 }
 
+/**
+ * What a document is (Upload Document's "Document type"), kept as its first tag; the file format
+ * (PDF, DOCX…) is read from the bytes by the server.
+ */
+export const DOCUMENT_KINDS = [
+  { value: 'will', label: 'Will' },
+  { value: 'death certificate', label: 'Death certificate' },
+  { value: 'grant', label: 'Grant of probate or administration' },
+  { value: 'identity', label: 'Identity document' },
+  { value: 'valuation', label: 'Valuation' },
+  { value: 'bank statement', label: 'Bank statement' },
+  { value: 'tax', label: 'Tax (IRD)' },
+  { value: 'correspondence', label: 'Correspondence' },
+  { value: 'other', label: 'Other' },
+] as const;
+
 export const createNoteSchema = z.object({
   title: z
     .string({ message: 'Title is required' })

@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS, parseTags } from '@estate/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -10,8 +11,9 @@ import { useUploadDocument } from '../api/upload-document';
 export type EstateOption = { estateId: string; deceasedName: string };
 
 /**
- * Upload Document: choose the estate (fixed when opened from an estate), the file and tags. The
- * type (PDF, DOCX…) is read by the server from the file itself.
+ * Upload Document: choose the estate (fixed when opened from an estate), the file, what kind of
+ * document it is (kept as its first tag) and tags. The format (PDF, DOCX…) is read by the server
+ * from the file itself.
  */
 export function DocumentUploadDialog({
   estates,
@@ -24,6 +26,7 @@ export function DocumentUploadDialog({
 }) {
   const [estateId, setEstateId] = useState(fixedEstateId ?? '');
   const [file, setFile] = useState<File | null>(null);
+  const [kind, setKind] = useState('');
   const [tags, setTags] = useState('');
   const [errors, setErrors] = useState<{ estateId?: string; file?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,14 +40,7 @@ export function DocumentUploadDialog({
     setErrors(found);
     if (!file || !estateId) return;
     setFailure(null);
-    const tagList = [
-      ...new Set(
-        tags
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean),
-      ),
-    ].slice(0, 10);
+    const tagList = [...new Set([...(kind ? [kind] : []), ...parseTags(tags)])].slice(0, 10);
     upload.mutate(
       { estateId, file, tags: tagList },
       {
@@ -86,6 +82,14 @@ export function DocumentUploadDialog({
           hint="PDF, JPEG, PNG, HEIC, DOCX or XLSX, up to 20 MB"
           required
         />
+        <SelectField label="Document type" value={kind} onChange={(e) => setKind(e.target.value)}>
+          <option value="">Choose a type (optional)</option>
+          {DOCUMENT_KINDS.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="Tags"
           value={tags}
