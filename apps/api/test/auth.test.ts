@@ -247,6 +247,47 @@ describe('password reset through the outbox', () => {
     const verify = mails.find((m) => m.kind === 'verify-email');
     expect(verify?.link).toContain('/api/auth/verify-email?token=');
   });
+
+  it('the verification email is part of the sign-up: if it cannot be queued, no account is made', async () => {
+    await t.database.sql(`
+      CREATE FUNCTION fail_verify_mail() RETURNS trigger AS $$
+      BEGIN IF NEW.kind = 'verify-email' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$
+      LANGUAGE plpgsql;
+      CREATE TRIGGER fail_verify_mail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION fail_verify_mail();`);
+    try {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: {
+          name: 'No Mail',
+          email: 'no-mail@example.nz',
+          password: 'a sturdy passphrase',
+          role: 'executor',
+        },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(await t.deps.db.select().from(users).where(eq(users.email, 'no-mail@example.nz'))).toHaveLength(
+        0,
+      );
+    } finally {
+      await t.database.sql(`DROP TRIGGER fail_verify_mail ON outbox; DROP FUNCTION fail_verify_mail();`);
+    }
+    // And once the outbox works again, the same sign-up succeeds with exactly one email.
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        name: 'No Mail',
+        email: 'no-mail@example.nz',
+        password: 'a sturdy passphrase',
+        role: 'executor',
+      },
+    });
+    expect(again.statusCode).toBe(200);
+    const mails = await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, 'no-mail@example.nz'));
+    expect(mails.map((m) => m.kind)).toEqual(['verify-email']);
+  });
 });
 
 describe('password storage', () => {

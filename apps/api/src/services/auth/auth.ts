@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { getCurrentAdapter } from '@better-auth/core/context';
@@ -18,7 +18,10 @@ import { hashPassword, verifyPassword } from './password-hash.js';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
-/** Registers the spec's `executors` table with better-auth so its rows join the sign-up transaction. */
+/**
+ * Registers the spec's `executors` table and our `outbox` with better-auth, so an executor's row
+ * and the verification email join the sign-up transaction.
+ */
 const estatePlatformPlugin = {
   id: 'estate-platform',
   schema: {
@@ -30,8 +33,36 @@ const estatePlatformPlugin = {
         fullName: { type: 'string', required: true },
       },
     },
+    outboxEmail: {
+      modelName: 'outbox',
+      fields: {
+        kind: { type: 'string', required: true },
+        toAddress: { type: 'string', required: true },
+        subject: { type: 'string', required: true },
+        textBody: { type: 'string', required: true },
+        link: { type: 'string', required: false },
+      },
+    },
   },
 } as const;
+
+/** How long an emailed verification link works (better-auth's default, stated). */
+const VERIFY_LINK_TTL_SECONDS = 60 * 60;
+
+function verificationEmail(user: { email: string; name: string }, url: string) {
+  return {
+    kind: 'verify-email',
+    to: user.email,
+    subject: 'Confirm your email address',
+    text: [
+      `Kia ora ${user.name},`,
+      '',
+      'Please confirm your email address for NZ Estate Platform:',
+      url,
+    ].join('\n'),
+    link: url,
+  };
+}
 
 export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
   const devLink = (what: string, to: string, url: string) => {
@@ -55,6 +86,7 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
         verifications: schema.verifications,
         twoFactors: schema.twoFactors,
         executors: schema.executors,
+        outbox: schema.outbox,
       },
       transaction: true,
     }),
@@ -112,21 +144,14 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // At sign-up the email is written by the account hook below, inside the sign-up transaction;
+      // better-auth's own sign-up email would be queued only after the commit.
+      sendOnSignUp: false,
       autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_TTL_SECONDS,
+      // Asking for a new link later (POST /api/auth/send-verification-email).
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueEmail(db, {
-          kind: 'verify-email',
-          to: user.email,
-          subject: 'Confirm your email address',
-          text: [
-            `Kia ora ${user.name},`,
-            '',
-            'Please confirm your email address for NZ Estate Platform:',
-            url,
-          ].join('\n'),
-          link: url,
-        });
+        await enqueueEmail(db, verificationEmail(user, url));
         devLink('Email verification', user.email, url);
       },
     },
@@ -145,19 +170,47 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       account: {
         create: {
           // Runs inside better-auth's sign-up transaction, after the users row is written: the
-          // executors row commits with the account or not at all (spec 1 §4, §7).
+          // executors row and the verification email commit with the account or not at all
+          // (spec 1 §4, §7; the outbox rule of ARCHITECTURE).
           before: async (account, ctx) => {
             if (!ctx) return;
             const adapter = await getCurrentAdapter(ctx.context.adapter);
-            const user = await adapter.findOne<{ id: string; name: string; role: string }>({
+            const user = await adapter.findOne<{ id: string; name: string; email: string; role: string }>({
               model: 'user',
               where: [{ field: 'id', value: account.userId }],
             });
-            if (user?.role === 'executor') {
+            if (!user) return;
+            if (user.role === 'executor') {
               await adapter.create({
                 model: 'executor',
                 data: { userId: user.id, estateId: null, fullName: user.name },
               });
+            }
+            if (account.providerId === 'credential') {
+              const body = (ctx.body ?? {}) as { callbackURL?: unknown };
+              const callbackURL = encodeURIComponent(
+                typeof body.callbackURL === 'string' ? body.callbackURL : '/',
+              );
+              const token = await createEmailVerificationToken(
+                ctx.context.secret,
+                user.email,
+                undefined,
+                VERIFY_LINK_TTL_SECONDS,
+                { userId: user.id },
+              );
+              const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${callbackURL}`;
+              const mail = verificationEmail(user, url);
+              await adapter.create({
+                model: 'outboxEmail',
+                data: {
+                  kind: mail.kind,
+                  toAddress: mail.to,
+                  subject: mail.subject,
+                  textBody: mail.text,
+                  link: mail.link,
+                },
+              });
+              devLink('Email verification', user.email, url);
             }
           },
         },
