@@ -8,6 +8,7 @@ import { MAX_NOTIFICATION_FILE_BYTES, MAX_NOTIFICATION_FILES } from '@estate/dom
 import type { Config } from './env.js';
 import { openDatabase, type Database, type Db, type Tx } from './db/client.js';
 import { LocalFileStore, type FileStore } from './services/files/file-store.js';
+import { S3FileStore } from './services/files/s3-file-store.js';
 import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyflow/seed-institutions.js';
 import { announceChange } from './services/notifyflow/events.js';
 import { notifyflowRoutes } from './routes/notifyflow.js';
@@ -84,7 +85,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
     onInstitutionSent: announceChange,
   });
-  const store = opts.fileStore ?? new LocalFileStore(path.join(config.dataDir, 'files'));
+  const store =
+    opts.fileStore ??
+    (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'files')));
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Config } from './services/files/s3-file-store.js';
 
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
 
@@ -25,7 +26,32 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   STATUS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   WORKER: z.enum(['true', 'false']).default('true'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 of a-z, 0-9, dots and hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region such as ap-southeast-2 (R2: auto)')
+    .optional(),
+  S3_ENDPOINT: z
+    .url('must be a full URL such as http://127.0.0.1:9000')
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*[\w.-]*$/, 'must be a folder such as estate/ (letters, digits, . _ - and /)')
+    .refine((p) => !p.split('/').some((s) => s === '.' || s === '..'), 'must not contain . or .. folders')
+    .optional(),
 });
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -45,6 +71,8 @@ export interface Config {
   /** Public status lookups per minute from one address. */
   statusRateLimitPerIp: number;
   runWorker: boolean;
+  /** Files go to this S3-compatible bucket; null: local disk under DATA_DIR/files. */
+  s3: S3Config | null;
   /** Where the built web app lives; null when not serving it (tests). */
   webDist: string | null;
 }
@@ -53,7 +81,10 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (as `S3_BUCKET=` in a compose file writes it) counts as unset.
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([k, v]) => !(k.startsWith('S3_') && v === ''))),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -64,6 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
   }
   const demo = e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL;
+  const s3Given = Object.entries(e).some(([k, v]) => k.startsWith('S3_') && v !== undefined);
+  const s3Missing = S3_REQUIRED.filter((k) => !e[k]);
+  if (s3Given && s3Missing.length) {
+    const lines = s3Missing.map(
+      (k) => `  ${k}: required with the other S3 settings (${S3_REQUIRED.join(', ')} go together)`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -86,6 +125,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     statusRateLimitPerIp: e.STATUS_RATE_LIMIT_PER_IP,
     runWorker: e.WORKER === 'true',
+    s3:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/\/*$/, '/') : '',
+          }
+        : null,
     webDist: null,
     ...overrides,
   };

@@ -2,7 +2,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INSTITUTION_CATEGORIES, NOTIFY_TEXTS, REFERENCE_CODE_PATTERN } from '@estate/domain';
+import {
+  INSTITUTION_CATEGORIES,
+  NOTIFY_TEXTS,
+  REFERENCE_CODE_PATTERN,
+  adminNotificationListSchema,
+  letterListSchema,
+} from '@estate/domain';
 import {
   auditEvents,
   institutions,
@@ -487,6 +493,8 @@ describe('admin back office', () => {
       method: 'GET',
       url: `/api/admin/notifications?q=${created.referenceCode}`,
     });
+    // The response is exactly the shared contract the web app parses.
+    expect(adminNotificationListSchema.safeParse(list.json()).error).toBeUndefined();
     expect(list.json().total).toBe(1);
     expect(list.json().items[0].institutions.find((i: { id: string }) => i.id === row!.id).status).toBe(
       'completed',
@@ -498,6 +506,7 @@ describe('admin back office', () => {
     await t.promote(admin, 'admin');
     const created = (await submit(t, requester, validForm())).json();
     const list = await t.as(admin, { method: 'GET', url: '/api/admin/letters' });
+    expect(letterListSchema.safeParse(list.json()).error).toBeUndefined();
     const letter = list
       .json()
       .items.find((l: { referenceCode: string }) => l.referenceCode === created.referenceCode);

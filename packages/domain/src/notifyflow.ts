@@ -238,3 +238,50 @@ export const responseLinkViewSchema = z.object({
   expiresAt: z.iso.datetime(),
 });
 export type ResponseLinkView = z.infer<typeof responseLinkViewSchema>;
+
+/** Back office: one institution's row under a notification (GET /api/admin/notifications). */
+export const adminNotifiedInstitutionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(INSTITUTION_STATUSES),
+  sentDate: z.iso.datetime().nullable(),
+  responseReceived: z.boolean(),
+  channel: z.enum(['email', 'letter']),
+  responseMessage: z.string().nullable(),
+});
+export type AdminNotifiedInstitution = z.infer<typeof adminNotifiedInstitutionSchema>;
+
+/** Back office: one notification with every institution it went to. */
+export const adminNotificationSchema = z.object({
+  notificationId: z.uuid(),
+  referenceCode: z.string(),
+  deceasedName: z.string(),
+  requesterName: z.string(),
+  /** Null when the notification has no account behind it any more. */
+  requesterEmail: z.string().nullable(),
+  status: z.string(),
+  dateSent: z.iso.datetime(),
+  institutions: z.array(adminNotifiedInstitutionSchema),
+});
+export type AdminNotification = z.infer<typeof adminNotificationSchema>;
+
+/** GET /api/admin/notifications: one page, newest first, and the total across pages. */
+export const adminNotificationListSchema = z.object({
+  items: z.array(adminNotificationSchema),
+  total: z.number().int().nonnegative(),
+});
+export type AdminNotificationList = z.infer<typeof adminNotificationListSchema>;
+
+/** Back office letters queue: a letter for an institution without a notification email. */
+export const letterSchema = z.object({
+  id: z.uuid(),
+  institutionName: z.string(),
+  referenceCode: z.string(),
+  createdAt: z.iso.datetime(),
+  posted: z.boolean(),
+});
+export type Letter = z.infer<typeof letterSchema>;
+
+/** GET /api/admin/letters: the newest 200 letters. */
+export const letterListSchema = z.object({ items: z.array(letterSchema) });
+export type LetterList = z.infer<typeof letterListSchema>;

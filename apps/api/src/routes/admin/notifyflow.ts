@@ -6,6 +6,8 @@ import {
   NOTIFICATION_REASONS,
   adminInstitutionInputSchema,
   type AdminInstitution,
+  type AdminNotificationList,
+  type LetterList,
 } from '@estate/domain';
 import type { AppDeps } from '../../app.js';
 import {
@@ -110,7 +112,7 @@ export async function adminNotifyflowRoutes(app: FastifyInstance, deps: AppDeps)
     return saveInstitution(actor.id, id, input);
   });
 
-  app.get('/api/admin/notifications', async (request) => {
+  app.get('/api/admin/notifications', async (request): Promise<AdminNotificationList> => {
     await admin(request);
     const { q, page } = parseInput(listQuery, request.query);
     const where = q
@@ -225,7 +227,7 @@ export async function adminNotifyflowRoutes(app: FastifyInstance, deps: AppDeps)
       .innerJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
       .innerJoin(notifications, eq(notifications.id, institutionsNotified.notificationId));
 
-  app.get('/api/admin/letters', async (request) => {
+  app.get('/api/admin/letters', async (request): Promise<LetterList> => {
     await admin(request);
     const rows = await letterQuery().orderBy(desc(letters.createdAt)).limit(200);
     return {

@@ -1,17 +1,8 @@
+import { letterListSchema, type Letter } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-/* Mirrors the agreed contract; should move to @estate/domain with the endpoint. */
-export const letterSchema = z.object({
-  id: z.string(),
-  institutionName: z.string(),
-  referenceCode: z.string(),
-  createdAt: z.string(),
-  posted: z.boolean(),
-});
-export type Letter = z.infer<typeof letterSchema>;
-const letterListSchema = z.object({ items: z.array(letterSchema) });
+export type { Letter } from '@estate/domain';
 
 export const lettersQueryKey = ['admin', 'letters'] as const;
 
