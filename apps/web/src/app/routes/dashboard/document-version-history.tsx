@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { TableHead, TableShell } from '@/components/ui/data-table';
 import { LoadingState } from '@/components/ui/loading-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useDocumentVersions } from '@/features/documents/api/get-document-versions';
@@ -62,43 +63,23 @@ export function DocumentVersionHistoryRoute() {
             <StatCard label="Total Versions" value={rows.length} />
             <StatCard label="Last Updated" value={formatDate(versions.data.current.uploadDate)} />
           </div>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Version
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    File
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Created By
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Date
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Size
-                  </th>
+          <TableShell>
+            <TableHead columns={['Version', 'File', 'Created By', 'Date', 'Size']} />
+            <tbody className="divide-y divide-slate-200">
+              {rows.map((v) => (
+                <tr key={v.version}>
+                  <td className="px-4 py-3 font-medium text-slate-900">
+                    v{v.version}
+                    {v.isCurrent ? <span className="ml-1 text-xs text-green-800"> (current)</span> : null}
+                  </td>
+                  <td className="px-4 py-3">{v.uploadedFile}</td>
+                  <td className="px-4 py-3">{(v.isCurrent ? currentBy : v.createdBy) ?? '—'}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(v.createdAt)}</td>
+                  <td className="px-4 py-3">{formatBytes(v.sizeBytes)}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((v) => (
-                  <tr key={v.version}>
-                    <td className="px-4 py-3 font-medium text-slate-900">
-                      v{v.version}
-                      {v.isCurrent ? <span className="ml-1 text-xs text-green-800"> (current)</span> : null}
-                    </td>
-                    <td className="px-4 py-3">{v.uploadedFile}</td>
-                    <td className="px-4 py-3">{(v.isCurrent ? currentBy : v.createdBy) ?? '—'}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(v.createdAt)}</td>
-                    <td className="px-4 py-3">{formatBytes(v.sizeBytes)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableShell>
         </>
       )}
     </div>

@@ -1,13 +1,14 @@
-import { Filter, LayoutGrid, List, Search, Upload } from 'lucide-react';
+import { LayoutGrid, List, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { focusRing } from '@/components/ui/focus';
+import { DateRangeSelect, FilterBar } from '@/components/ui/filter-bar';
 import { SelectField } from '@/components/ui/form-field';
+import { EmptyListBox, LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
-import { EmptyState } from '@/components/ui/panel';
+import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
+import { ViewToggle } from '@/components/ui/view-toggle';
 import { useEstates } from '@/features/estates/api/get-estates';
 import { useRecentEstates } from '@/features/estates/api/get-recent-estates';
 import {
@@ -21,7 +22,6 @@ import { DocumentUploadDialog } from '@/features/documents/components/document-u
 import { DocumentGrid, DocumentTable } from '@/features/documents/components/document-views';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { cn } from '@/lib/cn';
 
 const TABS = [
   { value: 'uploaded', label: 'Uploaded' },
@@ -30,6 +30,10 @@ const TABS = [
 ] as const;
 type LibraryTab = (typeof TABS)[number]['value'];
 const PAGE_SIZE = 25;
+const VIEWS = [
+  { value: 'grid', label: 'Grid view', icon: LayoutGrid },
+  { value: 'list', label: 'List view', icon: List },
+] as const;
 
 /** /dashboard/documents: documents of the estates I am linked to, newest upload first. */
 export function DocumentsRoute() {
@@ -38,7 +42,6 @@ export function DocumentsRoute() {
   const [tab, setTab] = useState<LibraryTab>('uploaded');
   const [view, setView] = useState<'list' | 'grid'>('list');
   const [search, setSearch] = useState('');
-  const [showFilters, setShowFilters] = useState(false);
   const [type, setType] = useState<DocumentType | ''>('');
   const [estateId, setEstateId] = useState('');
   const [range, setRange] = useState<DocumentRange>('all');
@@ -92,63 +95,17 @@ export function DocumentsRoute() {
 
       <Tabs label="Document library" tabs={TABS} value={tab} onChange={setTab}>
         <div className="space-y-4">
-          <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <div className="flex flex-wrap items-center gap-3">
-              <div className="relative min-w-60 flex-1">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                />
-                <label htmlFor="document-search" className="sr-only">
-                  Search documents
-                </label>
-                <input
-                  id="document-search"
-                  type="search"
-                  value={search}
-                  onChange={(e) => filterSetter(setSearch)(e.target.value)}
-                  placeholder="Search by file name or deceased name..."
-                  className={cn(
-                    'block w-full rounded-md border border-slate-400 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500',
-                    focusRing,
-                    'focus-visible:ring-offset-0',
-                  )}
-                />
-              </div>
-              <Button
-                variant="secondary"
-                aria-expanded={showFilters}
-                aria-controls="document-filters"
-                onClick={() => setShowFilters((v) => !v)}
-              >
-                <Filter aria-hidden="true" className="size-4" />
-                Filter
-              </Button>
-              <div role="group" aria-label="View" className="flex rounded-md border border-slate-300">
-                {(['grid', 'list'] as const).map((v) => (
-                  <button
-                    key={v}
-                    type="button"
-                    aria-pressed={view === v}
-                    onClick={() => setView(v)}
-                    className={cn(
-                      'p-2 first:rounded-l-md last:rounded-r-md',
-                      view === v ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-                      focusRing,
-                    )}
-                  >
-                    {v === 'grid' ? (
-                      <LayoutGrid aria-hidden="true" className="size-4" />
-                    ) : (
-                      <List aria-hidden="true" className="size-4" />
-                    )}
-                    <span className="sr-only">{v === 'grid' ? 'Grid view' : 'List view'}</span>
-                  </button>
-                ))}
-              </div>
-            </div>
-            {showFilters ? (
-              <div id="document-filters" className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">
+          <FilterBar
+            search={{
+              id: 'document-search',
+              label: 'Search documents',
+              placeholder: 'Search by file name or deceased name...',
+              value: search,
+              onChange: filterSetter(setSearch),
+            }}
+            filtersId="document-filters"
+            filters={
+              <>
                 <SelectField
                   label="Document Type"
                   value={type}
@@ -173,41 +130,26 @@ export function DocumentsRoute() {
                     </option>
                   ))}
                 </SelectField>
-                <SelectField
-                  label="Date Range"
-                  value={range}
-                  onChange={(e) => filterSetter(setRange)(e.target.value as DocumentRange)}
-                >
-                  {DOCUMENT_RANGES.map((r) => (
-                    <option key={r.value} value={r.value}>
-                      {r.label}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            ) : null}
-          </div>
+                <DateRangeSelect ranges={DOCUMENT_RANGES} value={range} onChange={filterSetter(setRange)} />
+              </>
+            }
+          >
+            <ViewToggle options={VIEWS} value={view} onChange={setView} />
+          </FilterBar>
 
           {documents.isPending ? (
             <LoadingState label="Loading documents..." showLabel />
           ) : documents.isError ? (
-            <Alert>
-              <p>Failed to load documents.</p>
-              <Button variant="secondary" size="sm" className="mt-2" onClick={() => window.location.reload()}>
-                Retry
-              </Button>
-            </Alert>
+            <LoadError onRetry={() => window.location.reload()}>Failed to load documents.</LoadError>
           ) : documents.data.items.length === 0 ? (
-            <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-              <EmptyState
-                title="No documents found"
-                hint={
-                  filtered
-                    ? 'Try adjusting your search or filters'
-                    : 'Get started by uploading your first document'
-                }
-              />
-            </div>
+            <EmptyListBox
+              title="No documents found"
+              hint={
+                filtered
+                  ? 'Try adjusting your search or filters'
+                  : 'Get started by uploading your first document'
+              }
+            />
           ) : (
             <>
               {view === 'list' ? (
@@ -216,29 +158,9 @@ export function DocumentsRoute() {
                 <DocumentGrid documents={documents.data.items} />
               )}
               {pages > 1 ? (
-                <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-                  <p className="text-sm text-slate-700">
-                    Page {page} of {pages} · {documents.data.total} documents
-                  </p>
-                  <div className="flex gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={page <= 1}
-                      onClick={() => setPage((p) => p - 1)}
-                    >
-                      Previous
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={page >= pages}
-                      onClick={() => setPage((p) => p + 1)}
-                    >
-                      Next
-                    </Button>
-                  </div>
-                </nav>
+                <Pagination page={page} pages={pages} onPageChange={setPage}>
+                  Page {page} of {pages} · {documents.data.total} documents
+                </Pagination>
               ) : null}
             </>
           )}

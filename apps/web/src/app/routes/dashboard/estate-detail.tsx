@@ -1,4 +1,4 @@
-import { TableHead, TableShell, tableCell, tableHeaderCell } from '@/components/ui/data-table';
+import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
 import { NOTE_CATEGORY_LABELS, can, formatDollars, type EstateNote } from '@estate/domain';
 import { ArrowLeft, Bell, FilePlus2, KeyRound, ListChecks, NotebookPen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
 import { EmptyState, Panel } from '@/components/ui/panel';
 import { Tabs } from '@/components/ui/tabs';
@@ -71,12 +72,9 @@ export function EstateDetailRoute() {
       );
     }
     return (
-      <Alert>
-        <p>Error: {messageOf(estate.error, 'The estate could not be loaded.')}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void estate.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadError onRetry={() => void estate.refetch()}>
+        Error: {messageOf(estate.error, 'The estate could not be loaded.')}
+      </LoadError>
     );
   }
 
@@ -278,7 +276,6 @@ function NoteItem({ note }: { note: EstateNote }) {
   );
 }
 
-const th = tableHeaderCell;
 const td = tableCell;
 
 function QueryState({
@@ -445,22 +442,7 @@ function ValuationsTab({ estateId }: { estateId: string }) {
       empty="No valuations recorded."
     >
       <TableShell>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              Asset
-            </th>
-            <th scope="col" className={th}>
-              Type
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Value
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Asset', 'Type', 'Status', { label: 'Value', align: 'right' }]} />
         <tbody className="divide-y divide-slate-200">
           {valued.map((a) => (
             <tr key={a.id}>

@@ -1,13 +1,14 @@
 import { can, type TaskStatus } from '@estate/domain';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { TableHead, TableShell } from '@/components/ui/data-table';
 import { focusRing } from '@/components/ui/focus';
 import { SelectField } from '@/components/ui/form-field';
+import { EmptyListBox, LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
-import { EmptyState } from '@/components/ui/panel';
+import { SearchField } from '@/components/ui/search-field';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useEstates } from '@/features/estates/api/get-estates';
@@ -87,29 +88,13 @@ export function TasksRoute() {
       </div>
 
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <div>
-          <label htmlFor="task-search" className="mb-1 block text-sm font-medium text-slate-900">
-            Search tasks
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id="task-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by task name..."
-              className={cn(
-                'block w-full rounded-md border border-slate-400 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500',
-                focusRing,
-                'focus-visible:ring-offset-0',
-              )}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="task-search"
+          label="Search tasks"
+          placeholder="Search by task name..."
+          value={search}
+          onChange={setSearch}
+        />
         <SelectField label="Estate" value={estateId} onChange={(e) => setEstateId(e.target.value)}>
           <option value="">All Estates</option>
           {estateOptions.map((e) => (
@@ -124,62 +109,40 @@ export function TasksRoute() {
         {tasks.isPending ? (
           <LoadingState label="Loading tasks..." showLabel />
         ) : tasks.isError ? (
-          <Alert>
-            <p>Error: {messageOf(tasks.error, 'Failed to load tasks.')}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void tasks.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError onRetry={() => void tasks.refetch()}>
+            Error: {messageOf(tasks.error, 'Failed to load tasks.')}
+          </LoadError>
         ) : tasks.data.length === 0 ? (
-          <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-            <EmptyState
-              title="No tasks found."
-              hint={filtered || status !== 'all' ? 'Try adjusting your search or filters.' : undefined}
-            />
-          </div>
+          <EmptyListBox
+            title="No tasks found."
+            hint={filtered || status !== 'all' ? 'Try adjusting your search or filters.' : undefined}
+          />
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Task
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Estate
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Due Date
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
+          <TableShell>
+            <TableHead columns={['Task', 'Estate', 'Due Date', 'Status']} />
+            <tbody className="divide-y divide-slate-200">
+              {tasks.data.map((t) => (
+                <tr key={t.taskId}>
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-slate-900">{t.name}</p>
+                    {t.basis ? <p className="text-xs text-slate-600">{t.basis}</p> : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Link
+                      to={paths.dashboard.estate.href({ id: t.estateId })}
+                      className={cn('rounded text-blue-700 hover:underline', focusRing)}
+                    >
+                      Estate of {t.deceasedName}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(t.dueDate, 'Not set')}</td>
+                  <td className="px-4 py-3">
+                    <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {tasks.data.map((t) => (
-                  <tr key={t.taskId}>
-                    <td className="px-4 py-3">
-                      <p className="font-medium text-slate-900">{t.name}</p>
-                      {t.basis ? <p className="text-xs text-slate-600">{t.basis}</p> : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Link
-                        to={paths.dashboard.estate.href({ id: t.estateId })}
-                        className={cn('rounded text-blue-700 hover:underline', focusRing)}
-                      >
-                        Estate of {t.deceasedName}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(t.dueDate, 'Not set')}</td>
-                    <td className="px-4 py-3">
-                      <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableShell>
         )}
       </Tabs>
 

@@ -1,15 +1,15 @@
 import { DIGITAL_ASSET_TEXTS, formatDollars } from '@estate/domain';
-import { Coins, Gift, Globe, Pencil, Search, Trash2, Users } from 'lucide-react';
+import { Coins, Gift, Globe, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { TableHead, TableShell } from '@/components/ui/data-table';
 import { focusRing } from '@/components/ui/focus';
 import { SelectField } from '@/components/ui/form-field';
+import { EmptyListBox, LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
-import { EmptyState } from '@/components/ui/panel';
+import { SearchField } from '@/components/ui/search-field';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -49,12 +49,9 @@ export function DigitalAssetsList({ estateId }: { estateId?: string }) {
   if (assets.isPending) return <LoadingState label="Loading digital assets..." showLabel />;
   if (assets.isError)
     return (
-      <Alert>
-        <p>Failed to load digital assets. Please try again.</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => window.location.reload()}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadError onRetry={() => window.location.reload()}>
+        Failed to load digital assets. Please try again.
+      </LoadError>
     );
 
   const { counts, categories, items } = assets.data;
@@ -68,29 +65,13 @@ export function DigitalAssetsList({ estateId }: { estateId?: string }) {
       </div>
 
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <div>
-          <label htmlFor="asset-search" className="mb-1 block text-sm font-medium text-slate-900">
-            Search digital assets
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id="asset-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by asset name or platform..."
-              className={cn(
-                'block w-full rounded-md border border-slate-400 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500',
-                focusRing,
-                'focus-visible:ring-offset-0',
-              )}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="asset-search"
+          label="Search digital assets"
+          placeholder="Search by asset name or platform..."
+          value={search}
+          onChange={setSearch}
+        />
         <SelectField label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value="">All Categories</option>
           {categories.map((c) => (
@@ -102,97 +83,70 @@ export function DigitalAssetsList({ estateId }: { estateId?: string }) {
       </div>
 
       {items.length === 0 ? (
-        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <EmptyState
-            title="No digital assets"
-            hint={
-              filtered
-                ? 'Try adjusting your search or filters'
-                : 'Add digital assets to securely store access information'
-            }
-          />
-        </div>
+        <EmptyListBox
+          title="No digital assets"
+          hint={
+            filtered
+              ? 'Try adjusting your search or filters'
+              : 'Add digital assets to securely store access information'
+          }
+        />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Asset
-                </th>
+        <TableShell>
+          <TableHead
+            columns={['Asset', ...(estateId ? [] : ['Estate']), 'Platform', 'Value', 'Status', 'Actions']}
+          />
+          <tbody className="divide-y divide-slate-200">
+            {items.map((a) => (
+              <tr key={a.digitalAssetId}>
+                <td className="px-4 py-3">
+                  <p className="font-medium text-slate-900">{a.assetName}</p>
+                  <p className="text-xs text-slate-600">
+                    {categoryLabel(a.category)}
+                    {a.category === 'loyalty' && programName(a.rewardProgramId)
+                      ? ` · ${programName(a.rewardProgramId)}${a.pointsBalance !== null ? `, ${a.pointsBalance.toLocaleString('en-NZ')} points` : ''}`
+                      : ''}
+                  </p>
+                </td>
                 {estateId ? null : (
-                  <th scope="col" className="px-4 py-3">
-                    Estate
-                  </th>
+                  <td className="px-4 py-3">{a.deceasedName ? `Estate of ${a.deceasedName}` : '—'}</td>
                 )}
-                <th scope="col" className="px-4 py-3">
-                  Platform
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Value
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {items.map((a) => (
-                <tr key={a.digitalAssetId}>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">{a.assetName}</p>
-                    <p className="text-xs text-slate-600">
-                      {categoryLabel(a.category)}
-                      {a.category === 'loyalty' && programName(a.rewardProgramId)
-                        ? ` · ${programName(a.rewardProgramId)}${a.pointsBalance !== null ? `, ${a.pointsBalance.toLocaleString('en-NZ')} points` : ''}`
-                        : ''}
-                    </p>
-                  </td>
-                  {estateId ? null : (
-                    <td className="px-4 py-3">{a.deceasedName ? `Estate of ${a.deceasedName}` : '—'}</td>
-                  )}
-                  <td className="px-4 py-3">{a.platform}</td>
-                  <td className="px-4 py-3">{formatDollars(a.estimatedValue)}</td>
-                  <td className="px-4 py-3">
-                    <Badge
-                      tone={
-                        a.status === 'active' ? 'success' : a.status === 'inactive' ? 'neutral' : 'warning'
-                      }
+                <td className="px-4 py-3">{a.platform}</td>
+                <td className="px-4 py-3">{formatDollars(a.estimatedValue)}</td>
+                <td className="px-4 py-3">
+                  <Badge
+                    tone={a.status === 'active' ? 'success' : a.status === 'inactive' ? 'neutral' : 'warning'}
+                  >
+                    {statusLabel(a.status)}
+                  </Badge>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-1">
+                    <Link
+                      to={paths.dashboard.estateDigitalAssetEdit.href({
+                        id: a.estateId,
+                        assetId: a.digitalAssetId,
+                      })}
+                      className={cn(iconButton, 'hover:text-blue-700')}
                     >
-                      {statusLabel(a.status)}
-                    </Badge>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-1">
-                      <Link
-                        to={paths.dashboard.estateDigitalAssetEdit.href({
-                          id: a.estateId,
-                          assetId: a.digitalAssetId,
-                        })}
-                        className={cn(iconButton, 'hover:text-blue-700')}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Edit {a.assetName}</span>
-                      </Link>
-                      <button
-                        type="button"
-                        className={cn(iconButton, 'hover:text-red-700')}
-                        disabled={remove.isPending}
-                        onClick={() => onDelete(a.digitalAssetId)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Delete {a.assetName}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      <Pencil aria-hidden="true" className="size-4" />
+                      <span className="sr-only">Edit {a.assetName}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className={cn(iconButton, 'hover:text-red-700')}
+                      disabled={remove.isPending}
+                      onClick={() => onDelete(a.digitalAssetId)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      <span className="sr-only">Delete {a.assetName}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableShell>
       )}
     </div>
   );

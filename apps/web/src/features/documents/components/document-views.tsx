@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { TableHead, TableShell } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
 import type { EstateDocument } from '../api/get-documents';
 import { DocumentActions } from './document-actions';
@@ -27,55 +28,35 @@ function uploadedText(document: EstateDocument): string {
 
 export function DocumentTable({ documents }: { documents: EstateDocument[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Type
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Tags
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Uploaded
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {documents.map((d) => (
-            <tr key={d.documentId}>
-              <td className="px-4 py-3">
-                <div className="flex items-start gap-2">
-                  <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
-                  <div>
-                    <p className="font-medium text-slate-900">{d.uploadedFile}</p>
-                    <p className="text-xs text-slate-600">
-                      {estateText(d)}
-                      {d.version > 1 ? ` · version ${d.version}` : ''}
-                    </p>
-                  </div>
+    <TableShell>
+      <TableHead columns={['Name', 'Type', 'Tags', 'Uploaded', 'Actions']} />
+      <tbody className="divide-y divide-slate-200">
+        {documents.map((d) => (
+          <tr key={d.documentId}>
+            <td className="px-4 py-3">
+              <div className="flex items-start gap-2">
+                <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
+                <div>
+                  <p className="font-medium text-slate-900">{d.uploadedFile}</p>
+                  <p className="text-xs text-slate-600">
+                    {estateText(d)}
+                    {d.version > 1 ? ` · version ${d.version}` : ''}
+                  </p>
                 </div>
-              </td>
-              <td className="px-4 py-3">{d.type ?? 'unknown'}</td>
-              <td className="px-4 py-3">
-                <Tags tags={d.tags} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{uploadedText(d)}</td>
-              <td className="px-4 py-3">
-                <DocumentActions document={d} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </div>
+            </td>
+            <td className="px-4 py-3">{d.type ?? 'unknown'}</td>
+            <td className="px-4 py-3">
+              <Tags tags={d.tags} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{uploadedText(d)}</td>
+            <td className="px-4 py-3">
+              <DocumentActions document={d} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableShell>
   );
 }
 

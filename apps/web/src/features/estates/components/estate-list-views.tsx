@@ -1,6 +1,7 @@
 import { formatDollars, parseEstimatedValue } from '@estate/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { TableHead, TableShell } from '@/components/ui/data-table';
 import { focusRing } from '@/components/ui/focus';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -42,75 +43,57 @@ const linkClasses = cn('rounded font-medium text-slate-900 hover:text-blue-700',
 
 export function EstateTable({ items }: { items: EstateListItem[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Estate
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Date of Death
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Executor
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Stage
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Progress
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Last Updated
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Actions
-            </th>
+    <TableShell>
+      <TableHead
+        columns={[
+          'Estate',
+          'Date of Death',
+          'Executor',
+          'Status',
+          'Stage',
+          'Progress',
+          'Last Updated',
+          'Actions',
+        ]}
+      />
+      <tbody className="divide-y divide-slate-200">
+        {items.map((estate) => (
+          <tr key={estate.estateId}>
+            <td className="px-4 py-3">
+              <Link to={paths.dashboard.estate.href({ id: estate.estateId })} className={linkClasses}>
+                Estate of {estate.deceasedName}
+              </Link>
+              <p className="font-mono text-xs text-slate-600">{estate.estateId.slice(0, 8)}</p>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatDate(estate.dateOfDeath)}</td>
+            <td className="px-4 py-3">{estate.executorName ?? 'Not assigned'}</td>
+            <td className="px-4 py-3">
+              <EstateStatusBadge status={estate.status} />
+            </td>
+            <td className="px-4 py-3">{stageLabel(estate.stage)}</td>
+            <td className="px-4 py-3">
+              <ProgressBar
+                value={estate.progress}
+                label={`Progress of the estate of ${estate.deceasedName}`}
+              />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatDate(estate.updatedAt)}</td>
+            <td className="px-4 py-3">
+              <Link
+                to={paths.dashboard.estate.href({ id: estate.estateId })}
+                className={cn(
+                  'inline-flex items-center gap-1 rounded text-blue-700 hover:underline',
+                  focusRing,
+                )}
+              >
+                View<span className="sr-only"> the estate of {estate.deceasedName}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {items.map((estate) => (
-            <tr key={estate.estateId}>
-              <td className="px-4 py-3">
-                <Link to={paths.dashboard.estate.href({ id: estate.estateId })} className={linkClasses}>
-                  Estate of {estate.deceasedName}
-                </Link>
-                <p className="font-mono text-xs text-slate-600">{estate.estateId.slice(0, 8)}</p>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(estate.dateOfDeath)}</td>
-              <td className="px-4 py-3">{estate.executorName ?? 'Not assigned'}</td>
-              <td className="px-4 py-3">
-                <EstateStatusBadge status={estate.status} />
-              </td>
-              <td className="px-4 py-3">{stageLabel(estate.stage)}</td>
-              <td className="px-4 py-3">
-                <ProgressBar
-                  value={estate.progress}
-                  label={`Progress of the estate of ${estate.deceasedName}`}
-                />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(estate.updatedAt)}</td>
-              <td className="px-4 py-3">
-                <Link
-                  to={paths.dashboard.estate.href({ id: estate.estateId })}
-                  className={cn(
-                    'inline-flex items-center gap-1 rounded text-blue-700 hover:underline',
-                    focusRing,
-                  )}
-                >
-                  View<span className="sr-only"> the estate of {estate.deceasedName}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableShell>
   );
 }
 

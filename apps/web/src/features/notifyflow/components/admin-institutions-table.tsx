@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { TableHead, TableShell } from '@/components/ui/data-table';
 import { LoadingState } from '@/components/ui/loading-state';
 import { messageOf } from '@/lib/api-client';
 import { useAdminInstitutions } from '../api/get-admin-institutions';
@@ -41,71 +42,53 @@ export function AdminInstitutionsTable() {
           <p>{messageOf(institutions.error, 'The institutions could not be loaded.')}</p>
         </Alert>
       ) : (
-        <div
-          role="region"
-          aria-label="Institutions"
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
-        >
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
+        <TableShell label="Institutions">
+          <TableHead
+            variant="plain"
+            columns={[
+              'Name',
+              'Category',
+              'Notification email',
+              'Postal address',
+              'State',
+              { label: 'Actions', isLabelHidden: true },
+            ]}
+          />
+          <tbody className="divide-y divide-slate-200">
+            {institutions.data.map((i) => (
+              <tr
+                key={i.institutionId}
+                className={i.retired ? 'bg-slate-50 text-slate-600' : 'text-slate-900'}
+              >
+                <th scope="row" className="px-4 py-3 text-left font-medium">
+                  {i.name}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Category
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Notification email
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Postal address
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  State
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <td className="px-4 py-3">{i.category}</td>
+                <td className="px-4 py-3 break-all">{i.notificationEmail || '—'}</td>
+                <td className="px-4 py-3 whitespace-pre-line">{i.postalAddress || '—'}</td>
+                <td className="px-4 py-3">
+                  {i.retired ? <Badge>Retired</Badge> : <Badge tone="success">Active</Badge>}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => setEditing(i)}>
+                      Edit<span className="sr-only"> {i.name}</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={update.isPending}
+                      onClick={() => setRetired(i, !i.retired)}
+                    >
+                      {i.retired ? 'Restore' : 'Retire'}
+                      <span className="sr-only"> {i.name}</span>
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {institutions.data.map((i) => (
-                <tr
-                  key={i.institutionId}
-                  className={i.retired ? 'bg-slate-50 text-slate-600' : 'text-slate-900'}
-                >
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    {i.name}
-                  </th>
-                  <td className="px-4 py-3">{i.category}</td>
-                  <td className="px-4 py-3 break-all">{i.notificationEmail || '—'}</td>
-                  <td className="px-4 py-3 whitespace-pre-line">{i.postalAddress || '—'}</td>
-                  <td className="px-4 py-3">
-                    {i.retired ? <Badge>Retired</Badge> : <Badge tone="success">Active</Badge>}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Button variant="secondary" size="sm" onClick={() => setEditing(i)}>
-                        Edit<span className="sr-only"> {i.name}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={update.isPending}
-                        onClick={() => setRetired(i, !i.retired)}
-                      >
-                        {i.retired ? 'Restore' : 'Retire'}
-                        <span className="sr-only"> {i.name}</span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableShell>
       )}
       {editing ? (
         <InstitutionFormDialog
