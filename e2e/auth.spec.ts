@@ -151,7 +151,8 @@ test.describe('sign-out and callback', () => {
     await expect(page.getByText('Signing out...')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const me = await page.request.get('/api/me');
-    expect(me.status()).toBe(401);
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toBeNull();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login/);
   });

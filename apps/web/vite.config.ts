@@ -2,32 +2,76 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * Components the lazy public pages share (sections, cards, lists) go in one chunk rather than a
+ * request each. Rollup also moves into a manual chunk whatever its modules import that no other
+ * manual chunk claims, so only leaf components belong here: page-intro, through config/site, would
+ * drag in @estate/domain and zod.
+ */
+const SITE_PIECES = [
+  'features/public-site/components/check-list',
+  'features/public-site/components/cta-band',
+  'features/public-site/components/faq-accordion',
+  'features/public-site/components/feature-card',
+  'features/public-site/components/legal-document',
+  'features/public-site/components/section',
+  'features/public-site/components/step-list',
+  'features/public-site/components/testimonial',
+  'components/ui/text-link',
+].map((piece) => `/src/${piece}.tsx`);
+
+const fromHere = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname);
+const ROUTER_DIST = '../../node_modules/react-router/dist/production';
+
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    // `@/x` is `src/x` (same mapping as `paths` in tsconfig.json).
-    alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
-  },
-  server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      output: {
-        // Long-lived vendor chunks: they change less often than the app, so browsers keep them.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (id.includes('node_modules/react-router')) return 'router';
-          if (id.includes('node_modules/@tanstack')) return 'query';
-          if (id.includes('node_modules/zod')) return 'zod';
-          return undefined;
+export default defineConfig(({ mode }) => {
+  const isProduction = mode === 'production';
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: [
+        // `@/x` is `src/x` (same mapping as `paths` in tsconfig.json).
+        { find: '@', replacement: fromHere('./src') },
+        // React Router's package exports point at its development build (dev warnings and checks
+        // on every route match); the app ships the production build it also contains.
+        ...(isProduction
+          ? [
+              { find: /^react-router$/, replacement: fromHere(`${ROUTER_DIST}/index.mjs`) },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fromHere(`${ROUTER_DIST}/dom-export.mjs`),
+              },
+            ]
+          : []),
+      ],
+    },
+    server: { proxy: apiProxy },
+    preview: { proxy: apiProxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      // Which chunk holds each module: the prerender step names a page's own chunk in its HTML.
+      manifest: true,
+      rollupOptions: {
+        treeshake: {
+          // @estate/domain only declares things (schemas, texts, rules): nothing runs on import.
+          // Said here, a page that needs one text does not also pull in every schema (and zod).
+          moduleSideEffects: (id) => !/\/packages\/domain\//.test(id),
+        },
+        output: {
+          manualChunks(id) {
+            if (SITE_PIECES.some((piece) => id.endsWith(piece))) return 'site';
+            // Long-lived vendor chunks: they change less often than the app, so browsers keep them.
+            if (!id.includes('node_modules')) return undefined;
+            if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+            if (id.includes('node_modules/react-router')) return 'router';
+            if (id.includes('node_modules/@tanstack')) return 'query';
+            return undefined;
+          },
         },
       },
     },
-  },
+  };
 });

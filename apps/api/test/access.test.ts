@@ -6,10 +6,13 @@ import { build } from './helper.js';
 const t = await build();
 
 describe('GET /api/me', () => {
-  it('signed out answers 401 with the spec text', async () => {
+  it('signed out answers 200 with null, not an error, and is never cached', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/me' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: TEXTS.guards.pleaseLogin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toBe('null');
+    expect(res.json()).toBeNull();
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('a forged cookie is treated as signed out', async () => {
@@ -18,7 +21,21 @@ describe('GET /api/me', () => {
       url: '/api/me',
       headers: { cookie: 'estate.session_token=forged.value' },
     });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+  });
+
+  it('signed in answers the person and when the session ends', async () => {
+    const s = await t.signUp({ role: 'lawyer' });
+    const res = await t.as(s, { method: 'GET', url: '/api/me' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user: { id: s.userId, role: 'lawyer' }, session: {} });
+  });
+
+  it('the other endpoints still answer 401 with the spec text when signed out', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/me/notifications' });
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: TEXTS.guards.pleaseLogin });
   });
 });
 
@@ -156,7 +173,9 @@ describe('session refresh', () => {
     await t.database.sql(
       `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = '${s.userId}'`,
     );
-    expect((await t.as(s, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    const me = await t.as(s, { method: 'GET', url: '/api/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toBeNull();
   });
 });
 

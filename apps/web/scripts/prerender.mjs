@@ -27,6 +27,23 @@ if (!template.includes('<style>')) throw new Error('dist/index.html has no style
 // priority and leave the bandwidth of a slow phone connection to the page itself.
 const lowPriority = (html) =>
   html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+// Each page is a lazy chunk (src/app/router.tsx) that main.tsx loads before hydrating; naming it
+// (and what it imports) in the page lets the browser fetch it alongside the entry script rather
+// than after it. Vite's manifest says which chunk holds each route module.
+const viteManifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+function pageChunks(urlPath) {
+  const key = `src/app/routes/public/${urlPath === '/' ? 'home' : urlPath.slice(1)}.tsx`;
+  if (!viteManifest[key]) throw new Error(`${urlPath}: no chunk for ${key} in the Vite manifest`);
+  const files = new Set();
+  const visit = (k) => {
+    const chunk = viteManifest[k];
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return [...files].filter((file) => !template.includes(`/${file}"`));
+}
 const escape = (s) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -58,7 +75,16 @@ for (const urlPath of PUBLIC_PAGE_PATHS) {
   const body = await render(urlPath);
   const { title, tags, description } = head(urlPath);
   if (!body.includes('<h1')) throw new Error(`${urlPath}: the prerendered page has no <h1>`);
-  let html = lowPriority(template)
+  // A Suspense boundary the server could not fill (a lazy component): the browser would draw that
+  // part itself, and the HTML would not match what hydration renders.
+  if (body.includes('<!--$!-->')) throw new Error(`${urlPath}: part of the page did not prerender`);
+  const preloads = pageChunks(urlPath)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  // `rel=expect`: the first paint waits until <main> is parsed, so the page appears in one go
+  // (header and content together) rather than the header first and the content a moment later.
+  const headEnd = `  <link rel="expect" href="#main" blocking="render" />\n    ${preloads}\n  </head>`;
+  let html = lowPriority(template.replace('</head>', () => headEnd))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>\n    ${tags}`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -73,4 +99,6 @@ for (const urlPath of PUBLIC_PAGE_PATHS) {
 writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 // The server bundle was only needed to render; it is not part of what the site serves.
 rmSync(ssrDir, { recursive: true, force: true });
+// Nor is Vite's manifest, read above.
+rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(manifest).length} public pages into dist/_pages`);

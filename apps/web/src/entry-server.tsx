@@ -20,7 +20,8 @@ export async function render(url: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <AppProvider>
+      {/* No toaster: a prerendered page has no toasts, and main.tsx hydrates it without one. */}
+      <AppProvider hasToaster={false}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,

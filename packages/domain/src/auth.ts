@@ -24,7 +24,7 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** What GET /api/me answers: the signed-in person as the web app sees them. */
+/** The signed-in person as the web app sees them. */
 export const meSchema = z.object({
   user: z.object({
     id: z.uuid(),
@@ -37,6 +37,13 @@ export const meSchema = z.object({
   session: z.object({ expiresAt: z.iso.datetime() }),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/**
+ * What GET /api/me answers (200): the signed-in person, or `null` when signed out. Being signed
+ * out is an answer, not an error, so a visitor's browser logs no failed request on every page.
+ */
+export const meResponseSchema = meSchema.nullable();
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const adminCreateSchema = z.object({
   email: emailSchema,

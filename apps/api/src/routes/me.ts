@@ -1,17 +1,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppNotificationList, Me } from '@estate/domain';
+import type { AppNotificationList, MeResponse } from '@estate/domain';
 import type { AppDeps } from '../app.js';
 import { appNotifications } from '../db/schema.js';
-import { requireActor } from '../services/auth/actor.js';
+import { getActor, requireActor } from '../services/auth/actor.js';
 
 export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { auth, db } = deps;
 
-  /** The signed-in person and when their session ends; 401 when signed out. */
-  app.get('/api/me', async (request, reply): Promise<Me> => {
-    const actor = await requireActor(auth, request);
+  /**
+   * The signed-in person and when their session ends, or `null` when signed out: every page asks,
+   * and a visitor who is not signed in is no error (a 401 would be logged by the browser on each
+   * public page). A deactivated account still answers 403. Other endpoints answer 401 as before.
+   */
+  app.get('/api/me', async (request, reply): Promise<MeResponse> => {
     void reply.header('cache-control', 'no-store');
+    if (!(await getActor(auth, request))) return null;
+    const actor = await requireActor(auth, request);
     return {
       user: {
         id: actor.id,

@@ -1,12 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export function App() {
+/**
+ * The app in the browser. `isPrerendered`: the page is a prerendered public page being hydrated;
+ * it renders exactly what the prerender did (no toaster) until the visitor navigates.
+ */
+export function App({ isPrerendered = false }: { isPrerendered?: boolean }) {
   const [router] = useState(createAppRouter);
+  const [hasToaster, setHasToaster] = useState(!isPrerendered);
+
+  useEffect(() => {
+    if (hasToaster) return;
+    const firstKey = router.state.location.key;
+    return router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || state.location.key !== firstKey) setHasToaster(true);
+    });
+  }, [router, hasToaster]);
+
   return (
-    <AppProvider>
+    <AppProvider hasToaster={hasToaster}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,37 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { RootErrorBoundary, RouteErrorBoundary } from '@/components/errors/route-error-boundary';
-import { AuthLayout } from '@/components/layouts/auth-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { AdminGuard } from '@/features/auth/components/admin-guard';
-import { NewEstateGuard } from '@/features/auth/components/new-estate-guard';
-import { NotifyGuard } from '@/features/auth/components/notify-guard';
-import { AuthCallbackRoute } from './routes/auth/auth-callback';
-import { ForgotPasswordRoute } from './routes/auth/forgot-password';
-import { LoginRoute } from './routes/auth/login';
-import { LogoutRoute } from './routes/auth/logout';
-import { ResetPasswordRoute } from './routes/auth/reset-password';
-import { SignUpRoute } from './routes/auth/sign-up';
-import { NotifyRoute } from './routes/notify/notify';
-import { NotifySignUpRoute } from './routes/notify/notify-sign-up';
-import { NotifyStatusRoute } from './routes/notify/notify-status';
-import { RespondRoute } from './routes/notify/respond';
-import { AboutRoute } from './routes/public/about';
-import { BookADemoRoute } from './routes/public/book-a-demo';
-import { ContactUsRoute } from './routes/public/contact-us';
-import { FaqRoute } from './routes/public/faq';
-import { ForBeneficiariesRoute } from './routes/public/for-beneficiaries';
-import { ForExecutorsRoute } from './routes/public/for-executors';
-import { ForLawyersRoute } from './routes/public/for-lawyers';
-import { HomeRoute } from './routes/public/home';
-import { HowItWorksRoute } from './routes/public/how-it-works';
 import { NotFoundRoute } from './routes/public/not-found';
-import { NotifyFlowRoute } from './routes/public/notify-flow';
-import { PricingRoute } from './routes/public/pricing';
-import { PrivacyPolicyRoute } from './routes/public/privacy-policy';
-import { TermsOfServiceRoute } from './routes/public/terms-of-service';
 import { ShortLinkRedirect } from './routes/short-link-redirect';
 
 /** Lazy route module: loads `load()` and renders its export named `name`. */
@@ -90,7 +63,7 @@ const dashboardChildren: RouteObject[] = [
     lazy: page(() => import('./routes/dashboard/estates'), 'MyEstatesRoute'),
   },
   {
-    Component: NewEstateGuard,
+    lazy: page(() => import('@/features/auth/components/new-estate-guard'), 'NewEstateGuard'),
     children: [
       {
         path: rel(paths.dashboard.newEstate.path),
@@ -154,7 +127,7 @@ const dashboardChildren: RouteObject[] = [
   screen(rel(paths.dashboard.beneficiaries.path), 'Beneficiaries'),
   {
     path: 'admin',
-    Component: AdminGuard,
+    lazy: page(() => import('@/features/auth/components/admin-guard'), 'AdminGuard'),
     children: [
       { index: true, element: <Navigate to={paths.admin.dashboard.href()} replace /> },
       screen(adminRel(paths.admin.dashboard.path), 'Admin Dashboard'),
@@ -231,44 +204,85 @@ const shortLinks: RouteObject[] = [
 ];
 
 /*
- * Public and sign-in pages are part of the main bundle, not lazy chunks: the first paint of the
- * site shows the page itself rather than a spinner while a chunk loads (and they are ready to be
- * prerendered). Each is still its own small route module. The dashboard is lazy.
+ * Every page is its own lazy chunk, so a visitor downloads the shell (layouts, providers) and the
+ * one page they opened. A prerendered public page loads its chunk before it hydrates (main.tsx), so
+ * it never shows a spinner; the prerender step names the chunk in the page for an early start.
  */
 const publicPages: RouteObject[] = [
-  { index: true, Component: HomeRoute },
-  { path: paths.public.howItWorks.path, Component: HowItWorksRoute },
-  { path: paths.public.forExecutors.path, Component: ForExecutorsRoute },
-  { path: paths.public.forLawyers.path, Component: ForLawyersRoute },
-  { path: paths.public.forBeneficiaries.path, Component: ForBeneficiariesRoute },
-  { path: paths.public.pricing.path, Component: PricingRoute },
-  { path: paths.public.bookADemo.path, Component: BookADemoRoute },
-  { path: paths.public.faq.path, Component: FaqRoute },
-  { path: paths.public.notifyFlow.path, Component: NotifyFlowRoute },
-  { path: paths.public.contactUs.path, Component: ContactUsRoute },
-  { path: paths.public.privacyPolicy.path, Component: PrivacyPolicyRoute },
-  { path: paths.public.termsOfService.path, Component: TermsOfServiceRoute },
-  { path: paths.public.about.path, Component: AboutRoute },
+  { index: true, lazy: page(() => import('./routes/public/home'), 'HomeRoute') },
+  {
+    path: paths.public.howItWorks.path,
+    lazy: page(() => import('./routes/public/how-it-works'), 'HowItWorksRoute'),
+  },
+  {
+    path: paths.public.forExecutors.path,
+    lazy: page(() => import('./routes/public/for-executors'), 'ForExecutorsRoute'),
+  },
+  {
+    path: paths.public.forLawyers.path,
+    lazy: page(() => import('./routes/public/for-lawyers'), 'ForLawyersRoute'),
+  },
+  {
+    path: paths.public.forBeneficiaries.path,
+    lazy: page(() => import('./routes/public/for-beneficiaries'), 'ForBeneficiariesRoute'),
+  },
+  { path: paths.public.pricing.path, lazy: page(() => import('./routes/public/pricing'), 'PricingRoute') },
+  {
+    path: paths.public.bookADemo.path,
+    lazy: page(() => import('./routes/public/book-a-demo'), 'BookADemoRoute'),
+  },
+  { path: paths.public.faq.path, lazy: page(() => import('./routes/public/faq'), 'FaqRoute') },
+  {
+    path: paths.public.notifyFlow.path,
+    lazy: page(() => import('./routes/public/notify-flow'), 'NotifyFlowRoute'),
+  },
+  {
+    path: paths.public.contactUs.path,
+    lazy: page(() => import('./routes/public/contact-us'), 'ContactUsRoute'),
+  },
+  {
+    path: paths.public.privacyPolicy.path,
+    lazy: page(() => import('./routes/public/privacy-policy'), 'PrivacyPolicyRoute'),
+  },
+  {
+    path: paths.public.termsOfService.path,
+    lazy: page(() => import('./routes/public/terms-of-service'), 'TermsOfServiceRoute'),
+  },
+  { path: paths.public.about.path, lazy: page(() => import('./routes/public/about'), 'AboutRoute') },
   {
     path: paths.notify.form.path,
-    Component: NotifyGuard,
-    children: [{ index: true, Component: NotifyRoute }],
+    lazy: page(() => import('@/features/auth/components/notify-guard'), 'NotifyGuard'),
+    children: [{ index: true, lazy: page(() => import('./routes/notify/notify'), 'NotifyRoute') }],
   },
-  { path: paths.notify.status.path, Component: NotifyStatusRoute },
-  { path: paths.notify.statusByCode.path, Component: NotifyStatusRoute },
+  ...[paths.notify.status, paths.notify.statusByCode].map((p) => ({
+    path: p.path,
+    lazy: page(() => import('./routes/notify/notify-status'), 'NotifyStatusRoute'),
+  })),
   ...shortLinks,
   { path: '*', Component: NotFoundRoute },
 ];
 
 const authPages: RouteObject[] = [
-  { path: paths.auth.login.path, Component: LoginRoute },
-  { path: paths.auth.signUp.path, Component: SignUpRoute },
-  { path: paths.notify.signUp.path, Component: NotifySignUpRoute },
-  { path: paths.notify.respond.path, Component: RespondRoute },
-  { path: paths.auth.forgotPassword.path, Component: ForgotPasswordRoute },
-  { path: paths.auth.resetPassword.path, Component: ResetPasswordRoute },
-  { path: paths.auth.logout.path, Component: LogoutRoute },
-  { path: paths.auth.callback.path, Component: AuthCallbackRoute },
+  { path: paths.auth.login.path, lazy: page(() => import('./routes/auth/login'), 'LoginRoute') },
+  { path: paths.auth.signUp.path, lazy: page(() => import('./routes/auth/sign-up'), 'SignUpRoute') },
+  {
+    path: paths.notify.signUp.path,
+    lazy: page(() => import('./routes/notify/notify-sign-up'), 'NotifySignUpRoute'),
+  },
+  { path: paths.notify.respond.path, lazy: page(() => import('./routes/notify/respond'), 'RespondRoute') },
+  {
+    path: paths.auth.forgotPassword.path,
+    lazy: page(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute'),
+  },
+  {
+    path: paths.auth.resetPassword.path,
+    lazy: page(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute'),
+  },
+  { path: paths.auth.logout.path, lazy: page(() => import('./routes/auth/logout'), 'LogoutRoute') },
+  {
+    path: paths.auth.callback.path,
+    lazy: page(() => import('./routes/auth/auth-callback'), 'AuthCallbackRoute'),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -282,7 +296,7 @@ export const routes: RouteObject[] = [
         children: [{ ErrorBoundary: RouteErrorBoundary, children: publicPages }],
       },
       {
-        Component: AuthLayout,
+        lazy: page(() => import('@/components/layouts/auth-layout'), 'AuthLayout'),
         children: [{ ErrorBoundary: RouteErrorBoundary, children: authPages }],
       },
       {

@@ -1,5 +1,4 @@
-import { apiErrorSchema, ERROR_CODES } from '@estate/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * An error answered by the API. `serverMessage` is the message the server gave, when it gave one;
@@ -39,17 +38,6 @@ export function messageOf(error: unknown, fallback: string): string {
   return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
 }
 
-/** better-auth answers errors as `{ code?, message? }`; our own API always sends both. */
-const looseErrorSchema = z.object({
-  code: z.string().optional(),
-  message: z.string().optional(),
-});
-
-function codeForStatus(status: number): string {
-  const match = Object.entries(ERROR_CODES).find(([, s]) => s === status);
-  return match?.[0] ?? 'UNKNOWN';
-}
-
 async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -57,21 +45,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const strict = apiErrorSchema.safeParse(body);
-  if (strict.success) {
-    return new ApiError({
-      status: response.status,
-      code: strict.data.code,
-      serverMessage: strict.data.message || undefined,
-      issues: strict.data.issues,
-    });
-  }
-  const loose = looseErrorSchema.safeParse(body);
-  return new ApiError({
-    status: response.status,
-    code: (loose.success && loose.data.code) || codeForStatus(response.status),
-    serverMessage: (loose.success && loose.data.message) || undefined,
-  });
+  const { readErrorBody } = await import('./api-error-body');
+  return new ApiError({ status: response.status, ...readErrorBody(response.status, body) });
 }
 
 type RequestOptions = {
@@ -106,6 +81,10 @@ async function request(url: string, options: RequestOptions = {}): Promise<unkno
 export const api = {
   get<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
     return request(url, { signal }).then((data) => schema.parse(data));
+  },
+  /** GET whose answer the caller checks itself (when the schema is loaded only if needed). */
+  getUnparsed(url: string, signal?: AbortSignal): Promise<unknown> {
+    return request(url, { signal });
   },
   post<T = unknown>(url: string, body: unknown = {}, schema?: z.ZodType<T>): Promise<T> {
     return request(url, { method: 'POST', body }).then((data) => (schema ? schema.parse(data) : (data as T)));

@@ -10,11 +10,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * The one place a 401 is handled: any call answering 401 makes us re-read /api/me. When that
- * confirms the session is gone, the route guards see a signed-out user and send them to sign in.
+ * confirms the session is gone (it answers `null`, not an error), the route guards see a
+ * signed-out user and send them to sign in.
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown, key?: readonly unknown[]) => {
     if (!isApiError(error) || !error.isUnauthenticated) return;
+    // /api/me answers null when signed out; should it ever fail with 401, don't ask it again.
     if (key?.[0] === meQueryKey[0]) return;
     void client.invalidateQueries({ queryKey: meQueryKey });
   };

@@ -10,9 +10,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/config/site';
 import { ApiError } from '@/lib/api-client';
-import { postSignIn, postSignOut, postSignUp, type SignInInput } from './auth-api';
+import type { SignInInput } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { meQueryKey, meQueryOptions } from './me-query';
+
+/** Sign-in, sign-up and sign-out calls load when first used: most visitors never make one. */
+const loadAuthApi = () => import('./auth-api');
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -42,6 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (input: SignInInput): Promise<Me> => {
+      const { postSignIn } = await loadAuthApi();
       await postSignIn(input);
       const signedIn = await refresh();
       if (!signedIn) {
@@ -58,6 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(
     async (input: SignUpInput): Promise<Me | null> => {
+      const { postSignUp } = await loadAuthApi();
       await postSignUp(input);
       return refresh();
     },
@@ -66,6 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      const { postSignOut } = await loadAuthApi();
       await postSignOut();
     } catch (error) {
       // Spec 1 §8: a failed sign-out is logged; the browser forgets the user either way.

@@ -1,17 +1,16 @@
-import { meSchema, type Me } from '@estate/domain';
+import type { Me } from '@estate/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in person, or `null` when the API answers 401 (signed out). */
+/** The signed-in person, or `null` when signed out (the API answers 200 with `null`). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return await api.get('/api/me', meSchema, signal);
-  } catch (error) {
-    if (isApiError(error) && error.isUnauthenticated) return null;
-    throw error;
-  }
+  const body = await api.getUnparsed('/api/me', signal);
+  // Signed out: nothing to check. Only a signed-in answer needs its schema, loaded on demand.
+  if (body === null) return null;
+  const { meResponseSchema } = await import('./me-schema');
+  return meResponseSchema.parse(body);
 }
 
 export function meQueryOptions() {
