@@ -83,8 +83,19 @@ test.describe('prerendered public pages', () => {
     const html = await res.text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
-    const js = await request.get(asset!);
+    const js = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(js.headers()['cache-control']).toContain('immutable');
+    // Sent as built (brotli at its strongest setting), and decoding to the script itself.
+    expect(js.headers()['content-encoding']).toBe('br');
+    expect(await js.text()).toMatch(/import|export/);
+
+    const gzipPage = await request.get('/faq', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipPage.headers()['content-encoding']).toBe('gzip');
+    expect(gzipPage.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(await gzipPage.text()).toContain('<h1');
+    const plain = await request.get('/faq', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toContain('<h1');
   });
 });
 

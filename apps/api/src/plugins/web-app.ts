@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where the web build's prerender step leaves the public pages, and the manifest naming them. */
 const PRERENDER_DIR = '_pages';
@@ -23,6 +24,40 @@ function readPrerendered(webDist: string, publicUrl: string): Map<string, string
   return pages;
 }
 
+/** An HTML page with its brotli and gzip forms, made once at start-up at the strongest settings. */
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressed(html: string): Page {
+  const data = Buffer.from(html);
+  return {
+    html,
+    br: brotliCompressSync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzip: gzipSync(data, { level: 9 }),
+  };
+}
+
+/** The encoding to answer with: brotli, then gzip, else none (q=0 refuses one). */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; everything else revalidates.
  * Public pages are answered with their prerendered HTML (readable before any script runs, then
@@ -42,6 +77,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: true,
       index: false,
+      // The build leaves .br and .gz copies of the assets (scripts/precompress.mjs).
+      preCompressed: true,
       // The prerendered pages are served at their own URLs, not as files.
       allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDER_DIR}/`),
       setHeaders(res, filePath) {
@@ -53,17 +90,30 @@ export async function registerWebApp(
       },
     });
   }
-  const indexHtml = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : null;
-  const prerendered = hasWeb && webDist ? readPrerendered(webDist, publicUrl) : new Map<string, string>();
+  const indexHtml = hasWeb && indexFile ? compressed(readFileSync(indexFile, 'utf8')) : null;
+  const prerendered = new Map(
+    [...(hasWeb && webDist ? readPrerendered(webDist, publicUrl) : new Map<string, string>())].map(
+      ([urlPath, html]) => [urlPath, compressed(html)] as const,
+    ),
+  );
 
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  const sendIndex = (reply: FastifyReply) => sendHtml(reply.header('x-robots-tag', 'noindex'), indexHtml!);
+  // Pages go out already compressed (the global compression skips a reply that has an encoding).
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, page: Page) => {
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    const encoding = encodingFor(request);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  };
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    sendHtml(request, reply.header('x-robots-tag', 'noindex'), indexHtml!);
 
-  for (const [urlPath, html] of prerendered) {
-    app.get(urlPath, (_request, reply) => sendHtml(reply, html));
+  for (const [urlPath, page] of prerendered) {
+    app.get(urlPath, (request, reply) => sendHtml(request, reply, page));
   }
-  if (indexHtml && !prerendered.has('/')) app.get('/', (_request, reply) => sendIndex(reply));
+  if (indexHtml && !prerendered.has('/')) app.get('/', (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -72,7 +122,7 @@ export async function registerWebApp(
       !url.startsWith('/api/') &&
       url !== '/api' &&
       !path.posix.basename(url).includes('.');
-    if (isPage && indexHtml) return sendIndex(reply);
+    if (isPage && indexHtml) return sendIndex(request, reply);
     return reply
       .status(404)
       .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${url}`, requestId: request.id });

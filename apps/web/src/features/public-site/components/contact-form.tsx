@@ -53,7 +53,7 @@ export function ContactForm() {
       <TextField label="Subject" required {...form.field('subject')} />
       <TextareaField label="Message" rows={6} required {...form.field('message')} />
       <HoneypotField {...form.field('website')} />
-      <Button type="submit" size="lg" disabled={form.isSending}>
+      <Button type="submit" size="lg" disabled={!form.isReady || form.isSending}>
         {form.isSending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

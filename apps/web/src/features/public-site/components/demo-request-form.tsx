@@ -74,7 +74,7 @@ export function DemoRequestForm() {
       </SelectField>
       <TextareaField label="What would you like to see? (optional)" rows={5} {...form.field('message')} />
       <HoneypotField {...form.field('website')} />
-      <Button type="submit" size="lg" disabled={form.isSending}>
+      <Button type="submit" size="lg" disabled={!form.isReady || form.isSending}>
         {form.isSending ? 'Sending...' : 'Request Demo'}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { ERROR_CODES, PUBLIC_SITE_TEXTS } from '@estate/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
 
@@ -24,6 +24,10 @@ export function usePublicForm<V extends Values>({
   const [formError, setFormError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const [isSent, setSent] = useState(false);
+  // A prerendered form shows before its script runs; until then its button stays disabled, so an
+  // early click cannot post the form natively (losing what was typed).
+  const [isReady, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const field = (name: keyof V & string) => ({
     name,
@@ -53,7 +57,15 @@ export function usePublicForm<V extends Values>({
     event.preventDefault();
     const form = event.currentTarget;
     setFormError(null);
-    const checked = schema.safeParse(values);
+    // What is in the fields now, including anything typed before the page's script took over.
+    const typed = Object.fromEntries(new FormData(form));
+    const current = { ...values };
+    for (const key of Object.keys(values) as (keyof V & string)[]) {
+      const value = typed[key];
+      if (typeof value === 'string' && value !== current[key]) Object.assign(current, { [key]: value });
+    }
+    setValues(current);
+    const checked = schema.safeParse(current);
     if (!checked.success) {
       showIssues(
         checked.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
@@ -64,7 +76,7 @@ export function usePublicForm<V extends Values>({
     setFieldErrors({});
     setSending(true);
     try {
-      await send(values);
+      await send(current);
       setSent(true);
     } catch (error) {
       if (isApiError(error) && error.issues?.length && showIssues(error.issues, form)) return;
@@ -78,5 +90,5 @@ export function usePublicForm<V extends Values>({
     }
   };
 
-  return { values, field, formError, isSending, isSent, onSubmit };
+  return { values, field, formError, isReady, isSending, isSent, onSubmit };
 }
