@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nzToday,
   addMonths,
   dueDateOf,
   estateStatusTone,
@@ -82,5 +83,14 @@ describe('the New Zealand task template', () => {
     expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
     expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
     expect(addMonths('2026-01-15', 12)).toBe('2027-01-15');
+  });
+});
+
+describe('dates in New Zealand', () => {
+  it('today is the New Zealand date, not the server’s', () => {
+    // 11 pm UTC on 22 November is 12 noon on 23 November in Auckland (NZDT, UTC+13).
+    expect(nzToday(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-23');
+    // In winter (NZST, UTC+12), 11:59 am UTC is still 11:59 pm the same day.
+    expect(nzToday(new Date('2026-06-15T11:59:00Z'))).toBe('2026-06-15');
   });
 });

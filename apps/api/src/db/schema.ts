@@ -191,8 +191,7 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
-    // Recent Activity: events about one estate that are not the estate row itself.
-    index('audit_events_estate_idx').on(sql`(${t.data}->>'estateId')`, t.createdAt),
+    // Recent Activity walks the newest events first.
     index('audit_events_created_idx').on(t.createdAt),
   ],
 );
