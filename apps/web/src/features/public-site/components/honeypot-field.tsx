@@ -6,10 +6,10 @@ import type { ChangeEventHandler } from 'react';
  * with the keyboard (and screen readers skip), which bots that fill every field fill in.
  */
 export function HoneypotField({
-  value,
+  defaultValue,
   onChange,
 }: {
-  value: string | undefined;
+  defaultValue: string | undefined;
   onChange: ChangeEventHandler<HTMLInputElement>;
 }) {
   return (
@@ -21,7 +21,7 @@ export function HoneypotField({
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        value={value ?? ''}
+        defaultValue={defaultValue ?? ''}
         onChange={onChange}
       />
     </div>

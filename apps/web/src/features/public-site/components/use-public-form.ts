@@ -29,9 +29,12 @@ export function usePublicForm<V extends Values>({
   const [isReady, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
+  // Uncontrolled fields: a prerendered form can be typed in before its script runs, and hydrating
+  // a controlled field would reset it to the empty initial value. The state follows each change;
+  // a send reads the fields themselves.
   const field = (name: keyof V & string) => ({
     name,
-    value: values[name],
+    defaultValue: initial[name],
     error: fieldErrors[name],
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
