@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { focusRing } from './focus';
+import { Button } from './button';
 
 /**
  * A modal dialog on the native `<dialog>` element: the browser traps focus, closes it on Escape
@@ -72,5 +73,29 @@ export function Dialog({
       </div>
       <div className="max-h-[75vh] overflow-y-auto px-5 py-4">{children}</div>
     </dialog>
+  );
+}
+
+/** A dialog form's buttons: Cancel, and the submit button that says what it is doing while busy. */
+export function DialogActions({
+  onCancel,
+  submitLabel,
+  busyLabel,
+  isBusy,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  busyLabel: string;
+  isBusy: boolean;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? busyLabel : submitLabel}
+      </Button>
+    </div>
   );
 }

@@ -2,8 +2,7 @@ import { DOCUMENT_KINDS, parseTags } from '@estate/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { messageOf } from '@/lib/api-client';
 import { useUploadDocument } from '../api/upload-document';
@@ -97,14 +96,12 @@ export function DocumentUploadDialog({
           placeholder="will, intake"
           hint="Separate tags with commas."
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={upload.isPending}>
-            {upload.isPending ? 'Uploading...' : 'Upload'}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Upload"
+          busyLabel="Uploading..."
+          isBusy={upload.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -2,8 +2,7 @@ import { NOTE_CATEGORIES, NOTE_CATEGORY_LABELS, createNoteSchema, parseTags } fr
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError, messageOf } from '@/lib/api-client';
@@ -80,14 +79,12 @@ export function AddNoteDialog({ estateId, onClose }: { estateId: string; onClose
           onChange={(e) => set('content')(e.target.value)}
           error={errors.content}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Saving...' : 'Save Note'}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Save Note"
+          busyLabel="Saving..."
+          isBusy={add.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -2,8 +2,7 @@ import { ESTATE_STAGES, ESTATE_STATUSES, ESTATE_STATUS_LABELS, updateEstateSchem
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/form-field';
 import { messageOf } from '@/lib/api-client';
 import type { EstateDetail } from '../api/schemas';
@@ -56,14 +55,12 @@ export function StatusStageDialog({ estate, onClose }: { estate: EstateDetail; o
             </option>
           ))}
         </SelectField>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Save"
+          busyLabel="Saving..."
+          isBusy={update.isPending}
+        />
       </form>
     </Dialog>
   );

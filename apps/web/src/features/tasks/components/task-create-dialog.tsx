@@ -2,8 +2,7 @@ import { createTaskSchema } from '@estate/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { useCreateTask } from '../api/create-task';
@@ -85,14 +84,12 @@ export function TaskCreateDialog({
           onChange={(e) => setValues((v) => ({ ...v, dueDate: e.target.value }))}
           error={errors.dueDate}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Task'}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Create Task"
+          busyLabel="Creating..."
+          isBusy={create.isPending}
+        />
       </form>
     </Dialog>
   );
