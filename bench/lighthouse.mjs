@@ -9,24 +9,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PUBLIC_PAGE_PATHS } from '../packages/domain/dist/index.js';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
-const PAGES = [
-  '/',
-  '/how-it-works',
-  '/for-executors',
-  '/for-lawyers',
-  '/for-beneficiaries',
-  '/pricing',
-  '/book-a-demo',
-  '/faq',
-  '/notify-flow',
-  '/contact-us',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/about',
-];
-const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : PAGES;
+// Every public page, from the list the prerender and the sitemap use (the build makes the dist).
+const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : [...PUBLIC_PAGE_PATHS];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = path.resolve('bench/results/lighthouse');
 mkdirSync(outDir, { recursive: true });

@@ -1,22 +1,7 @@
+import { PUBLIC_PAGE_PATHS } from '@estate/domain';
 import { DEMO, expectNoA11yViolations, signInAs, test } from './fixtures.js';
 
-const PUBLIC = [
-  '/',
-  '/how-it-works',
-  '/for-executors',
-  '/for-lawyers',
-  '/for-beneficiaries',
-  '/pricing',
-  '/book-a-demo',
-  '/faq',
-  '/notify-flow',
-  '/contact-us',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/about',
-  '/notify/status',
-  '/no-such-page',
-];
+const PUBLIC = [...PUBLIC_PAGE_PATHS, '/notify/status', '/no-such-page'];
 const AUTH = ['/login', '/signup', '/notify/signup', '/forgot-password', '/reset-password?token=abc'];
 const DASHBOARD = [
   '/dashboard',

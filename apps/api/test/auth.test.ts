@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@estate/domain';
 import { accounts, executors, outbox, users } from '../src/db/schema.js';
-import { build, cookieOf } from './helper.js';
+import { build, cookieOf, withFailingInserts } from './helper.js';
 
 const t = await build();
 
@@ -91,11 +91,7 @@ describe('sign-up (spec 1 §2.7, §4, §7)', () => {
   });
 
   it('leaves no half-made account when the executors insert fails (one transaction)', async () => {
-    await t.database.sql(`
-      CREATE FUNCTION fail_executor() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'injected failure'; END $$ LANGUAGE plpgsql;
-      CREATE TRIGGER fail_executor BEFORE INSERT ON executors FOR EACH ROW EXECUTE FUNCTION fail_executor();`);
-    try {
+    await withFailingInserts(t, 'executors', 'true', async () => {
       const res = await t.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
@@ -113,9 +109,7 @@ describe('sign-up (spec 1 §2.7, §4, §7)', () => {
       const all = await t.deps.db.select().from(accounts);
       const allUsers = await t.deps.db.select({ id: users.id }).from(users);
       expect(all.every((a) => allUsers.some((x) => x.id === a.userId))).toBe(true);
-    } finally {
-      await t.database.sql(`DROP TRIGGER fail_executor ON executors; DROP FUNCTION fail_executor();`);
-    }
+    });
   });
 });
 
@@ -248,12 +242,7 @@ describe('password reset through the outbox', () => {
   });
 
   it('the verification email is part of the sign-up: if it cannot be queued, no account is made', async () => {
-    await t.database.sql(`
-      CREATE FUNCTION fail_verify_mail() RETURNS trigger AS $$
-      BEGIN IF NEW.kind = 'verify-email' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$
-      LANGUAGE plpgsql;
-      CREATE TRIGGER fail_verify_mail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION fail_verify_mail();`);
-    try {
+    await withFailingInserts(t, 'outbox', "NEW.kind = 'verify-email'", async () => {
       const res = await t.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
@@ -269,9 +258,7 @@ describe('password reset through the outbox', () => {
       expect(await t.deps.db.select().from(users).where(eq(users.email, 'no-mail@example.nz'))).toHaveLength(
         0,
       );
-    } finally {
-      await t.database.sql(`DROP TRIGGER fail_verify_mail ON outbox; DROP FUNCTION fail_verify_mail();`);
-    }
+    });
     // And once the outbox works again, the same sign-up succeeds with exactly one email.
     const again = await t.inject({
       method: 'POST',

@@ -320,6 +320,25 @@ describe('tasks', () => {
 const beneficiary = await t.signUp({ role: 'beneficiary' });
 
 describe('status, stage and notes: only the people who run the estate', () => {
+  it('My Estates filters take only the statuses, stages and ranges the screen offers', async () => {
+    for (const query of ['status=finished', 'stage=on+the+moon', 'range=decade']) {
+      const res = await t.as(lawyer, { method: 'GET', url: `/api/estates?${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+    const ok = await t.as(lawyer, {
+      method: 'GET',
+      url: '/api/estates?status=active&stage=initial&range=year',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      ok
+        .json()
+        .items.every(
+          (e: { status: string; stage: string }) => e.status === 'active' && e.stage === 'initial',
+        ),
+    ).toBe(true);
+  });
+
   async function estateWithBeneficiary() {
     const { estateId } = (await create(lawyer, estateForm({ deceasedName: 'Hēmi Walker' }))).json();
     await t.deps.db

@@ -154,3 +154,25 @@ export function cookieOf(res: LightMyRequestResponse): string {
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
 }
+
+/**
+ * Runs `during` while every insert into `table` whose row matches `when` (SQL over NEW) fails, as
+ * a broken disk or a constraint would: for proving that a change is one transaction.
+ */
+export async function withFailingInserts<T>(
+  t: Pick<TestApp, 'database'>,
+  table: string,
+  when: string,
+  during: () => Promise<T>,
+): Promise<T> {
+  const name = `fail_${table}_inserts`;
+  await t.database.sql(`
+    CREATE FUNCTION ${name}() RETURNS trigger AS $$
+    BEGIN IF ${when} THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
+    CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}();`);
+  try {
+    return await during();
+  } finally {
+    await t.database.sql(`DROP TRIGGER ${name} ON ${table}; DROP FUNCTION ${name}();`);
+  }
+}

@@ -304,6 +304,35 @@ export const updateEstateSchema = z
   })
   .partial();
 
+/* ─────────────────────────── List filters (My Estates, Documents library) ─────────────────────────── */
+
+/** My Estates' Date Range choices (spec 2 §2), by date created. */
+export const ESTATE_RANGES = [
+  { value: 'all', label: 'All Time' },
+  { value: '30d', label: 'Last 30 Days' },
+  { value: '90d', label: 'Last 90 Days' },
+  { value: 'year', label: 'This Year' },
+] as const;
+export type EstateRange = (typeof ESTATE_RANGES)[number]['value'];
+
+/** The file formats the documents library filters by (read from each file's bytes). */
+export const DOCUMENT_TYPES = ['PDF', 'DOCX', 'XLSX', 'JPEG', 'PNG', 'HEIC'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The documents library's Date Range choices (spec 2 §2), by upload date. */
+export const DOCUMENT_RANGES = [
+  { value: 'all', label: 'All Time' },
+  { value: '7d', label: 'Last 7 Days' },
+  { value: '30d', label: 'Last 30 Days' },
+  { value: '90d', label: 'Last 90 Days' },
+] as const;
+export type DocumentRange = (typeof DOCUMENT_RANGES)[number]['value'];
+
+const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
+export const ESTATE_RANGE_VALUES = valuesOf(ESTATE_RANGES);
+export const DOCUMENT_RANGE_VALUES = valuesOf(DOCUMENT_RANGES);
+
 /* ─────────────────────────── Estate notes (Add Note on estate detail) ─────────────────────────── */
 
 export const NOTE_CATEGORIES = ['general', 'legal', 'financial', 'family', 'correspondence'] as const;

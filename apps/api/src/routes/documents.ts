@@ -1,4 +1,4 @@
-import type { DocumentList } from '@estate/domain';
+import { DOCUMENT_RANGE_VALUES, DOCUMENT_TYPES, type DocumentList } from '@estate/domain';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,9 +33,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const listQuery = z.object({
   q: z.string().trim().max(100).default(''),
-  type: z.enum(['PDF', 'DOCX', 'XLSX', 'JPEG', 'PNG', 'HEIC']).optional(),
+  type: z.enum(DOCUMENT_TYPES).optional(),
   estateId: z.uuid().optional(),
-  range: z.enum(['all', '7d', '30d', '90d']).default('all'),
+  range: z.enum(DOCUMENT_RANGE_VALUES).default('all'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } fro
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  ESTATE_RANGE_VALUES,
+  ESTATE_STAGE_VALUES,
+  ESTATE_STATUSES,
   createEstateSchema,
   updateEstateSchema,
   type Estate,
@@ -33,9 +36,9 @@ const MAX_BYTES = 20 * 1024 * 1024;
 
 const listQuery = z.object({
   q: z.string().trim().max(100).default(''),
-  status: z.string().trim().max(40).default(''),
-  stage: z.string().trim().max(40).default(''),
-  range: z.enum(['all', '30d', '90d', 'year']).default('all'),
+  status: z.enum([...ESTATE_STATUSES, '']).default(''),
+  stage: z.enum([...ESTATE_STAGE_VALUES, '']).default(''),
+  range: z.enum(ESTATE_RANGE_VALUES).default('all'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

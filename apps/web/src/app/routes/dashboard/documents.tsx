@@ -22,6 +22,7 @@ import { DocumentUploadDialog } from '@/features/documents/components/document-u
 import { DocumentGrid, DocumentTable } from '@/features/documents/components/document-views';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePage } from '@/hooks/use-page';
 
 const TABS = [
   { value: 'uploaded', label: 'Uploaded' },
@@ -45,7 +46,7 @@ export function DocumentsRoute() {
   const [type, setType] = useState<DocumentType | ''>('');
   const [estateId, setEstateId] = useState('');
   const [range, setRange] = useState<DocumentRange>('all');
-  const [page, setPage] = useState(1);
+  const { page, setPage, resettingPage } = usePage();
   const q = useDebouncedValue(search.trim(), 300);
   const documents = useDocuments({ q, type, estateId, range, page, pageSize: PAGE_SIZE });
   const mine = useEstates({ pageSize: 100 });
@@ -73,13 +74,6 @@ export function DocumentsRoute() {
       },
       { replace: true },
     );
-  const filterSetter =
-    <T,>(setter: (v: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setPage(1);
-    };
-
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -101,7 +95,7 @@ export function DocumentsRoute() {
               label: 'Search documents',
               placeholder: 'Search by file name or deceased name...',
               value: search,
-              onChange: filterSetter(setSearch),
+              onChange: resettingPage(setSearch),
             }}
             filtersId="document-filters"
             filters={
@@ -109,7 +103,7 @@ export function DocumentsRoute() {
                 <SelectField
                   label="Document Type"
                   value={type}
-                  onChange={(e) => filterSetter(setType)(e.target.value as DocumentType | '')}
+                  onChange={(e) => resettingPage(setType)(e.target.value as DocumentType | '')}
                 >
                   <option value="">All Types</option>
                   {DOCUMENT_TYPES.map((t) => (
@@ -121,7 +115,7 @@ export function DocumentsRoute() {
                 <SelectField
                   label="Estate"
                   value={estateId}
-                  onChange={(e) => filterSetter(setEstateId)(e.target.value)}
+                  onChange={(e) => resettingPage(setEstateId)(e.target.value)}
                 >
                   <option value="">All Estates</option>
                   {estateOptions.map((e) => (
@@ -130,7 +124,7 @@ export function DocumentsRoute() {
                     </option>
                   ))}
                 </SelectField>
-                <DateRangeSelect ranges={DOCUMENT_RANGES} value={range} onChange={filterSetter(setRange)} />
+                <DateRangeSelect ranges={DOCUMENT_RANGES} value={range} onChange={resettingPage(setRange)} />
               </>
             }
           >

@@ -16,6 +16,7 @@ import { EstateCards, EstateTable } from '@/features/estates/components/estate-l
 import { ESTATE_STAGES } from '@estate/domain';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePage } from '@/hooks/use-page';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 
 const PAGE_SIZE = 12;
@@ -34,19 +35,12 @@ export function MyEstatesRoute() {
   const [stage, setStage] = useState('');
   const [range, setRange] = useState<EstateRange>('all');
   const [view, setView] = useState<'grid' | 'table'>('table');
-  const [page, setPage] = useState(1);
+  const { page, setPage, resettingPage } = usePage();
   const q = useDebouncedValue(search.trim(), 300);
   const estates = useEstates({ q, status, stage, range, page, pageSize: PAGE_SIZE });
   const summary = estates.data?.summary;
   const filtered = Boolean(q || status || stage || range !== 'all');
   const pages = estates.data ? Math.max(1, Math.ceil(estates.data.total / PAGE_SIZE)) : 1;
-
-  const resetPage =
-    <T,>(setter: (v: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setPage(1);
-    };
 
   return (
     <div className="space-y-6">
@@ -93,12 +87,16 @@ export function MyEstatesRoute() {
           label: 'Search estates',
           placeholder: 'Search by deceased name or estate ID...',
           value: search,
-          onChange: resetPage(setSearch),
+          onChange: resettingPage(setSearch),
         }}
         filtersId="estate-filters"
         filters={
           <>
-            <SelectField label="Status" value={status} onChange={(e) => resetPage(setStatus)(e.target.value)}>
+            <SelectField
+              label="Status"
+              value={status}
+              onChange={(e) => resettingPage(setStatus)(e.target.value)}
+            >
               <option value="">All Statuses</option>
               {ESTATE_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -106,7 +104,11 @@ export function MyEstatesRoute() {
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Stage" value={stage} onChange={(e) => resetPage(setStage)(e.target.value)}>
+            <SelectField
+              label="Stage"
+              value={stage}
+              onChange={(e) => resettingPage(setStage)(e.target.value)}
+            >
               <option value="">All Stages</option>
               {ESTATE_STAGES.map((s) => (
                 <option key={s.value} value={s.value}>
@@ -114,7 +116,7 @@ export function MyEstatesRoute() {
                 </option>
               ))}
             </SelectField>
-            <DateRangeSelect ranges={ESTATE_RANGES} value={range} onChange={resetPage(setRange)} />
+            <DateRangeSelect ranges={ESTATE_RANGES} value={range} onChange={resettingPage(setRange)} />
           </>
         }
       >

@@ -1,17 +1,9 @@
-import { documentListSchema, type DocumentList } from '@estate/domain';
+import { documentListSchema, type DocumentList, type DocumentRange, type DocumentType } from '@estate/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
-export const DOCUMENT_TYPES = ['PDF', 'DOCX', 'XLSX', 'JPEG', 'PNG', 'HEIC'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const DOCUMENT_RANGES = [
-  { value: 'all', label: 'All Time' },
-  { value: '7d', label: 'Last 7 Days' },
-  { value: '30d', label: 'Last 30 Days' },
-  { value: '90d', label: 'Last 90 Days' },
-] as const;
-export type DocumentRange = (typeof DOCUMENT_RANGES)[number]['value'];
+export { DOCUMENT_RANGES, DOCUMENT_TYPES, type DocumentRange, type DocumentType } from '@estate/domain';
 
 export { documentSchema, type DocumentList, type EstateDocument } from '@estate/domain';
 

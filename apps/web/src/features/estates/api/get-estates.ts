@@ -3,13 +3,9 @@ import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { estateListSchema, type EstateList } from './schemas';
 
-export const ESTATE_RANGES = [
-  { value: 'all', label: 'All Time' },
-  { value: '30d', label: 'Last 30 Days' },
-  { value: '90d', label: 'Last 90 Days' },
-  { value: 'year', label: 'This Year' },
-] as const;
-export type EstateRange = (typeof ESTATE_RANGES)[number]['value'];
+import type { EstateRange } from '@estate/domain';
+
+export { ESTATE_RANGES, type EstateRange } from '@estate/domain';
 
 export type EstateListParams = {
   q?: string;
