@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from './helper.js';
+
+/** Stands for the prerendered pages' inline script loader. */
+const LOADER = 'window.loaded = true;';
 
 /** A tiny web build: the SPA shell, one hashed asset and one prerendered page with the placeholder. */
 function fakeWebDist(): string {
@@ -13,7 +17,7 @@ function fakeWebDist(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(
     path.join(dir, '_pages', 'about.html'),
-    '<!doctype html><link rel="canonical" href="%PUBLIC_URL%/about" /><div id="root"><h1>About Us</h1></div>',
+    `<!doctype html><link rel="canonical" href="%PUBLIC_URL%/about" /><div id="root"><h1>About Us</h1></div><script type="application/json" id="page-scripts">["/assets/index-abc123.js"]</script><script>${LOADER}</script>`,
   );
   writeFileSync(path.join(dir, '_pages', 'manifest.json'), JSON.stringify({ '/about': 'about.html' }));
   return dir;
@@ -29,6 +33,16 @@ describe('serving the web app', () => {
     expect(res.headers['x-robots-tag']).toBeUndefined();
     expect(res.body).toContain('<h1>About Us</h1>');
     expect(res.body).toContain('href="https://estates.example.nz/about"');
+  });
+
+  it("allows the page's own inline script by its hash, and no other", async () => {
+    const page = await t.inject({ method: 'GET', url: '/about' });
+    const hash = createHash('sha256').update(LOADER).digest('base64');
+    const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    // The SPA shell has no inline script, so its policy allows none.
+    const shell = await t.inject({ method: 'GET', url: '/dashboard' });
+    expect(String(shell.headers['content-security-policy'])).toMatch(/(^|;)script-src 'self'(;|$)/);
   });
 
   it('answers other pages with the SPA shell, marked noindex', async () => {

@@ -23,10 +23,46 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
   (_tag, href) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
 );
 if (!template.includes('<style>')) throw new Error('dist/index.html has no stylesheet link to inline');
-// The page is readable before any script runs, so the scripts that hydrate it load at low
-// priority and leave the bandwidth of a slow phone connection to the page itself.
-const lowPriority = (html) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+// The page is readable before any script runs, so the scripts that hydrate it start loading only
+// once it has been drawn: on a slow phone connection they then never hold up the first paint, and
+// the page shows as soon as its HTML is here. The page lists its scripts as data (entry first,
+// then what to preload) and one small inline loader, the same on every page, adds them to the
+// document two frames after the first (the server allows exactly that inline script by its hash,
+// apps/api/src/plugins/web-app.ts). A hidden tab draws no frames; the timer starts it there.
+const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const preloadTag = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+const entry = template.match(entryTag)?.[1];
+if (!entry) throw new Error('dist/index.html has no entry script');
+const vendorPreloads = [...template.matchAll(preloadTag)].map((m) => m[1]);
+const pageTemplate = template.replace(entryTag, '').replace(preloadTag, '');
+const LOADER = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var files = JSON.parse(document.getElementById('page-scripts').textContent);
+    files.slice(1).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = files[0];
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    requestAnimationFrame(function () {
+      setTimeout(start);
+    });
+  });
+  setTimeout(start, 1000);
+})();`.replace(/\n\s*/g, '');
+const scriptTags = (files) =>
+  `<script type="application/json" id="page-scripts">${JSON.stringify(files)}</script>\n    <script>${LOADER}</script>`;
 // Each page is a lazy chunk (src/app/router.tsx) that main.tsx loads before hydrating; naming it
 // (and what it imports) in the page lets the browser fetch it alongside the entry script rather
 // than after it. Vite's manifest says which chunk holds each route module.
@@ -42,7 +78,9 @@ function pageChunks(urlPath) {
     for (const i of chunk.imports ?? []) visit(i);
   };
   visit(key);
-  return [...files].filter((file) => !template.includes(`/${file}"`));
+  return [...files]
+    .map((file) => `/${file}`)
+    .filter((file) => file !== entry && !vendorPreloads.includes(file));
 }
 const escape = (s) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -78,13 +116,12 @@ for (const urlPath of PUBLIC_PAGE_PATHS) {
   // A Suspense boundary the server could not fill (a lazy component): the browser would draw that
   // part itself, and the HTML would not match what hydration renders.
   if (body.includes('<!--$!-->')) throw new Error(`${urlPath}: part of the page did not prerender`);
-  const preloads = pageChunks(urlPath)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  const scripts = scriptTags([entry, ...vendorPreloads, ...pageChunks(urlPath)]);
   // `rel=expect`: the first paint waits until <main> is parsed, so the page appears in one go
   // (header and content together) rather than the header first and the content a moment later.
-  const headEnd = `  <link rel="expect" href="#main" blocking="render" />\n    ${preloads}\n  </head>`;
-  let html = lowPriority(template.replace('</head>', () => headEnd))
+  let html = pageTemplate
+    .replace('</head>', () => `  <link rel="expect" href="#main" blocking="render" />\n  </head>`)
+    .replace('</body>', () => `  ${scripts}\n  </body>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>\n    ${tags}`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,

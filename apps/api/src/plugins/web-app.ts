@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -24,17 +25,32 @@ function readPrerendered(webDist: string, publicUrl: string): Map<string, string
   return pages;
 }
 
-/** An HTML page with its brotli and gzip forms, made once at start-up at the strongest settings. */
+/**
+ * An HTML page with its brotli and gzip forms, made once at start-up at the strongest settings,
+ * and the CSP sources that allow its inline scripts (the prerendered pages' script loader).
+ */
 interface Page {
   html: string;
   br: Buffer;
   gzip: Buffer;
+  scriptSources: string[];
+}
+
+/** `'sha256-…'` of each inline script the page runs (a `<script>` without attributes). */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 function compressed(html: string): Page {
   const data = Buffer.from(html);
   return {
     html,
+    scriptSources: inlineScriptSources(html),
     br: brotliCompressSync(data, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -99,6 +115,16 @@ export async function registerWebApp(
 
   // Pages go out already compressed (the global compression skips a reply that has an encoding).
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, page: Page) => {
+    // The page's own inline scripts, and no others, join the CSP's script sources.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && page.scriptSources.length) {
+      void reply.header(
+        'content-security-policy',
+        csp.replace(/(^|;)\s*script-src ([^;]*)/, (_m, start: string, sources: string) =>
+          `${start}script-src ${sources} ${page.scriptSources.join(' ')}`.trim(),
+        ),
+      );
+    }
     void reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,9 +1,10 @@
-import { enquiryInputSchema, PUBLIC_SITE_TEXTS } from '@estate/domain';
+import { PUBLIC_SITE_TEXTS } from '@estate/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSubmitEnquiry } from '../api/submit-enquiry';
+import { loadFormSchemas } from '../load-form-schemas';
 import { HoneypotField } from './honeypot-field';
 import { usePublicForm } from './use-public-form';
 
@@ -15,7 +16,7 @@ export function ContactForm() {
   const submit = useSubmitEnquiry();
   const form = usePublicForm({
     initial: { name: '', email: '', phone: '', subject: '', message: '', website: '' },
-    schema: enquiryInputSchema,
+    loadSchema: () => loadFormSchemas().then((schemas) => schemas.enquiryInputSchema),
     send: (values) => submit.mutateAsync(values),
   });
 
@@ -33,6 +34,7 @@ export function ContactForm() {
     <form
       method="post"
       noValidate
+      onFocus={form.onFocus}
       onSubmit={(event) => void form.onSubmit(event)}
       className="relative space-y-5"
     >

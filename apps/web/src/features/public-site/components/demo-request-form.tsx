@@ -1,9 +1,10 @@
-import { DEMO_ROLES, demoRequestInputSchema, PUBLIC_SITE_TEXTS, type DemoRequestInput } from '@estate/domain';
+import { DEMO_ROLES, PUBLIC_SITE_TEXTS, type DemoRequestInput } from '@estate/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSubmitDemoRequest } from '../api/submit-demo-request';
+import { loadFormSchemas } from '../load-form-schemas';
 import { HoneypotField } from './honeypot-field';
 import { usePublicForm } from './use-public-form';
 
@@ -15,7 +16,7 @@ export function DemoRequestForm() {
   const submit = useSubmitDemoRequest();
   const form = usePublicForm({
     initial: { name: '', email: '', phone: '', company: '', role: '', message: '', website: '' },
-    schema: demoRequestInputSchema,
+    loadSchema: () => loadFormSchemas().then((schemas) => schemas.demoRequestInputSchema),
     // The schema has just checked `role` is one of DEMO_ROLES or empty.
     send: (values) => submit.mutateAsync(values as DemoRequestInput),
   });
@@ -34,6 +35,7 @@ export function DemoRequestForm() {
     <form
       method="post"
       noValidate
+      onFocus={form.onFocus}
       onSubmit={(event) => void form.onSubmit(event)}
       className="relative space-y-5"
     >

@@ -9,14 +9,18 @@ type Values = Record<string, string>;
  * State of a public form: its values, a message per field, a message for the whole form, and
  * whether it was sent. Checks with the same zod schema the API uses before sending; the server's
  * field issues land on the same fields. On any failure the values stay as typed.
+ *
+ * The schema arrives lazily (`loadSchema`): the form asks for it when focus first moves into it
+ * (`onFocus`), so it is there by the time anything is sent, and the page's first download stays
+ * free of zod.
  */
 export function usePublicForm<V extends Values>({
   initial,
-  schema,
+  loadSchema,
   send,
 }: {
   initial: V;
-  schema: z.ZodType;
+  loadSchema: () => Promise<z.ZodType>;
   send: (values: V) => Promise<unknown>;
 }) {
   const [values, setValues] = useState<V>(initial);
@@ -68,6 +72,13 @@ export function usePublicForm<V extends Values>({
       if (typeof value === 'string' && value !== current[key]) Object.assign(current, { [key]: value });
     }
     setValues(current);
+    let schema: z.ZodType;
+    try {
+      schema = await loadSchema();
+    } catch {
+      setFormError(PUBLIC_SITE_TEXTS.sendFailed);
+      return;
+    }
     const checked = schema.safeParse(current);
     if (!checked.success) {
       showIssues(
@@ -93,5 +104,8 @@ export function usePublicForm<V extends Values>({
     }
   };
 
-  return { values, field, formError, isReady, isSending, isSent, onSubmit };
+  // Errors here are met again, and reported, when the form is sent.
+  const onFocus = () => void loadSchema().catch(() => undefined);
+
+  return { values, field, formError, isReady, isSending, isSent, onFocus, onSubmit };
 }
