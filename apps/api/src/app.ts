@@ -19,6 +19,7 @@ import { documentRoutes } from './routes/documents.js';
 import { estateDataRoutes } from './routes/estate-data.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createAuth, type Auth } from './services/auth/auth.js';
 import { sessionCookiesFor } from './services/auth/actor.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
+  registerSameOriginCheck(app, config.trustedOrigins);
 
   await healthRoutes(app, deps);
   await authRoutes(app, deps);
