@@ -13,14 +13,12 @@ export interface LetterContent {
 }
 
 /**
- * DejaVu Sans cut to the Latin ranges (see fonts/README.md). The PDF standard fonts only encode
- * Windows-1252, which has none of te reo Māori's macrons. Resolved against `src/` from both `src/`
- * (tests) and `dist/` (the build does not copy binary files): both sit three levels below apps/api.
+ * DejaVu Sans cut to the Latin ranges (see apps/api/assets/fonts/README.md). The PDF standard fonts
+ * only encode Windows-1252, which has none of te reo Māori's macrons. The fonts sit beside `dist/`
+ * and `drizzle/` in apps/api (what a deployment ships), three levels above this file in both
+ * `src/` (tests) and `dist/`.
  */
-const FONT_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../src/services/notifyflow/fonts',
-);
+const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
 
 interface LetterFont {
   bytes: Uint8Array;
