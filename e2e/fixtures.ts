@@ -82,7 +82,26 @@ export async function outboxFor(
   }
 }
 
+/**
+ * Waits until the page is as a visitor finally sees it: a prerendered page hydrated (its form
+ * buttons enabled) and no transition half-way (a button fading from its disabled colour would
+ * measure as low contrast). Endless animations (a spinner) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  if (await page.locator('#page-scripts').count()) {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  }
+  // A string: the e2e code is type-checked without the DOM library.
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  )`);
+}
+
 export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

@@ -11,6 +11,12 @@ export function App({ isPrerendered = false }: { isPrerendered?: boolean }) {
   const [router] = useState(createAppRouter);
   const [hasToaster, setHasToaster] = useState(!isPrerendered);
 
+  // Says the prerendered page is now live (its controls work): for anyone inspecting the page, and
+  // for the accessibility tests, which scan the page as a visitor finally sees it.
+  useEffect(() => {
+    if (isPrerendered) document.documentElement.dataset.hydrated = 'true';
+  }, [isPrerendered]);
+
   useEffect(() => {
     if (hasToaster) return;
     const firstKey = router.state.location.key;
