@@ -35,6 +35,25 @@ function upload(who: Session, url: string, payload: unknown, file: { name: strin
 }
 
 describe('documents library', () => {
+  it("searches by file name or the deceased's name; % and _ match only themselves", async () => {
+    const estateId = await newEstate(lawyer, 'Tama Whakaari');
+    for (const name of ['rates_2026.pdf', 'rates-2026.pdf', 'discount 50% letter.pdf'])
+      expect((await upload(lawyer, '/api/documents', { estateId }, { name, data: PDF })).statusCode).toBe(
+        201,
+      );
+    const search = async (q: string) =>
+      (await t.as(lawyer, { method: 'GET', url: `/api/documents?q=${encodeURIComponent(q)}` }))
+        .json()
+        .items.map((d: { uploadedFile: string }) => d.uploadedFile)
+        .sort();
+    expect(await search('RATES')).toEqual(['rates-2026.pdf', 'rates_2026.pdf']);
+    expect(await search('rates_')).toEqual(['rates_2026.pdf']);
+    expect(await search('50%')).toEqual(['discount 50% letter.pdf']);
+    // By the deceased's name: every document of the estate (the three, and the wizard's will).
+    expect(await search('whakaari')).toHaveLength(4);
+    expect(await search('%')).toEqual(['discount 50% letter.pdf']);
+  });
+
   it('lists documents of my estates newest first, filters, downloads, and keeps versions', async () => {
     const estateId = await newEstate(lawyer, 'Hana Kereama');
     const up = await upload(

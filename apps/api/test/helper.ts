@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.js';
-import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../src/db/client.js';
+import { MIGRATIONS_DIR, openDatabase, openPglite, type Database, type Db } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { loadConfig, type Config } from '../src/env.js';
 
@@ -51,7 +50,7 @@ export async function freshDatabase(): Promise<
       },
     };
   }
-  const client = await PGlite.create();
+  const client = await openPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close(), sql: (q) => client.exec(q) };

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,14 @@ const defaultIdleError = (err: Error) =>
   console.warn(`database connection lost (${err.message}); it will reconnect`);
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * An embedded database with the extensions the migrations use (pg_trgm for the searches' trigram
+ * indexes); in memory without a folder.
+ */
+export function openPglite(dir?: string): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm } });
+}
 
 /**
  * Opens the database: PostgreSQL when a URL is given, else PGlite persisted in `dataDir`
@@ -53,7 +62,7 @@ export async function openDatabase(opts: {
     unlock = lockDataDir(path.dirname(dir));
   }
   try {
-    const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+    const client = await openPglite(dir === 'memory://' ? undefined : dir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     return {

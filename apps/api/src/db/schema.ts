@@ -340,6 +340,9 @@ export const estates = pgTable(
   (t) => [
     index('estates_created_by_idx').on(t.createdBy, t.dateCreated),
     index('estates_updated_idx').on(t.updatedAt),
+    // Searching by the deceased's name (My Estates, the documents library): a trigram index serves
+    // ILIKE '%…%' (pg_trgm, migration 0005).
+    index('estates_deceased_name_trgm_idx').using('gin', t.deceasedName.op('gin_trgm_ops')),
   ],
 );
 
@@ -413,6 +416,8 @@ export const documents = pgTable(
     index('documents_estate_idx').on(t.estateId, t.uploadDate),
     // The library's order (newest upload first) as an index walk.
     index('documents_upload_idx').on(t.uploadDate, t.id),
+    // The library's search by file name (ILIKE '%…%').
+    index('documents_uploaded_file_trgm_idx').using('gin', t.uploadedFile.op('gin_trgm_ops')),
   ],
 );
 

@@ -22,6 +22,7 @@ import { createEstate } from '../services/estates/create-estate.js';
 import { updateEstate } from '../services/estates/update-estate.js';
 import { DOCX, XLSX, type AllowedContentType } from '../services/files/sniff.js';
 import { stageUpload, type StagedFile } from '../services/files/stage-upload.js';
+import { containsPattern } from '../lib/search.js';
 
 const ESTATE_FILE_TYPES: readonly AllowedContentType[] = [
   'application/pdf',
@@ -86,7 +87,7 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const q = parseInput(listQuery, request.query);
     const filters: SQL[] = [eq(estates.createdBy, actor.id)];
     if (q.q) {
-      const like = `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(q.q);
       filters.push(or(ilike(estates.deceasedName, like), sql`${estates.id}::text ilike ${like}`)!);
     }
     if (q.status) filters.push(eq(estates.status, q.status));

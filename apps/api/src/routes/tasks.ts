@@ -8,6 +8,7 @@ import { notFound } from '../lib/app-error.js';
 import { parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
 import { requireEstate, visibleEstates } from '../services/estates/access.js';
+import { containsPattern } from '../lib/search.js';
 
 const listQuery = z.object({
   estateId: z.uuid().optional(),
@@ -33,7 +34,7 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     } else if (actor.role === 'lawyer') filters.push(eq(estates.createdBy, actor.id));
     else if (actor.role !== 'admin') filters.push(eq(tasks.assignedToUserId, actor.id));
     if (q.status) filters.push(eq(tasks.status, q.status));
-    if (q.q) filters.push(ilike(tasks.name, `%${q.q}%`));
+    if (q.q) filters.push(ilike(tasks.name, containsPattern(q.q)));
     const rows = await db
       .select({ t: tasks, deceasedName: estates.deceasedName })
       .from(tasks)

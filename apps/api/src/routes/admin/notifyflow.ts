@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../../services/notifyflow/create-notification
 import { announceChange } from '../../services/notifyflow/events.js';
 import { renderLetterPdf } from '../../services/notifyflow/letter-pdf.js';
 import { signResponseToken } from '../../services/notifyflow/tokens.js';
+import { containsPattern } from '../../lib/search.js';
 
 const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
 const listQuery = z.object({
@@ -117,9 +118,9 @@ export async function adminNotifyflowRoutes(app: FastifyInstance, deps: AppDeps)
     const { q, page } = parseInput(listQuery, request.query);
     const where = q
       ? or(
-          ilike(notifications.referenceCode, `%${q}%`),
-          ilike(notifications.deceasedName, `%${q}%`),
-          ilike(notifications.recipient, `%${q}%`),
+          ilike(notifications.referenceCode, containsPattern(q)),
+          ilike(notifications.deceasedName, containsPattern(q)),
+          ilike(notifications.recipient, containsPattern(q)),
         )
       : undefined;
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notifications).where(where);
