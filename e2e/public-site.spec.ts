@@ -61,6 +61,32 @@ test.describe('prerendered public pages', () => {
     }
   });
 
+  test("a tap made before the page's script arrives is not lost", async ({ page }) => {
+    // Hold the entry script back, as a slow phone connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/faq');
+    const question = page.getByRole('button', { name: 'Who is it for?' });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Who is it for?' })).toBeVisible();
+    // Once hydrated, React handles taps itself: each counts once.
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Pricing' })).toBeVisible();
+  });
+
   test('the dashboard and sign-in pages are noindex; robots.txt and sitemap.xml exist', async ({
     request,
     baseURL,

@@ -29,6 +29,10 @@ if (!template.includes('<style>')) throw new Error('dist/index.html has no style
 // then what to preload) and one small inline loader, the same on every page, adds them to the
 // document two frames after the first (the server allows exactly that inline script by its hash,
 // apps/api/src/plugins/web-app.ts). A hidden tab draws no frames; the timer starts it there.
+// A tap on a button (the menu, a question of the FAQ) before React takes over would do nothing;
+// the loader keeps such taps and clicks those buttons again once the page is hydrated
+// (src/main.tsx says when hydration starts, from when React handles taps itself, and
+// src/app/app.tsx when it is done).
 const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 const entry = template.match(entryTag)?.[1];
@@ -60,6 +64,22 @@ const LOADER = `(function () {
     });
   });
   setTimeout(start, 1000);
+  var taps = [];
+  function record(event) {
+    var button = event.target.closest && event.target.closest('button[type="button"]');
+    if (button) taps.push(button);
+  }
+  document.addEventListener('click', record, true);
+  document.addEventListener('estate:hydrating', function () {
+    document.removeEventListener('click', record, true);
+  });
+  document.addEventListener('estate:hydrated', function () {
+    var pending = taps;
+    taps = [];
+    pending.forEach(function (button) {
+      if (button.isConnected) button.click();
+    });
+  });
 })();`.replace(/\n\s*/g, '');
 const scriptTags = (files) =>
   `<script type="application/json" id="page-scripts">${JSON.stringify(files)}</script>\n    <script>${LOADER}</script>`;

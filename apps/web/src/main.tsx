@@ -46,7 +46,10 @@ if (root.firstElementChild) {
   // small slices, so a slow phone stays responsive while it happens. Should the chunk fail to
   // load, the page stays as it is: readable, and its links still work.
   loadCurrentRoutes().then(
-    () =>
+    () => {
+      // From here React handles taps itself (it hydrates the tapped part first); the page's
+      // loader stops keeping them (scripts/prerender.mjs).
+      document.dispatchEvent(new Event('estate:hydrating'));
       startTransition(() => {
         hydrateRoot(
           root,
@@ -54,7 +57,8 @@ if (root.firstElementChild) {
             <App isPrerendered />
           </StrictMode>,
         );
-      }),
+      });
+    },
     (error: unknown) => console.error('The page could not start', error),
   );
 } else {

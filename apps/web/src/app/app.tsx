@@ -11,10 +11,13 @@ export function App({ isPrerendered = false }: { isPrerendered?: boolean }) {
   const [router] = useState(createAppRouter);
   const [hasToaster, setHasToaster] = useState(!isPrerendered);
 
-  // Says the prerendered page is now live (its controls work): for anyone inspecting the page, and
-  // for the accessibility tests, which scan the page as a visitor finally sees it.
+  // Says the prerendered page is now live (its controls work): for anyone inspecting the page, for
+  // the accessibility tests, which scan the page as a visitor finally sees it, and for the page's
+  // loader, which then replays taps made before (scripts/prerender.mjs).
   useEffect(() => {
-    if (isPrerendered) document.documentElement.dataset.hydrated = 'true';
+    if (!isPrerendered) return;
+    document.documentElement.dataset.hydrated = 'true';
+    document.dispatchEvent(new Event('estate:hydrated'));
   }, [isPrerendered]);
 
   useEffect(() => {
