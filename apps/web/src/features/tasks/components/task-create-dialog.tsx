@@ -1,12 +1,9 @@
 import { createTaskSchema } from '@estate/domain';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { isApiError, messageOf } from '@/lib/api-client';
+import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useCreateTask } from '../api/create-task';
-import { fieldErrorsOf } from '@/lib/field-errors';
 
 export type TaskEstateOption = { estateId: string; deceasedName: string };
 
@@ -20,49 +17,21 @@ export function TaskCreateDialog({
   defaultEstateId?: string;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState({ estateId: defaultEstateId, name: '', dueDate: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const create = useCreateTask();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createTaskSchema.safeParse({
-      estateId: values.estateId,
-      name: values.name,
-      dueDate: values.dueDate || null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success('Task created');
-        onClose();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.issues?.length) {
-          setErrors(fieldErrorsOf(error.issues));
-        }
-        setFailure(messageOf(error, 'The task could not be created.'));
-      },
-    });
-  };
+  const form = useDialogForm({
+    initial: { estateId: defaultEstateId, name: '', dueDate: '' },
+    schema: createTaskSchema,
+    toInput: (values) => ({ ...values, dueDate: values.dueDate || null }),
+    mutation: useCreateTask(),
+    saved: 'Task created',
+    failed: 'The task could not be created.',
+    onDone: onClose,
+  });
 
   return (
     <Dialog title="New Task" onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {failure ? <Alert>{failure}</Alert> : null}
-        <SelectField
-          label="Estate"
-          required
-          value={values.estateId}
-          onChange={(e) => setValues((v) => ({ ...v, estateId: e.target.value }))}
-          error={errors.estateId}
-        >
+      <form onSubmit={form.onSubmit} noValidate className="space-y-4">
+        {form.failure ? <Alert>{form.failure}</Alert> : null}
+        <SelectField label="Estate" required {...form.field('estateId')}>
           <option value="">Choose an estate</option>
           {estates.map((e) => (
             <option key={e.estateId} value={e.estateId}>
@@ -70,25 +39,13 @@ export function TaskCreateDialog({
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Task name"
-          required
-          value={values.name}
-          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
-          error={errors.name}
-        />
-        <TextField
-          label="Due date"
-          type="date"
-          value={values.dueDate}
-          onChange={(e) => setValues((v) => ({ ...v, dueDate: e.target.value }))}
-          error={errors.dueDate}
-        />
+        <TextField label="Task name" required {...form.field('name')} />
+        <TextField label="Due date" type="date" {...form.field('dueDate')} />
         <DialogActions
           onCancel={onClose}
           submitLabel="Create Task"
           busyLabel="Creating..."
-          isBusy={create.isPending}
+          isBusy={form.isBusy}
         />
       </form>
     </Dialog>
