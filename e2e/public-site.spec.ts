@@ -53,6 +53,11 @@ test.describe('prerendered public pages', () => {
         plain.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
       ).toBeVisible();
     }
+    // The FAQ's answers cannot open without scripts, so they all show.
+    await plain.goto('/faq');
+    await expect(
+      plain.getByText('Executors, lawyers, legal assistants and trustees who look after'),
+    ).toBeVisible();
     await noScript.close();
     // With scripts: hydration errors would be console errors (the fixture fails the test on them).
     for (const path of PUBLIC_PAGE_PATHS) {

@@ -11,7 +11,7 @@ export type FaqGroup = { title: string; items: readonly FaqItem[] };
  * the whole page, not just in its group. Each question is a button with `aria-expanded` inside an
  * `<h3>` (groups are `<h2>`, shown when there is more than one); its
  * answer is a labelled region. The answers are in the HTML even while closed, so search engines
- * and find-in-page still see them.
+ * and find-in-page still see them, and with scripts off they all show.
  */
 export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
   const baseId = useId();
@@ -20,6 +20,12 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
 
   return (
     <div className="space-y-12">
+      {/* With scripts off a question cannot open, so every answer shows instead. Tailwind's reset
+          hides [hidden] with !important in its base layer, which only a rule in that layer with
+          more specificity overrides. */}
+      <noscript>
+        <style>{'@layer base{[data-faq-answer][hidden]{display:block!important}}'}</style>
+      </noscript>
       {groups.map((group, g) => (
         <div key={group.title}>
           {showGroupHeadings ? (
@@ -59,6 +65,7 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
                     role="region"
                     aria-labelledby={buttonId}
                     hidden={!isOpen}
+                    data-faq-answer
                     className="pb-5 text-base leading-7 text-slate-700"
                   >
                     {item.answer}
