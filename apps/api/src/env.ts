@@ -44,6 +44,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** With temporary credentials (an assumed role, as AWS_SESSION_TOKEN elsewhere). */
+  S3_SESSION_TOKEN: z.string().min(1).optional(),
   S3_PREFIX: z
     .string()
     .regex(/^([\w.-]+\/)*[\w.-]*$/, 'must be a folder such as estate/ (letters, digits, . _ - and /)')
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            sessionToken: e.S3_SESSION_TOKEN,
             prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/\/*$/, '/') : '',
           }
         : null,

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -123,6 +125,111 @@ describe('SigV4 signing', () => {
     expect(headers.authorization).toMatch(
       /Signature=fea454ca298b7da1c68078a5d1bdbfbbe0d65c699e0f91ac7a200a0136783543$/,
     );
+  });
+
+  it('sends and signs the session token of temporary credentials', () => {
+    const input = {
+      method: 'GET',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      payloadHash: EMPTY_SHA256,
+      region: 'us-east-1',
+      now,
+    };
+    const plain = signS3Request({ ...input, credentials });
+    const temporary = signS3Request({
+      ...input,
+      credentials: { ...credentials, sessionToken: 'FQoG/token' },
+    });
+    expect(plain['x-amz-security-token']).toBeUndefined();
+    expect(temporary['x-amz-security-token']).toBe('FQoG/token');
+    expect(temporary.authorization).toContain(
+      'SignedHeaders=host;x-amz-content-sha256;x-amz-date;x-amz-security-token,',
+    );
+    expect(temporary.authorization).not.toBe(plain.authorization);
+  });
+});
+
+describe('S3FileStore when S3 is busy or the connection drops', () => {
+  // A proxy in front of s3rver that fails the next `failures` requests, as S3 does under load
+  // (503 SlowDown) or as a dropped connection does, and counts what reaches it.
+  let failures = 0;
+  let mode: 'slow-down' | 'drop' = 'slow-down';
+  let requests = 0;
+  const proxy = createServer((req, res) => {
+    requests += 1;
+    if (failures > 0) {
+      failures -= 1;
+      if (mode === 'drop') {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(503, { 'content-type': 'application/xml' });
+      res.end('<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>');
+      return;
+    }
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  const proxied = new Promise<number>((resolve) =>
+    proxy.listen(0, '127.0.0.1', () => resolve((proxy.address() as AddressInfo).port)),
+  );
+  afterAll(() => new Promise((resolve) => proxy.close(resolve)));
+  const flakyStore = async (attempts = 3) =>
+    new S3FileStore(s3Config({ endpoint: `http://127.0.0.1:${await proxied}` }), {
+      attempts,
+      retryDelayMs: 1,
+    });
+
+  it('retries SlowDown and dropped connections, and the bytes arrive whole', async () => {
+    const store = await flakyStore();
+    const bytes = randomBytes(64 * 1024);
+    for (const m of ['slow-down', 'drop'] as const) {
+      mode = m;
+      failures = 2;
+      requests = 0;
+      await store.put(`flaky/${m}.bin`, Readable.from([bytes]));
+      expect(requests, m).toBe(3);
+      failures = 2;
+      expect((await collect(store.read(`flaky/${m}.bin`))).equals(bytes), m).toBe(true);
+    }
+  });
+
+  it('retries a multipart upload part by part', async () => {
+    const store = new S3FileStore(s3Config({ endpoint: `http://127.0.0.1:${await proxied}` }), {
+      partSize: 5 * 1024 * 1024,
+      retryDelayMs: 1,
+    });
+    const bytes = randomBytes(11 * 1024 * 1024);
+    mode = 'slow-down';
+    requests = 0;
+    // Fails the first try of the first request (CreateMultipartUpload), then of none after.
+    failures = 1;
+    await store.put('flaky/multipart.bin', chunked(bytes));
+    // create, 3 parts, complete, and the one refused try.
+    expect(requests).toBe(6);
+    expect(sha(await collect(store.read('flaky/multipart.bin')))).toBe(sha(bytes));
+  });
+
+  it("gives up after the last try with S3's own error, and does not retry a missing key", async () => {
+    const store = await flakyStore(2);
+    mode = 'slow-down';
+    failures = 5;
+    requests = 0;
+    await expect(store.put('flaky/never.bin', Readable.from([Buffer.from('x')]))).rejects.toMatchObject({
+      status: 503,
+      s3Code: 'SlowDown',
+    });
+    expect(requests).toBe(2);
+    failures = 0;
+    requests = 0;
+    expect((await readError('flaky/no-such-key.bin', store))?.code).toBe('ENOENT');
+    expect(requests).toBe(1);
   });
 });
 

@@ -22,9 +22,20 @@ export interface S3FileStoreOptions {
   partSize?: number;
   /** How long to wait for S3 to start answering one request. */
   timeoutMs?: number;
+  /** Tries per request when S3 is busy or unreachable (1: no retry). */
+  attempts?: number;
+  /** The first wait between tries; each later one is four times longer, with jitter. */
+  retryDelayMs?: number;
 }
 
 const MIN_PART = 5 * 1024 * 1024;
+
+interface SendOptions {
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  signal?: AbortSignal;
+}
 
 /** An error answered by S3. `code` is `ENOENT` for a missing key, as LocalFileStore's are. */
 export class S3Error extends Error {
@@ -39,6 +50,18 @@ export class S3Error extends Error {
     this.code = s3Code === 'NoSuchKey' || (status === 404 && s3Code !== 'NoSuchBucket') ? 'ENOENT' : s3Code;
   }
 }
+
+/**
+ * Answers worth another try: S3 asks for it (503 SlowDown, 500 InternalError), a gateway in between
+ * failed, or the request timed out. Everything else (a missing key, a refused signature) is final.
+ */
+const RETRYABLE_STATUS = new Set([500, 502, 503, 504]);
+const RETRYABLE_CODES = new Set(['SlowDown', 'InternalError', 'RequestTimeout', 'ServiceUnavailable']);
+const isRetryable = (err: unknown): boolean =>
+  err instanceof S3Error
+    ? RETRYABLE_STATUS.has(err.status) || RETRYABLE_CODES.has(err.s3Code)
+    : // fetch rejects with a TypeError when the connection fails, and with our timeout's reason.
+      err instanceof TypeError || (err instanceof Error && err.name === 'S3Timeout');
 
 const xmlText = (xml: string, tag: string): string | undefined => {
   const m = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml);
@@ -61,6 +84,8 @@ export class S3FileStore implements FileStore {
   private readonly base: URL;
   private readonly partSize: number;
   private readonly timeoutMs: number;
+  private readonly attempts: number;
+  private readonly retryDelayMs: number;
 
   constructor(
     private readonly config: S3Config,
@@ -73,6 +98,24 @@ export class S3FileStore implements FileStore {
       : new URL(`${endpoint.protocol}//${config.bucket}.${endpoint.host}${basePath}`);
     this.partSize = Math.max(options.partSize ?? 8 * 1024 * 1024, MIN_PART);
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.attempts = Math.max(1, options.attempts ?? 3);
+    this.retryDelayMs = options.retryDelayMs ?? 200;
+  }
+
+  /**
+   * Runs one request, again when it fails in a way worth retrying (up to `attempts` tries, waiting
+   * 200 ms, then 800 ms, with jitter). Each try is signed afresh. Not once the caller has given up.
+   */
+  private async withRetries<T>(attempt: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    for (let tried = 1; ; tried += 1) {
+      try {
+        return await attempt();
+      } catch (err) {
+        if (tried >= this.attempts || signal?.aborted || !isRetryable(err)) throw err;
+        const wait = this.retryDelayMs * 4 ** (tried - 1) * (0.5 + Math.random());
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   /** The object key for a store key; refuses keys that could name something outside the prefix. */
@@ -100,20 +143,13 @@ export class S3FileStore implements FileStore {
     return url;
   }
 
-  /**
-   * One signed request. Throws S3Error on an error status, and also on the 200-with-an-error-body
-   * answers S3 gives to CopyObject and CompleteMultipartUpload. The caller owns the body on success.
-   */
-  private async send(
-    method: string,
-    objectKey: string,
-    opts: {
-      query?: Record<string, string>;
-      headers?: Record<string, string>;
-      body?: Buffer;
-      signal?: AbortSignal;
-    } = {},
-  ): Promise<Response> {
+  /** One signed request, retried when worth it; throws S3Error on an error status. */
+  private send(method: string, objectKey: string, opts: SendOptions = {}): Promise<Response> {
+    return this.withRetries(() => this.sendOnce(method, objectKey, opts), opts.signal);
+  }
+
+  /** One try of a signed request. The caller owns the body on success. */
+  private async sendOnce(method: string, objectKey: string, opts: SendOptions = {}): Promise<Response> {
     const url = this.urlOf(objectKey, opts.query);
     const body = opts.body;
     const headers = signS3Request({
@@ -126,7 +162,10 @@ export class S3FileStore implements FileStore {
     });
     const waited = new AbortController();
     const timer = setTimeout(
-      () => waited.abort(new Error(`S3 did not answer within ${this.timeoutMs} ms`)),
+      () =>
+        waited.abort(
+          Object.assign(new Error(`S3 did not answer within ${this.timeoutMs} ms`), { name: 'S3Timeout' }),
+        ),
       this.timeoutMs,
     );
     try {
@@ -150,18 +189,22 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  /** For answers whose body is small XML: reads it, and fails on an embedded <Error>. */
-  private async sendForXml(...args: Parameters<S3FileStore['send']>): Promise<string> {
-    const res = await this.send(...args);
-    const text = await res.text();
-    if (/<Error>/.test(text)) {
-      throw new S3Error(
-        500,
-        xmlText(text, 'Code') ?? 'InternalError',
-        `S3 ${args[0]} ${args[1]}: ${xmlText(text, 'Message') ?? 'failed'}`,
-      );
-    }
-    return text;
+  /**
+   * For answers whose body is small XML: reads it, and fails on an embedded <Error> (S3 answers
+   * CopyObject and CompleteMultipartUpload with 200 and an error body), retrying as `send` does.
+   */
+  private sendForXml(method: string, objectKey: string, opts: SendOptions = {}): Promise<string> {
+    return this.withRetries(async () => {
+      const text = await (await this.sendOnce(method, objectKey, opts)).text();
+      if (/<Error>/.test(text)) {
+        throw new S3Error(
+          500,
+          xmlText(text, 'Code') ?? 'InternalError',
+          `S3 ${method} ${objectKey}: ${xmlText(text, 'Message') ?? 'failed'}`,
+        );
+      }
+      return text;
+    }, opts.signal);
   }
 
   async put(key: string, source: Readable): Promise<{ sizeBytes: number }> {

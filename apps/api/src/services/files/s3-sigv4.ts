@@ -6,6 +6,8 @@ export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca49
 export interface S3Credentials {
   accessKeyId: string;
   secretAccessKey: string;
+  /** For temporary credentials (an assumed role): sent, and signed, as `x-amz-security-token`. */
+  sessionToken?: string | undefined;
 }
 
 export interface SignInput {
@@ -46,6 +48,7 @@ export function signS3Request(input: SignInput): Record<string, string> {
     'x-amz-content-sha256': input.payloadHash,
     'x-amz-date': amzDate,
   };
+  if (input.credentials.sessionToken) headers['x-amz-security-token'] = input.credentials.sessionToken;
   for (const [k, v] of Object.entries(input.headers ?? {})) headers[k.toLowerCase()] = v;
   const names = Object.keys(headers).sort();
   const canonicalHeaders = names.map((n) => `${n}:${headers[n]!.trim().replace(/\s+/g, ' ')}\n`).join('');
