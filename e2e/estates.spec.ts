@@ -381,5 +381,6 @@ test.describe('estate case management (issue 4)', () => {
     await expect(page.getByText('Estate Details')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Note' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Update Status' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export for OneLaw' })).toHaveCount(0);
   });
 });

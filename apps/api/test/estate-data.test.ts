@@ -244,6 +244,23 @@ describe('Export for OneLaw', () => {
     );
   });
 
+  it('is for those who run the estate: a beneficiary who can see it gets 403', async () => {
+    const estateId = await newEstate(lawyer, 'Rawiri Export');
+    const beneficiary = await t.signUp({ role: 'beneficiary' });
+    await t.deps.db
+      .insert(estateRoles)
+      .values({ estateId, userId: beneficiary.userId, role: 'beneficiary', status: 'active' });
+    const url = `/api/estates/${estateId}/export`;
+    expect((await t.as(beneficiary, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(
+      200,
+    );
+    const denied = await t.as(beneficiary, { method: 'GET', url });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.headers['content-type']).not.toBe('application/zip');
+    expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.as(lawyer, { method: 'GET', url })).statusCode).toBe(200);
+  });
+
   it('csv cells: RFC 4180 quoting and injection prefixes', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
@@ -291,5 +308,58 @@ describe('an estate page lists its documents for everyone who may see the estate
     ).toBe(404);
     const dash = (await t.as(lawyer, { method: 'GET', url: '/api/dashboard' })).json();
     expect(dash.recentActivity[0].deceasedName).toBe('Paora Kingi');
+  });
+});
+
+describe('beneficiaries of an estate', () => {
+  it('those who run it see every detail; a beneficiary sees only their own contact details', async () => {
+    const estateId = await newEstate(lawyer, 'Hemi Privacy');
+    const mere = await t.signUp({ role: 'beneficiary', name: 'Mere' });
+    await t.deps.db
+      .insert(estateRoles)
+      .values({ estateId, userId: mere.userId, role: 'beneficiary', status: 'active' });
+    await t.deps.db.insert(beneficiaries).values([
+      {
+        estateId,
+        userId: mere.userId,
+        fullName: 'Mere Privacy',
+        relationship: 'daughter',
+        email: 'mere@example.nz',
+        phone: '021 111 1111',
+        address: '1 Rata Street, Nelson',
+        shareBasisPoints: 5000,
+        notes: 'Prefers email.',
+      },
+      {
+        estateId,
+        fullName: 'Tane Privacy',
+        relationship: 'son',
+        email: 'tane@example.nz',
+        phone: '021 222 2222',
+        address: '2 Kowhai Road, Napier',
+        shareBasisPoints: 5000,
+        notes: 'Disputes the will.',
+      },
+    ]);
+    const url = `/api/estates/${estateId}/beneficiaries`;
+    type Row = { fullName: string; email: string | null; phone: string | null; address: string | null };
+    type Shown = Row & { relationship: string | null; shareBasisPoints: number | null; notes: string | null };
+    const byName = (items: Shown[]) => Object.fromEntries(items.map((b) => [b.fullName, b]));
+
+    const all = byName((await t.as(lawyer, { method: 'GET', url })).json().items);
+    expect(all['Tane Privacy']).toMatchObject({ email: 'tane@example.nz', notes: 'Disputes the will.' });
+
+    const seen = byName((await t.as(mere, { method: 'GET', url })).json().items);
+    expect(seen['Mere Privacy']).toMatchObject({ email: 'mere@example.nz', phone: '021 111 1111' });
+    expect(seen['Tane Privacy']).toMatchObject({
+      relationship: 'son',
+      shareBasisPoints: 5000,
+      email: null,
+      phone: null,
+      address: null,
+      notes: null,
+    });
+    expect((await t.as(stranger, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   DIGITAL_ASSET_CATEGORIES,
   addDays,
+  can,
   digitalAssetSchema,
   nzToday,
   type Dashboard,
@@ -148,9 +149,25 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
     return reply.status(204).send();
   });
 
-  /* Beneficiaries, assets and liabilities of one estate (tabs of the estate page). */
+  /*
+   * The beneficiaries of one estate. Those who run it see every detail. A beneficiary sees everyone's
+   * name, relationship and share, but only their own contact details and notes: the others' are
+   * their private information (Privacy Act 2020, principle 11), and the public FAQ promises it.
+   */
+  app.get('/api/estates/:id/beneficiaries', async (request) => {
+    const actor = await actorOf(request);
+    const estate = await requireEstate(db, actor, (request.params as { id: string }).id);
+    const rows = await db.select().from(beneficiaries).where(eq(beneficiaries.estateId, estate.id));
+    if (can(actor.role, 'estate:manage')) return { items: rows };
+    return {
+      items: rows.map((b) =>
+        b.userId === actor.id ? b : { ...b, email: null, phone: null, address: null, notes: null },
+      ),
+    };
+  });
+
+  /* Assets and liabilities of one estate (tabs of the estate page). */
   for (const [path, table] of [
-    ['beneficiaries', beneficiaries],
     ['assets', assets],
     ['liabilities', liabilities],
   ] as const) {
@@ -160,9 +177,12 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
     });
   }
 
-  /** Export for OneLaw: one ZIP with six CSV files (spec 2 §7). */
+  /**
+   * Export for OneLaw: one ZIP with six CSV files (spec 2 §7), for the people who run the estate
+   * (it carries every beneficiary's contact details; OneLaw is the firm's practice software).
+   */
   app.get('/api/estates/:id/export', async (request, reply) => {
-    const actor = await actorOf(request);
+    const actor = await requireActor(auth, request, 'estate:manage');
     const e = await requireEstate(db, actor, (request.params as { id: string }).id);
     const [execs, bens, ass, libs, docs] = await Promise.all([
       db

@@ -99,7 +99,7 @@ export function EstateDetailRoute() {
               Add Note
             </Button>
           ) : null}
-          <ExportButton estateId={e.estateId} />
+          {manages ? <ExportButton estateId={e.estateId} /> : null}
           <Button variant="secondary" onClick={() => setOpen('upload')}>
             <FilePlus2 aria-hidden="true" className="size-4" />
             Add Document
