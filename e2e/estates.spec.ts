@@ -368,6 +368,43 @@ test.describe('estate case management (issue 4)', () => {
     await page.goto('/dashboard');
     await expect(page.getByText('Liam Lawyer added the note “Called Kiwibank”').first()).toBeVisible();
   });
+  test('a lawyer shares one document with the beneficiaries; the beneficiary sees that one only', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two people, two sessions
+    const beneficiary = await browser.newPage();
+    await signInAs(beneficiary, DEMO.beneficiary);
+    const recent = (await (await beneficiary.request.get('/api/estates/recent')).json()) as {
+      items: { estateId: string }[];
+    };
+    const estateId = recent.items[0]!.estateId;
+    await signInAs(page, DEMO.lawyer);
+    const stamp = Date.now().toString(36);
+    const [toShare, toKeep] = [`grant copy ${stamp}.pdf`, `bank statement ${stamp}.pdf`];
+    for (const name of [toShare, toKeep]) {
+      const res = await page.request.post('/api/documents', {
+        multipart: { payload: JSON.stringify({ estateId, tags: [] }), file: pdf(name) },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.goto(`/dashboard/estates/${estateId}?tab=documents`);
+    const share = page.getByRole('button', { name: `Share ${toShare} with beneficiaries` });
+    await expect(share).toHaveAttribute('aria-pressed', 'false');
+    await share.click();
+    await expect(toast(page, `${toShare} is shared with beneficiaries`)).toBeVisible();
+    await expect(share).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('row', { name: new RegExp(toShare) })).toContainText(
+      'shared with beneficiaries',
+    );
+
+    await beneficiary.goto(`/dashboard/estates/${estateId}?tab=documents`);
+    await expect(beneficiary.getByText(toShare, { exact: true })).toBeVisible();
+    await expect(beneficiary.getByText(toKeep)).toHaveCount(0);
+    await expect(beneficiary.getByRole('button', { name: /with beneficiaries$/ })).toHaveCount(0);
+    await beneficiary.close();
+  });
+
   test('a beneficiary follows their estate but is not offered changes', async ({ page }) => {
     await signInAs(page, DEMO.beneficiary);
     const recent = (await (await page.request.get('/api/estates/recent')).json()) as {

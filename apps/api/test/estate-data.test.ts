@@ -363,3 +363,81 @@ describe('beneficiaries of an estate', () => {
     expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
+
+describe('documents shared with beneficiaries', () => {
+  it('a beneficiary sees only what the firm shared and what they uploaded; only the firm shares', async () => {
+    const estateId = await newEstate(lawyer, 'Wiremu Sharing');
+    const ben = await t.signUp({ role: 'beneficiary' });
+    await t.deps.db
+      .insert(estateRoles)
+      .values({ estateId, userId: ben.userId, role: 'beneficiary', status: 'active' });
+    const add = async (who: Session, name: string, shared: boolean) => {
+      const res = await upload(
+        who,
+        '/api/documents',
+        { estateId, sharedWithBeneficiaries: shared },
+        { name, data: PDF },
+      );
+      expect(res.statusCode, name).toBe(201);
+      return res.json() as { documentId: string; fileUrl: string };
+    };
+    const statement = await add(lawyer, 'bank statement.pdf', false);
+    const grant = await add(lawyer, 'grant of probate.pdf', true);
+    // A beneficiary cannot share on upload: their own upload is theirs and the firm's.
+    const id = await add(ben, 'my id.pdf', true);
+    const names = async (who: Session) =>
+      (await t.as(who, { method: 'GET', url: `/api/documents?estateId=${estateId}` }))
+        .json()
+        .items.map(
+          (d: { uploadedFile: string; sharedWithBeneficiaries: boolean }) =>
+            `${d.uploadedFile}${d.sharedWithBeneficiaries ? ' (shared)' : ''}`,
+        )
+        .sort();
+    expect(await names(lawyer)).toEqual([
+      'bank statement.pdf',
+      'grant of probate.pdf (shared)',
+      'my id.pdf',
+      'will.pdf',
+    ]);
+    expect(await names(ben)).toEqual(['grant of probate.pdf (shared)', 'my id.pdf']);
+    expect((await t.as(ben, { method: 'GET', url: statement.fileUrl })).statusCode).toBe(404);
+    expect((await t.as(ben, { method: 'GET', url: grant.fileUrl })).statusCode).toBe(200);
+    expect((await t.as(ben, { method: 'GET', url: id.fileUrl })).statusCode).toBe(200);
+
+    // Sharing: the firm only; bad input, signed out and someone else's estate change nothing.
+    const url = `/api/documents/${statement.documentId}`;
+    const share = { sharedWithBeneficiaries: true };
+    expect((await t.as(ben, { method: 'PATCH', url, payload: share })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'PATCH', url, payload: share })).statusCode).toBe(401);
+    expect((await t.as(stranger, { method: 'PATCH', url, payload: share })).statusCode).toBe(404);
+    const bad = await t.as(lawyer, { method: 'PATCH', url, payload: { sharedWithBeneficiaries: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    expect(await names(ben)).toEqual(['grant of probate.pdf (shared)', 'my id.pdf']);
+    expect((await t.as(lawyer, { method: 'PATCH', url, payload: share })).json()).toEqual({
+      documentId: statement.documentId,
+      sharedWithBeneficiaries: true,
+    });
+    expect(await names(ben)).toContain('bank statement.pdf (shared)');
+
+    // A beneficiary may replace their own upload, not a document the firm shared.
+    const replace = (who: Session, documentId: string) =>
+      upload(who, `/api/documents/${documentId}/versions`, {}, { name: 'v2.pdf', data: PDF });
+    expect((await replace(ben, grant.documentId)).statusCode).toBe(403);
+    expect((await replace(ben, id.documentId)).statusCode).toBe(201);
+
+    // Recent Activity names no unshared document to the beneficiary, and names shared ones.
+    await t.as(lawyer, { method: 'PATCH', url, payload: { sharedWithBeneficiaries: false } });
+    type Event = { action: string; actorName: string | null; data: { name?: string } | null };
+    const activity = async (who: Session) =>
+      ((await t.as(who, { method: 'GET', url: '/api/dashboard' })).json().recentActivity as Event[]).map(
+        (e) => `${e.actorName}: ${e.action} ${e.data?.name ?? ''}`.trim(),
+      );
+    const seen = await activity(ben);
+    expect(seen).toContain('Liam Lawyer: document.shared bank statement.pdf');
+    expect(seen.filter((e) => e.startsWith('Liam Lawyer: document.uploaded'))).toEqual([]);
+    expect(seen.filter((e) => e.includes('unshared'))).toEqual([]);
+    const all = await activity(lawyer);
+    expect(all).toContain('Liam Lawyer: document.unshared bank statement.pdf');
+    expect(all).toContain('Liam Lawyer: document.uploaded bank statement.pdf');
+  });
+});

@@ -167,8 +167,13 @@ export const documentSchema = z.object({
   uploadedBy: z.string().nullable(),
   tags: z.array(z.string()).nullable(),
   version: z.number(),
+  /** Beneficiaries of the estate see it (spec departure: decision 007). */
+  sharedWithBeneficiaries: z.boolean(),
 });
 export type EstateDocument = z.infer<typeof documentSchema>;
+/** PATCH /api/documents/{id}: share a document with the estate's beneficiaries, or stop. */
+export const documentSharingSchema = z.object({ sharedWithBeneficiaries: z.boolean() });
+export type DocumentSharing = z.infer<typeof documentSharingSchema>;
 export const documentListSchema = z.object({ total: z.number(), items: z.array(documentSchema) });
 export type DocumentList = z.infer<typeof documentListSchema>;
 

@@ -411,6 +411,11 @@ export const documents = pgTable(
     storageKey: text('storage_key').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     version: integer('version').notNull().default(1),
+    /**
+     * Whether the estate's beneficiaries see it (those who run the estate see every document; a
+     * beneficiary also sees what they uploaded themselves). Off until someone who runs it shares it.
+     */
+    sharedWithBeneficiaries: boolean('shared_with_beneficiaries').notNull().default(false),
   },
   (t) => [
     index('documents_estate_idx').on(t.estateId, t.uploadDate),

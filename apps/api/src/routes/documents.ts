@@ -1,11 +1,17 @@
-import { DOCUMENT_RANGE_VALUES, DOCUMENT_TYPES, type DocumentList } from '@estate/domain';
+import {
+  can,
+  DOCUMENT_RANGE_VALUES,
+  DOCUMENT_TYPES,
+  documentSharingSchema,
+  type DocumentList,
+} from '@estate/domain';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.js';
 import { auditEvents, documentVersions, documents, estateRoles, estates, users } from '../db/schema.js';
-import { AppError, notFound } from '../lib/app-error.js';
+import { AppError, forbidden, notFound } from '../lib/app-error.js';
 import { parseInput } from '../lib/validate.js';
 import { requireActor, type Actor } from '../services/auth/actor.js';
 import { requireEstate, visibleEstates } from '../services/estates/access.js';
@@ -43,7 +49,18 @@ const listQuery = z.object({
 const uploadPayload = z.object({
   estateId: z.uuid({ message: 'Please choose an estate' }),
   tags: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+  /** Honoured for those who run the estate; a beneficiary's own upload is theirs and the firm's. */
+  sharedWithBeneficiaries: z.boolean().default(false),
 });
+
+/**
+ * Which documents of the estates they can see a person may open: all of them for those who run
+ * estates; for a beneficiary, those shared with beneficiaries and those they uploaded themselves.
+ */
+function documentsFor(actor: Actor): SQL | undefined {
+  if (can(actor.role, 'estate:manage')) return undefined;
+  return sql`(${documents.sharedWithBeneficiaries} or ${documents.uploadedBy} = ${actor.id})`;
+}
 
 /** Reads the multipart request: one `payload` field and exactly one file. */
 async function readSingleUpload(deps: AppDeps, request: FastifyRequest) {
@@ -97,6 +114,8 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
         sql`(${documents.uploadedFile} ilike ${like} or ${documents.estateId} in (select ${estates.id} from ${estates} where ${estates.deceasedName} ilike ${like}))`,
       );
     }
+    const shared = documentsFor(actor);
+    if (shared) filters.push(shared);
     if (q.type) filters.push(eq(documents.type, q.type));
     if (q.estateId) filters.push(eq(documents.estateId, q.estateId));
     if (q.range !== 'all')
@@ -132,6 +151,7 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
         uploadedBy: uploaderName,
         tags: d.tags,
         version: d.version,
+        sharedWithBeneficiaries: d.sharedWithBeneficiaries,
       })),
     };
   });
@@ -158,6 +178,7 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
             tags: input.tags,
             storageKey: key,
             sizeBytes: staged.sizeBytes,
+            sharedWithBeneficiaries: can(actor.role, 'estate:manage') && input.sharedWithBeneficiaries,
           });
           await tx.update(estates).set({ updatedAt: new Date() }).where(eq(estates.id, input.estateId));
           await tx.insert(auditEvents).values({
@@ -187,10 +208,31 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
       .select({ d: documents })
       .from(documents)
       .innerJoin(estates, eq(estates.id, documents.estateId))
-      .where(and(eq(documents.id, id), visibleEstates(actor)));
+      .where(and(eq(documents.id, id), visibleEstates(actor), documentsFor(actor)));
     if (!row) throw notFound('Document not found');
     return row.d;
   };
+
+  /** Shares a document with the estate's beneficiaries, or stops sharing it. */
+  app.patch('/api/documents/:id', async (request) => {
+    const actor = await requireActor(auth, request, 'estate:manage');
+    const d = await visibleDocument(actor, (request.params as { id: string }).id);
+    const input = parseInput(documentSharingSchema, request.body);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(documents)
+        .set({ sharedWithBeneficiaries: input.sharedWithBeneficiaries })
+        .where(eq(documents.id, d.id));
+      await tx.insert(auditEvents).values({
+        actorId: actor.id,
+        action: input.sharedWithBeneficiaries ? 'document.shared' : 'document.unshared',
+        entityType: 'document',
+        entityId: d.id,
+        data: { estateId: d.estateId, name: d.uploadedFile },
+      });
+    });
+    return { documentId: d.id, sharedWithBeneficiaries: input.sharedWithBeneficiaries };
+  });
 
   /** Opens the file, for anyone who may see its estate. */
   app.get('/api/documents/:id/file', async (request, reply) => {
@@ -207,6 +249,9 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.post('/api/documents/:id/versions', async (request, reply) => {
     const actor = await requireActor(auth, request, 'dashboard:use');
     const d = await visibleDocument(actor, (request.params as { id: string }).id);
+    // A beneficiary may replace what they uploaded, not a document the firm shared with them.
+    if (!can(actor.role, 'estate:manage') && d.uploadedBy !== actor.id)
+      throw forbidden("Only the estate's lawyer, its executor or an admin can replace this document.");
     const { staged } = await readSingleUpload(deps, request);
     const key = `estate_documents/${d.estateId}/${Date.now()}_${safeFileName(staged.fileName)}`;
     await store.move(staged.stagingKey, key);

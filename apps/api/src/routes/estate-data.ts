@@ -296,6 +296,16 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
       .send(Buffer.from(zip));
   });
 
+  /**
+   * Which events a person's Recent Activity shows: all of them to those who run estates. A
+   * beneficiary sees the estate's progress and shared documents, and their own doings, but not the
+   * names of notes or of documents the firm has not shared (decision 007).
+   */
+  const activityFor = (actor: Actor): SQL | undefined =>
+    can(actor.role, 'estate:manage')
+      ? undefined
+      : sql`(${auditEvents.action} in ('estate.created', 'estate.updated', 'task.status_changed', 'document.shared') or ${auditEvents.actorId} = ${actor.id})`;
+
   /** Dashboard home: real counts, the next tasks, and recent activity on visible estates. */
   app.get('/api/dashboard', async (request): Promise<Dashboard> => {
     const actor = await actorOf(request);
@@ -351,9 +361,12 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
         // One key per event (the estate itself, or the estate in its data), so the newest events
         // are walked once against the visible estates (28 ms instead of 81 ms at 10,000 estates).
         .where(
-          inArray(
-            sql`coalesce(case when ${auditEvents.entityType} = 'estate' then ${auditEvents.entityId} end, ${auditEvents.data}->>'estateId')`,
-            visibleIds,
+          and(
+            inArray(
+              sql`coalesce(case when ${auditEvents.entityType} = 'estate' then ${auditEvents.entityId} end, ${auditEvents.data}->>'estateId')`,
+              visibleIds,
+            ),
+            activityFor(actor),
           ),
         )
         .orderBy(desc(auditEvents.createdAt))

@@ -99,26 +99,36 @@ export function SelectField({
   );
 }
 
-/** A checkbox with its label to the right. */
+/** A checkbox with its label to the right, and an optional hint under them. */
 export function CheckboxField({
   label,
+  hint,
   id,
   className,
   ...input
-}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+}: { label: string; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
   return (
-    <div className={cn('flex items-center gap-2', className)}>
-      <input
-        id={inputId}
-        type="checkbox"
-        className={cn('size-4 rounded border-slate-400 text-blue-700 accent-blue-700', focusRing)}
-        {...input}
-      />
-      <label htmlFor={inputId} className="text-sm text-slate-900">
-        {label}
-      </label>
+    <div className={className}>
+      <div className="flex items-center gap-2">
+        <input
+          id={inputId}
+          type="checkbox"
+          className={cn('size-4 rounded border-slate-400 text-blue-700 accent-blue-700', focusRing)}
+          {...(hint ? { 'aria-describedby': hintId } : {})}
+          {...input}
+        />
+        <label htmlFor={inputId} className="text-sm text-slate-900">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 ml-6 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

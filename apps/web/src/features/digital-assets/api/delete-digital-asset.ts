@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 export function deleteDigitalAsset(id: string): Promise<unknown> {
   return api.delete(`/api/digital-assets/${encodeURIComponent(id)}`);
@@ -10,12 +10,6 @@ export function useDeleteDigitalAsset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDigitalAsset,
-    onSuccess: async () => {
-      await Promise.all(
-        [queryRoots.digitalAssets, queryRoots.dashboard].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    onSuccess: () => refetchRoots(queryClient, [queryRoots.digitalAssets, queryRoots.dashboard]),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, refetchRoots } from '@/lib/query-keys';
 import { digitalAssetRowSchema, type DigitalAsset, type DigitalAssetInput } from './schemas';
 
 export type SaveDigitalAssetInput = {
@@ -24,12 +24,6 @@ export function useSaveDigitalAsset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDigitalAsset,
-    onSuccess: async () => {
-      await Promise.all(
-        [queryRoots.digitalAssets, queryRoots.dashboard].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    onSuccess: () => refetchRoots(queryClient, [queryRoots.digitalAssets, queryRoots.dashboard]),
   });
 }

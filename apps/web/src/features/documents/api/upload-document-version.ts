@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 const versionSchema = z.object({ documentId: z.string(), version: z.number() });
 
@@ -16,12 +16,6 @@ export function useUploadDocumentVersion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocumentVersion,
-    onSuccess: async () => {
-      await Promise.all(
-        [queryRoots.documents, queryRoots.dashboard].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    onSuccess: () => refetchRoots(queryClient, [queryRoots.documents, queryRoots.dashboard]),
   });
 }

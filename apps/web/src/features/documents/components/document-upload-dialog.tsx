@@ -1,10 +1,11 @@
-import { DOCUMENT_KINDS, parseTags } from '@estate/domain';
+import { DOCUMENT_KINDS, can, parseTags } from '@estate/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { messageOf } from '@/lib/api-client';
+import { useViewRole } from '@/lib/view-role/use-view-role';
 import { useUploadDocument } from '../api/upload-document';
 
 export type EstateOption = { estateId: string; deceasedName: string };
@@ -27,6 +28,9 @@ export function DocumentUploadDialog({
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState('');
   const [tags, setTags] = useState('');
+  const [shared, setShared] = useState(false);
+  const { viewRole } = useViewRole();
+  const canShare = can(viewRole, 'estate:manage');
   const [errors, setErrors] = useState<{ estateId?: string; file?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useUploadDocument();
@@ -41,7 +45,7 @@ export function DocumentUploadDialog({
     setFailure(null);
     const tagList = [...new Set([...(kind ? [kind] : []), ...parseTags(tags)])].slice(0, 10);
     upload.mutate(
-      { estateId, file, tags: tagList },
+      { estateId, file, tags: tagList, sharedWithBeneficiaries: canShare && shared },
       {
         onSuccess: () => {
           toast.success(`${file.name} uploaded`);
@@ -96,6 +100,14 @@ export function DocumentUploadDialog({
           placeholder="will, intake"
           hint="Separate tags with commas."
         />
+        {canShare ? (
+          <CheckboxField
+            label="Share with beneficiaries"
+            hint="Beneficiaries of the estate can then open it. You can change this later."
+            checked={shared}
+            onChange={(e) => setShared(e.target.checked)}
+          />
+        ) : null}
         <DialogActions
           onCancel={onClose}
           submitLabel="Upload"

@@ -41,6 +41,7 @@ export function DocumentTable({ documents }: { documents: EstateDocument[] }) {
                   <p className="text-xs text-slate-600">
                     {estateText(d)}
                     {d.version > 1 ? ` · version ${d.version}` : ''}
+                    {d.sharedWithBeneficiaries ? ' · shared with beneficiaries' : ''}
                   </p>
                 </div>
               </div>
@@ -70,7 +71,10 @@ export function DocumentGrid({ documents }: { documents: EstateDocument[] }) {
               <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700" />
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{d.uploadedFile}</p>
-                <p className="text-xs text-slate-600">{estateText(d)}</p>
+                <p className="text-xs text-slate-600">
+                  {estateText(d)}
+                  {d.sharedWithBeneficiaries ? ' · shared with beneficiaries' : ''}
+                </p>
               </div>
             </div>
             <Badge>{d.type ?? 'unknown'}</Badge>

@@ -2,7 +2,7 @@ import type { CreateEstateInput } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 const createdSchema = z.object({
   estateId: z.string(),
@@ -32,12 +32,12 @@ export function useCreateEstate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEstate,
-    onSuccess: async () => {
-      await Promise.all(
-        [queryRoots.estates, queryRoots.dashboard, queryRoots.tasks, queryRoots.documents].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    onSuccess: () =>
+      refetchRoots(queryClient, [
+        queryRoots.estates,
+        queryRoots.dashboard,
+        queryRoots.tasks,
+        queryRoots.documents,
+      ]),
   });
 }

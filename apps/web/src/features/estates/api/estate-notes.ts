@@ -6,7 +6,7 @@ import {
 } from '@estate/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 const notesPath = (estateId: string) => `/api/estates/${encodeURIComponent(estateId)}/notes`;
 
@@ -28,12 +28,6 @@ export function useAddNote(estateId: string) {
   return useMutation({
     mutationFn: (note: CreateNoteInput): Promise<EstateNote> =>
       api.post(notesPath(estateId), note, estateNoteSchema),
-    onSuccess: async () => {
-      await Promise.all(
-        [queryRoots.estates, queryRoots.dashboard].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    onSuccess: () => refetchRoots(queryClient, [queryRoots.estates, queryRoots.dashboard]),
   });
 }

@@ -2,7 +2,7 @@ import type { updateEstateSchema } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, refetchRoots } from '@/lib/query-keys';
 import { estateSchema, type Estate } from './schemas';
 
 export type UpdateEstateInput = { id: string; changes: z.input<typeof updateEstateSchema> };
@@ -19,12 +19,6 @@ export function useUpdateEstate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEstate,
-    onSuccess: async () => {
-      await Promise.all(
-        [queryRoots.estates, queryRoots.dashboard, queryRoots.tasks].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    onSuccess: () => refetchRoots(queryClient, [queryRoots.estates, queryRoots.dashboard, queryRoots.tasks]),
   });
 }

@@ -29,6 +29,14 @@ describe('recent activity sentences', () => {
     ],
     [{ action: 'document.uploaded', data: { name: 'will.pdf' } }, 'Liam Lawyer uploaded will.pdf'],
     [
+      { action: 'document.shared', data: { name: 'will.pdf' } },
+      'Liam Lawyer shared will.pdf with the beneficiaries',
+    ],
+    [
+      { action: 'document.unshared', data: { name: 'will.pdf' } },
+      'Liam Lawyer stopped sharing will.pdf with the beneficiaries',
+    ],
+    [
       { action: 'digital_asset.deleted', data: { name: 'Airpoints' } },
       'Liam Lawyer removed the digital asset Airpoints',
     ],

@@ -39,6 +39,10 @@ export function activitySentence(item: ActivityItem): string {
     }
     case 'document.uploaded':
       return `${who} uploaded ${name ?? 'a document'}`;
+    case 'document.shared':
+      return `${who} shared ${name ?? 'a document'} with the beneficiaries`;
+    case 'document.unshared':
+      return `${who} stopped sharing ${name ?? 'a document'} with the beneficiaries`;
     case 'document.replaced':
       return `${who} uploaded a new version of a document${typeof data.version === 'number' ? ` (version ${data.version})` : ''}`;
     case 'digital_asset.created':

@@ -2,7 +2,7 @@ import type { createTaskSchema } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
@@ -14,12 +14,6 @@ export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,
-    onSuccess: async () => {
-      await Promise.all(
-        [queryRoots.tasks, queryRoots.estates, queryRoots.dashboard].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    onSuccess: () => refetchRoots(queryClient, [queryRoots.tasks, queryRoots.estates, queryRoots.dashboard]),
   });
 }

@@ -1,7 +1,7 @@
 import type { TaskStatus } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 export type UpdateTaskStatusInput = { taskId: string; status: TaskStatus };
 
@@ -14,12 +14,6 @@ export function useUpdateTaskStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTaskStatus,
-    onSuccess: async () => {
-      await Promise.all(
-        [queryRoots.tasks, queryRoots.estates, queryRoots.dashboard].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    onSuccess: () => refetchRoots(queryClient, [queryRoots.tasks, queryRoots.estates, queryRoots.dashboard]),
   });
 }
