@@ -34,6 +34,16 @@ function upload(who: Session, url: string, payload: unknown, file: { name: strin
   return t.inject({ method: 'POST', url, ...body, headers: { ...body.headers, cookie: who.cookie } });
 }
 
+/** A new estate of the lawyer's, and a beneficiary linked to it (who can see it, not run it). */
+async function estateWithBeneficiary(deceasedName: string, beneficiaryName = 'Test Beneficiary') {
+  const estateId = await newEstate(lawyer, deceasedName);
+  const beneficiary = await t.signUp({ role: 'beneficiary', name: beneficiaryName });
+  await t.deps.db
+    .insert(estateRoles)
+    .values({ estateId, userId: beneficiary.userId, role: 'beneficiary', status: 'active' });
+  return { estateId, beneficiary };
+}
+
 describe('documents library', () => {
   it("searches by file name or the deceased's name; % and _ match only themselves", async () => {
     const estateId = await newEstate(lawyer, 'Tama Whakaari');
@@ -245,11 +255,7 @@ describe('Export for OneLaw', () => {
   });
 
   it('is for those who run the estate: a beneficiary who can see it gets 403', async () => {
-    const estateId = await newEstate(lawyer, 'Rawiri Export');
-    const beneficiary = await t.signUp({ role: 'beneficiary' });
-    await t.deps.db
-      .insert(estateRoles)
-      .values({ estateId, userId: beneficiary.userId, role: 'beneficiary', status: 'active' });
+    const { estateId, beneficiary } = await estateWithBeneficiary('Rawiri Export');
     const url = `/api/estates/${estateId}/export`;
     expect((await t.as(beneficiary, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(
       200,
@@ -313,11 +319,7 @@ describe('an estate page lists its documents for everyone who may see the estate
 
 describe('beneficiaries of an estate', () => {
   it('those who run it see every detail; a beneficiary sees only their own contact details', async () => {
-    const estateId = await newEstate(lawyer, 'Hemi Privacy');
-    const mere = await t.signUp({ role: 'beneficiary', name: 'Mere' });
-    await t.deps.db
-      .insert(estateRoles)
-      .values({ estateId, userId: mere.userId, role: 'beneficiary', status: 'active' });
+    const { estateId, beneficiary: mere } = await estateWithBeneficiary('Hemi Privacy', 'Mere');
     await t.deps.db.insert(beneficiaries).values([
       {
         estateId,
@@ -366,11 +368,7 @@ describe('beneficiaries of an estate', () => {
 
 describe('documents shared with beneficiaries', () => {
   it('a beneficiary sees only what the firm shared and what they uploaded; only the firm shares', async () => {
-    const estateId = await newEstate(lawyer, 'Wiremu Sharing');
-    const ben = await t.signUp({ role: 'beneficiary' });
-    await t.deps.db
-      .insert(estateRoles)
-      .values({ estateId, userId: ben.userId, role: 'beneficiary', status: 'active' });
+    const { estateId, beneficiary: ben } = await estateWithBeneficiary('Wiremu Sharing');
     const add = async (who: Session, name: string, shared: boolean) => {
       const res = await upload(
         who,
