@@ -5,6 +5,15 @@ import { accounts, executors, outbox, users } from '../src/db/schema.js';
 import { build, cookieOf, withFailingInserts } from './helper.js';
 
 const t = await build();
+/** POST /api/auth/sign-up/email as a browser would send the sign-up form. */
+const signUpRequest = (payload: Record<string, unknown>) =>
+  t.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+/** A refused sign-up: an error answer, no session cookie, and no user with that email. */
+async function expectNoAccountMade(res: Awaited<ReturnType<typeof signUpRequest>>, email: string) {
+  expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  expect(res.headers['set-cookie']).toBeUndefined();
+  expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+}
 
 describe('sign-up (spec 1 §2.7, §4, §7)', () => {
   it('an executor gets a users row, an executors row and a session, and lands signed in', async () => {
@@ -37,15 +46,11 @@ describe('sign-up (spec 1 §2.7, §4, §7)', () => {
   });
 
   it('nobody can sign themselves up as admin', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: {
-        name: 'Sneaky',
-        email: 'sneaky@example.nz',
-        password: 'a long enough secret',
-        role: 'admin',
-      },
+    const res = await signUpRequest({
+      name: 'Sneaky',
+      email: 'sneaky@example.nz',
+      password: 'a long enough secret',
+      role: 'admin',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please choose a valid account type.');
@@ -53,17 +58,19 @@ describe('sign-up (spec 1 §2.7, §4, §7)', () => {
   });
 
   it('rejects a common password and a short one, with a message, creating nothing', async () => {
-    const common = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'A', email: 'common@example.nz', password: 'password123', role: 'executor' },
+    const common = await signUpRequest({
+      name: 'A',
+      email: 'common@example.nz',
+      password: 'password123',
+      role: 'executor',
     });
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toBe(TEXTS.errors.commonPassword);
-    const short = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'A', email: 'short@example.nz', password: 'Xy7!q', role: 'executor' },
+    const short = await signUpRequest({
+      name: 'A',
+      email: 'short@example.nz',
+      password: 'Xy7!q',
+      role: 'executor',
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toMatch(/short/i);
@@ -81,10 +88,11 @@ describe('sign-up (spec 1 §2.7, §4, §7)', () => {
 
   it('rejects a second account with the same email', async () => {
     const s = await t.signUp({ role: 'lawyer' });
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Again', email: s.email, password: 'another good secret', role: 'lawyer' },
+    const res = await signUpRequest({
+      name: 'Again',
+      email: s.email,
+      password: 'another good secret',
+      role: 'lawyer',
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json().message).toBeTruthy();
@@ -92,20 +100,13 @@ describe('sign-up (spec 1 §2.7, §4, §7)', () => {
 
   it('leaves no half-made account when the executors insert fails (one transaction)', async () => {
     await withFailingInserts(t, 'executors', 'true', async () => {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        payload: {
-          name: 'Half Made',
-          email: 'half@example.nz',
-          password: 'a sturdy passphrase',
-          role: 'executor',
-        },
+      const res = await signUpRequest({
+        name: 'Half Made',
+        email: 'half@example.nz',
+        password: 'a sturdy passphrase',
+        role: 'executor',
       });
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.headers['set-cookie']).toBeUndefined();
-      const u = await t.deps.db.select().from(users).where(eq(users.email, 'half@example.nz'));
-      expect(u).toHaveLength(0);
+      await expectNoAccountMade(res, 'half@example.nz');
       const all = await t.deps.db.select().from(accounts);
       const allUsers = await t.deps.db.select({ id: users.id }).from(users);
       expect(all.every((a) => allUsers.some((x) => x.id === a.userId))).toBe(true);
@@ -243,32 +244,20 @@ describe('password reset through the outbox', () => {
 
   it('the verification email is part of the sign-up: if it cannot be queued, no account is made', async () => {
     await withFailingInserts(t, 'outbox', "NEW.kind = 'verify-email'", async () => {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        payload: {
-          name: 'No Mail',
-          email: 'no-mail@example.nz',
-          password: 'a sturdy passphrase',
-          role: 'executor',
-        },
-      });
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.headers['set-cookie']).toBeUndefined();
-      expect(await t.deps.db.select().from(users).where(eq(users.email, 'no-mail@example.nz'))).toHaveLength(
-        0,
-      );
-    });
-    // And once the outbox works again, the same sign-up succeeds with exactly one email.
-    const again = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: {
+      const res = await signUpRequest({
         name: 'No Mail',
         email: 'no-mail@example.nz',
         password: 'a sturdy passphrase',
         role: 'executor',
-      },
+      });
+      await expectNoAccountMade(res, 'no-mail@example.nz');
+    });
+    // And once the outbox works again, the same sign-up succeeds with exactly one email.
+    const again = await signUpRequest({
+      name: 'No Mail',
+      email: 'no-mail@example.nz',
+      password: 'a sturdy passphrase',
+      role: 'executor',
     });
     expect(again.statusCode).toBe(200);
     const mails = await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, 'no-mail@example.nz'));
@@ -297,16 +286,12 @@ describe('password storage', () => {
 describe('email verification', () => {
   it('the emailed link verifies the address, signs the person in and lands on /auth/callback', async () => {
     const email = 'verify-me@example.nz';
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: {
-        name: 'Verify Me',
-        email,
-        password: 'a perfectly fine passphrase',
-        role: 'executor',
-        callbackURL: '/auth/callback',
-      },
+    const res = await signUpRequest({
+      name: 'Verify Me',
+      email,
+      password: 'a perfectly fine passphrase',
+      role: 'executor',
+      callbackURL: '/auth/callback',
     });
     expect(res.statusCode).toBe(200);
     const [mail] = (await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter(

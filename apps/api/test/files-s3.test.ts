@@ -261,21 +261,14 @@ describe('S3FileStore against an S3-compatible server', () => {
       if (String(input instanceof Request ? input.url : input).includes('partNumber=')) readAtPart.push(read);
       return realFetch(input, init);
     });
-    const t0 = performance.now();
     const { sizeBytes } = await store.put('staging/large', source).finally(() => spy.mockRestore());
-    const t1 = performance.now();
     const back = await collect(store.read('staging/large'));
-    const t2 = performance.now();
     expect(sizeBytes).toBe(bytes.length);
     expect(sha(back)).toBe(sha(bytes));
     const MiB = 1024 * 1024;
     expect(readAtPart).toHaveLength(3); // 8 + 8 + 4 MiB
     expect(readAtPart[0]).toBeLessThan(8 * MiB + MiB);
     expect(readAtPart[1]).toBeLessThan(16 * MiB + MiB);
-    const mbps = (ms: number) => (20 / (ms / 1000)).toFixed(0);
-    console.log(
-      `S3 put 20 MB: ${(t1 - t0).toFixed(0)} ms (${mbps(t1 - t0)} MB/s); read: ${(t2 - t1).toFixed(0)} ms (${mbps(t2 - t1)} MB/s)`,
-    );
   });
 
   it('a file of exactly one part, and an empty file, round-trip too', async () => {

@@ -2,7 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TableHead, TableShell } from '@/components/ui/data-table';
+import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
 import { LoadingState } from '@/components/ui/loading-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useDocumentVersions } from '@/features/documents/api/get-document-versions';
@@ -68,14 +69,14 @@ export function DocumentVersionHistoryRoute() {
             <tbody className="divide-y divide-slate-200">
               {rows.map((v) => (
                 <tr key={v.version}>
-                  <td className="px-4 py-3 font-medium text-slate-900">
+                  <td className={cn(tableCell, 'font-medium text-slate-900')}>
                     v{v.version}
                     {v.isCurrent ? <span className="ml-1 text-xs text-green-800"> (current)</span> : null}
                   </td>
-                  <td className="px-4 py-3">{v.uploadedFile}</td>
-                  <td className="px-4 py-3">{(v.isCurrent ? currentBy : v.createdBy) ?? '—'}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(v.createdAt)}</td>
-                  <td className="px-4 py-3">{formatBytes(v.sizeBytes)}</td>
+                  <td className={tableCell}>{v.uploadedFile}</td>
+                  <td className={tableCell}>{(v.isCurrent ? currentBy : v.createdBy) ?? '—'}</td>
+                  <td className={cn(tableCell, 'whitespace-nowrap')}>{formatDateTime(v.createdAt)}</td>
+                  <td className={tableCell}>{formatBytes(v.sizeBytes)}</td>
                 </tr>
               ))}
             </tbody>

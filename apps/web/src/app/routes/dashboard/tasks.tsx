@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { TableHead, TableShell } from '@/components/ui/data-table';
+import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
 import { focusRing } from '@/components/ui/focus';
 import { SelectField } from '@/components/ui/form-field';
 import { EmptyListBox, LoadError } from '@/components/ui/list-states';
@@ -123,11 +123,11 @@ export function TasksRoute() {
             <tbody className="divide-y divide-slate-200">
               {tasks.data.map((t) => (
                 <tr key={t.taskId}>
-                  <td className="px-4 py-3">
+                  <td className={tableCell}>
                     <p className="font-medium text-slate-900">{t.name}</p>
                     {t.basis ? <p className="text-xs text-slate-600">{t.basis}</p> : null}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={tableCell}>
                     <Link
                       to={paths.dashboard.estate.href({ id: t.estateId })}
                       className={cn('rounded text-blue-700 hover:underline', focusRing)}
@@ -135,8 +135,8 @@ export function TasksRoute() {
                       Estate of {t.deceasedName}
                     </Link>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(t.dueDate, 'Not set')}</td>
-                  <td className="px-4 py-3">
+                  <td className={cn(tableCell, 'whitespace-nowrap')}>{formatDate(t.dueDate, 'Not set')}</td>
+                  <td className={tableCell}>
                     <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />
                   </td>
                 </tr>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { TableHead, TableShell } from '@/components/ui/data-table';
+import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
 import { focusRing } from '@/components/ui/focus';
 import { SelectField } from '@/components/ui/form-field';
 import { EmptyListBox, LoadError } from '@/components/ui/list-states';
@@ -99,7 +99,7 @@ export function DigitalAssetsList({ estateId }: { estateId?: string }) {
           <tbody className="divide-y divide-slate-200">
             {items.map((a) => (
               <tr key={a.digitalAssetId}>
-                <td className="px-4 py-3">
+                <td className={tableCell}>
                   <p className="font-medium text-slate-900">{a.assetName}</p>
                   <p className="text-xs text-slate-600">
                     {categoryLabel(a.category)}
@@ -109,18 +109,18 @@ export function DigitalAssetsList({ estateId }: { estateId?: string }) {
                   </p>
                 </td>
                 {estateId ? null : (
-                  <td className="px-4 py-3">{a.deceasedName ? `Estate of ${a.deceasedName}` : '—'}</td>
+                  <td className={tableCell}>{a.deceasedName ? `Estate of ${a.deceasedName}` : '—'}</td>
                 )}
-                <td className="px-4 py-3">{a.platform}</td>
-                <td className="px-4 py-3">{formatDollars(a.estimatedValue)}</td>
-                <td className="px-4 py-3">
+                <td className={tableCell}>{a.platform}</td>
+                <td className={tableCell}>{formatDollars(a.estimatedValue)}</td>
+                <td className={tableCell}>
                   <Badge
                     tone={a.status === 'active' ? 'success' : a.status === 'inactive' ? 'neutral' : 'warning'}
                   >
                     {statusLabel(a.status)}
                   </Badge>
                 </td>
-                <td className="px-4 py-3">
+                <td className={tableCell}>
                   <div className="flex items-center gap-1">
                     <Link
                       to={paths.dashboard.estateDigitalAssetEdit.href({

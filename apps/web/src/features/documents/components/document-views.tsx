@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { TableHead, TableShell } from '@/components/ui/data-table';
+import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import type { EstateDocument } from '../api/get-documents';
 import { DocumentActions } from './document-actions';
@@ -33,7 +34,7 @@ export function DocumentTable({ documents }: { documents: EstateDocument[] }) {
       <tbody className="divide-y divide-slate-200">
         {documents.map((d) => (
           <tr key={d.documentId}>
-            <td className="px-4 py-3">
+            <td className={tableCell}>
               <div className="flex items-start gap-2">
                 <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
                 <div>
@@ -46,12 +47,12 @@ export function DocumentTable({ documents }: { documents: EstateDocument[] }) {
                 </div>
               </div>
             </td>
-            <td className="px-4 py-3">{d.type ?? 'unknown'}</td>
-            <td className="px-4 py-3">
+            <td className={tableCell}>{d.type ?? 'unknown'}</td>
+            <td className={tableCell}>
               <Tags tags={d.tags} />
             </td>
-            <td className="px-4 py-3 whitespace-nowrap">{uploadedText(d)}</td>
-            <td className="px-4 py-3">
+            <td className={cn(tableCell, 'whitespace-nowrap')}>{uploadedText(d)}</td>
+            <td className={tableCell}>
               <DocumentActions document={d} />
             </td>
           </tr>

@@ -1,7 +1,7 @@
 import { formatDollars, parseEstimatedValue } from '@estate/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { TableHead, TableShell } from '@/components/ui/data-table';
+import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
 import { focusRing } from '@/components/ui/focus';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -59,26 +59,26 @@ export function EstateTable({ items }: { items: EstateListItem[] }) {
       <tbody className="divide-y divide-slate-200">
         {items.map((estate) => (
           <tr key={estate.estateId}>
-            <td className="px-4 py-3">
+            <td className={tableCell}>
               <Link to={paths.dashboard.estate.href({ id: estate.estateId })} className={linkClasses}>
                 Estate of {estate.deceasedName}
               </Link>
               <p className="font-mono text-xs text-slate-600">{estate.estateId.slice(0, 8)}</p>
             </td>
-            <td className="px-4 py-3 whitespace-nowrap">{formatDate(estate.dateOfDeath)}</td>
-            <td className="px-4 py-3">{estate.executorName ?? 'Not assigned'}</td>
-            <td className="px-4 py-3">
+            <td className={cn(tableCell, 'whitespace-nowrap')}>{formatDate(estate.dateOfDeath)}</td>
+            <td className={tableCell}>{estate.executorName ?? 'Not assigned'}</td>
+            <td className={tableCell}>
               <EstateStatusBadge status={estate.status} />
             </td>
-            <td className="px-4 py-3">{stageLabel(estate.stage)}</td>
-            <td className="px-4 py-3">
+            <td className={tableCell}>{stageLabel(estate.stage)}</td>
+            <td className={tableCell}>
               <ProgressBar
                 value={estate.progress}
                 label={`Progress of the estate of ${estate.deceasedName}`}
               />
             </td>
-            <td className="px-4 py-3 whitespace-nowrap">{formatDate(estate.updatedAt)}</td>
-            <td className="px-4 py-3">
+            <td className={cn(tableCell, 'whitespace-nowrap')}>{formatDate(estate.updatedAt)}</td>
+            <td className={tableCell}>
               <Link
                 to={paths.dashboard.estate.href({ id: estate.estateId })}
                 className={cn(

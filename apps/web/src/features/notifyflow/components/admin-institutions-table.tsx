@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { TableHead, TableShell } from '@/components/ui/data-table';
+import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
 import { LoadingState } from '@/components/ui/loading-state';
 import { messageOf } from '@/lib/api-client';
 import { useAdminInstitutions } from '../api/get-admin-institutions';
@@ -60,16 +61,16 @@ export function AdminInstitutionsTable() {
                 key={i.institutionId}
                 className={i.retired ? 'bg-slate-50 text-slate-600' : 'text-slate-900'}
               >
-                <th scope="row" className="px-4 py-3 text-left font-medium">
+                <th scope="row" className={cn(tableCell, 'text-left font-medium')}>
                   {i.name}
                 </th>
-                <td className="px-4 py-3">{i.category}</td>
-                <td className="px-4 py-3 break-all">{i.notificationEmail || '—'}</td>
-                <td className="px-4 py-3 whitespace-pre-line">{i.postalAddress || '—'}</td>
-                <td className="px-4 py-3">
+                <td className={tableCell}>{i.category}</td>
+                <td className={cn(tableCell, 'break-all')}>{i.notificationEmail || '—'}</td>
+                <td className={cn(tableCell, 'whitespace-pre-line')}>{i.postalAddress || '—'}</td>
+                <td className={tableCell}>
                   {i.retired ? <Badge>Retired</Badge> : <Badge tone="success">Active</Badge>}
                 </td>
-                <td className="px-4 py-3">
+                <td className={tableCell}>
                   <div className="flex justify-end gap-2">
                     <Button variant="secondary" size="sm" onClick={() => setEditing(i)}>
                       Edit<span className="sr-only"> {i.name}</span>
