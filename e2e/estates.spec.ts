@@ -419,5 +419,9 @@ test.describe('estate case management (issue 4)', () => {
     await expect(page.getByRole('button', { name: 'Add Note' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Update Status' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export for OneLaw' })).toHaveCount(0);
+    // Tasks show their status but offer no change.
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await expect(page.getByRole('combobox', { name: /status/i })).toHaveCount(0);
+    await expect(page.getByRole('table')).toBeVisible();
   });
 });

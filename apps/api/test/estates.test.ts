@@ -430,4 +430,24 @@ describe('status, stage and notes: only the people who run the estate', () => {
     expect((await t.as(otherLawyer, { method: 'POST', url, payload })).statusCode).toBe(404);
     expect((await t.as(lawyer, { method: 'GET', url })).json().items).toEqual([]);
   });
+
+  it('tasks: a beneficiary follows them but neither adds one nor ticks one off', async () => {
+    const estateId = await estateWithBeneficiary();
+    const before = await t.deps.db.select().from(tasks).where(eq(tasks.estateId, estateId));
+    const first = before[0]!;
+    const tick = {
+      method: 'PATCH' as const,
+      url: `/api/tasks/${first.id}`,
+      payload: { status: 'completed' },
+    };
+    const add = { method: 'POST' as const, url: '/api/tasks', payload: { estateId, name: 'Sneaky task' } };
+    expect((await t.as(beneficiary, tick)).statusCode).toBe(403);
+    expect((await t.as(beneficiary, add)).statusCode).toBe(403);
+    const after = await t.deps.db.select().from(tasks).where(eq(tasks.estateId, estateId));
+    expect(after).toHaveLength(before.length);
+    expect(after.find((x) => x.id === first.id)!.status).toBe(first.status);
+    // Those who run it still do both.
+    expect((await t.as(lawyer, tick)).statusCode).toBe(200);
+    expect((await t.as(lawyer, add)).statusCode).toBe(201);
+  });
 });

@@ -56,8 +56,9 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     };
   });
 
+  /** New Task: for those who run the estate (decision 007), on an estate they can see. */
   app.post('/api/tasks', async (request, reply) => {
-    const actor = await requireActor(auth, request, 'dashboard:use');
+    const actor = await requireActor(auth, request, 'estate:manage');
     const input = parseInput(createTaskSchema, request.body ?? {});
     await requireEstate(db, actor, input.estateId);
     const [row] = await db
@@ -73,9 +74,12 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     });
   });
 
-  /** Status changes persist: todo → in_progress → completed, and back. */
+  /**
+   * Status changes persist: todo → in_progress → completed, and back. For those who run the
+   * estate: a beneficiary follows the tasks but does not tick them off (decision 007).
+   */
   app.patch('/api/tasks/:id', async (request) => {
-    const actor = await requireActor(auth, request, 'dashboard:use');
+    const actor = await requireActor(auth, request, 'estate:manage');
     const { status } = parseInput(updateTaskSchema, request.body ?? {});
     const id = (request.params as { id: string }).id;
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Task not found');

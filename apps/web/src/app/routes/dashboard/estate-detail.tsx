@@ -164,7 +164,7 @@ export function EstateDetailRoute() {
         ) : tab === 'beneficiaries' ? (
           <BeneficiariesTab estateId={e.estateId} />
         ) : tab === 'tasks' ? (
-          <TasksTab estate={e} />
+          <TasksTab estate={e} manages={manages} />
         ) : tab === 'documents' ? (
           <DocumentsTab estateId={e.estateId} onAdd={() => setOpen('upload')} />
         ) : tab === 'valuations' ? (
@@ -384,7 +384,7 @@ function BeneficiariesTab({ estateId }: { estateId: string }) {
   );
 }
 
-function TasksTab({ estate }: { estate: EstateDetail }) {
+function TasksTab({ estate, manages }: { estate: EstateDetail; manages: boolean }) {
   if (!estate.tasks.length) return <EmptyState title="No tasks found." />;
   return (
     <TableShell>
@@ -400,7 +400,11 @@ function TasksTab({ estate }: { estate: EstateDetail }) {
               {t.dueDate ? formatDate(t.dueDate) : 'Set once the grant date is known'}
             </td>
             <td className={td}>
-              <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />
+              {manages ? (
+                <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />
+              ) : (
+                <TaskStatusBadge status={t.status} />
+              )}
             </td>
           </tr>
         ))}

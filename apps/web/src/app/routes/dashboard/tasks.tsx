@@ -15,7 +15,7 @@ import { useEstates } from '@/features/estates/api/get-estates';
 import { useRecentEstates } from '@/features/estates/api/get-recent-estates';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskCreateDialog } from '@/features/tasks/components/task-create-dialog';
-import { TaskStatusSelect } from '@/features/tasks/components/task-status';
+import { TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '@/lib/api-client';
@@ -44,6 +44,7 @@ export function TasksRoute() {
   const tasks = useTasks({ q, estateId, status: status === 'all' ? '' : (status as TaskStatus) });
   const allTasks = useTasks({});
   const canOpenEstates = can(role, 'estate:create');
+  const manages = can(role, 'estate:manage');
   const mine = useEstates({ pageSize: 100 });
   const recent = useRecentEstates();
 
@@ -81,10 +82,12 @@ export function TasksRoute() {
             {role === 'lawyer' ? 'Tasks of the estates you opened.' : 'Tasks assigned to you.'}
           </p>
         </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          New Task
-        </Button>
+        {manages ? (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            New Task
+          </Button>
+        ) : null}
       </div>
 
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
@@ -137,7 +140,11 @@ export function TasksRoute() {
                   </td>
                   <td className={cn(tableCell, 'whitespace-nowrap')}>{formatDate(t.dueDate, 'Not set')}</td>
                   <td className={tableCell}>
-                    <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />
+                    {manages ? (
+                      <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />
+                    ) : (
+                      <TaskStatusBadge status={t.status} />
+                    )}
                   </td>
                 </tr>
               ))}
@@ -146,7 +153,7 @@ export function TasksRoute() {
         )}
       </Tabs>
 
-      {creating ? (
+      {creating && manages ? (
         <TaskCreateDialog
           estates={estateOptions}
           defaultEstateId={estateId}
