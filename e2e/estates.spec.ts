@@ -423,5 +423,9 @@ test.describe('estate case management (issue 4)', () => {
     await page.getByRole('tab', { name: 'Tasks' }).click();
     await expect(page.getByRole('combobox', { name: /status/i })).toHaveCount(0);
     await expect(page.getByRole('table')).toBeVisible();
+    // The digital assets inventory, to read only.
+    await page.getByRole('link', { name: 'Digital Assets' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Digital Assets' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Digital Asset' })).toHaveCount(0);
   });
 });

@@ -208,6 +208,43 @@ describe('digital assets (spec 2 §5)', () => {
   });
 });
 
+describe('digital assets: who may change them', () => {
+  it('a beneficiary sees the inventory but adds, edits and deletes nothing', async () => {
+    const { estateId, beneficiary } = await estateWithBeneficiary('Ana Digital');
+    const asset = {
+      assetName: 'Streaming plan',
+      category: 'subscription',
+      platform: 'Netflix',
+      status: 'active',
+    };
+    const created = await t.as(lawyer, {
+      method: 'POST',
+      url: `/api/estates/${estateId}/digital-assets`,
+      payload: asset,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().digitalAssetId as string;
+    const list = `/api/digital-assets?estateId=${estateId}`;
+    expect((await t.as(beneficiary, { method: 'GET', url: list })).json().items).toHaveLength(1);
+
+    const attempts = [
+      { method: 'POST' as const, url: `/api/estates/${estateId}/digital-assets`, payload: asset },
+      {
+        method: 'PUT' as const,
+        url: `/api/digital-assets/${id}`,
+        payload: { ...asset, assetName: 'Renamed' },
+      },
+      { method: 'DELETE' as const, url: `/api/digital-assets/${id}` },
+    ];
+    for (const attempt of attempts) {
+      expect((await t.as(beneficiary, attempt)).statusCode, attempt.method).toBe(403);
+      expect((await t.inject(attempt)).statusCode, attempt.method).toBe(401);
+    }
+    const after = (await t.as(lawyer, { method: 'GET', url: list })).json().items;
+    expect(after.map((a: { assetName: string }) => a.assetName)).toEqual(['Streaming plan']);
+  });
+});
+
 describe('Export for OneLaw', () => {
   it('downloads a ZIP of six CSV files, quoted, with a BOM and formula-safe cells', async () => {
     const estateId = await newEstate(lawyer, 'Aroha "Nana" Te Whare');

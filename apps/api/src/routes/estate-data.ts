@@ -101,30 +101,40 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
     toAsset(await visibleAsset(await actorOf(request), (request.params as { id: string }).id)),
   );
 
+  /*
+   * Adding, changing and removing digital assets is for those who run the estate; its beneficiaries
+   * see the inventory (decision 007). Each change and its audit event are one transaction.
+   */
+  const managerOf = (request: Parameters<typeof requireActor>[1]) =>
+    requireActor(auth, request, 'estate:manage');
+
   app.post('/api/estates/:estateId/digital-assets', async (request, reply) => {
-    const actor = await actorOf(request);
+    const actor = await managerOf(request);
     const estate = await requireEstate(db, actor, (request.params as { estateId: string }).estateId);
     const input = parseInput(digitalAssetSchema, request.body ?? {});
-    const [row] = await db
-      .insert(digitalAssetInventory)
-      .values({
-        ...input,
-        estateId: estate.id,
-        estimatedValue: input.estimatedValue === null ? null : String(input.estimatedValue),
-      })
-      .returning();
-    await db.insert(auditEvents).values({
-      actorId: actor.id,
-      action: 'digital_asset.created',
-      entityType: 'digital_asset',
-      entityId: row!.id,
-      data: { estateId: estate.id, name: row!.assetName },
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(digitalAssetInventory)
+        .values({
+          ...input,
+          estateId: estate.id,
+          estimatedValue: input.estimatedValue === null ? null : String(input.estimatedValue),
+        })
+        .returning();
+      await tx.insert(auditEvents).values({
+        actorId: actor.id,
+        action: 'digital_asset.created',
+        entityType: 'digital_asset',
+        entityId: created!.id,
+        data: { estateId: estate.id, name: created!.assetName },
+      });
+      return created!;
     });
-    return reply.status(201).send(toAsset(row!));
+    return reply.status(201).send(toAsset(row));
   });
 
   app.put('/api/digital-assets/:id', async (request) => {
-    const actor = await actorOf(request);
+    const actor = await managerOf(request);
     const existing = await visibleAsset(actor, (request.params as { id: string }).id);
     const input = parseInput(digitalAssetSchema, request.body ?? {});
     const [row] = await db
@@ -136,15 +146,17 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
   });
 
   app.delete('/api/digital-assets/:id', async (request, reply) => {
-    const actor = await actorOf(request);
+    const actor = await managerOf(request);
     const existing = await visibleAsset(actor, (request.params as { id: string }).id);
-    await db.delete(digitalAssetInventory).where(eq(digitalAssetInventory.id, existing.id));
-    await db.insert(auditEvents).values({
-      actorId: actor.id,
-      action: 'digital_asset.deleted',
-      entityType: 'digital_asset',
-      entityId: existing.id,
-      data: { estateId: existing.estateId, name: existing.assetName },
+    await db.transaction(async (tx) => {
+      await tx.delete(digitalAssetInventory).where(eq(digitalAssetInventory.id, existing.id));
+      await tx.insert(auditEvents).values({
+        actorId: actor.id,
+        action: 'digital_asset.deleted',
+        entityType: 'digital_asset',
+        entityId: existing.id,
+        data: { estateId: existing.estateId, name: existing.assetName },
+      });
     });
     return reply.status(204).send();
   });
@@ -182,7 +194,7 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
    * (it carries every beneficiary's contact details; OneLaw is the firm's practice software).
    */
   app.get('/api/estates/:id/export', async (request, reply) => {
-    const actor = await requireActor(auth, request, 'estate:manage');
+    const actor = await managerOf(request);
     const e = await requireEstate(db, actor, (request.params as { id: string }).id);
     const [execs, bens, ass, libs, docs] = await Promise.all([
       db

@@ -1,3 +1,4 @@
+import { can } from '@estate/domain';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -5,12 +6,14 @@ import { paths } from '@/config/paths';
 import { DigitalAssetsList } from '@/features/digital-assets/components/digital-assets-list';
 import { useEstate } from '@/features/estates/api/get-estate';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useViewRole } from '@/lib/view-role/use-view-role';
 
 /** /dashboard/estates/{id}/digital-assets: one estate's inventory, with Back to Estate. */
 export function EstateDigitalAssetsRoute() {
   useDocumentTitle('Digital Assets');
   const { id = '' } = useParams();
   const estate = useEstate(id);
+  const manages = can(useViewRole().viewRole, 'estate:manage');
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -28,10 +31,12 @@ export function EstateDigitalAssetsRoute() {
               : 'Online accounts, domains, crypto and loyalty points.'}
           </p>
         </div>
-        <ButtonLink to={paths.dashboard.estateDigitalAssetNew.href({ id })}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Digital Asset
-        </ButtonLink>
+        {manages ? (
+          <ButtonLink to={paths.dashboard.estateDigitalAssetNew.href({ id })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Digital Asset
+          </ButtonLink>
+        ) : null}
       </div>
       <DigitalAssetsList estateId={id} />
     </div>

@@ -1,4 +1,4 @@
-import { DIGITAL_ASSET_TEXTS, formatDollars } from '@estate/domain';
+import { can, DIGITAL_ASSET_TEXTS, formatDollars } from '@estate/domain';
 import { Coins, Gift, Globe, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
+import { useViewRole } from '@/lib/view-role/use-view-role';
 import { useDeleteDigitalAsset } from '../api/delete-digital-asset';
 import { useDigitalAssets } from '../api/get-digital-assets';
 import { categoryLabel, programName, statusLabel } from './digital-asset-labels';
@@ -33,6 +34,9 @@ export function DigitalAssetsList({ estateId }: { estateId?: string }) {
   const q = useDebouncedValue(search.trim(), 250);
   const assets = useDigitalAssets({ estateId, q, category });
   const remove = useDeleteDigitalAsset();
+  // Beneficiaries see the inventory; those who run the estate change it (the API decides too).
+  const { viewRole } = useViewRole();
+  const manages = can(viewRole, 'estate:manage');
   const filtered = Boolean(q || category);
 
   const onDelete = (id: string) => {
@@ -94,7 +98,14 @@ export function DigitalAssetsList({ estateId }: { estateId?: string }) {
       ) : (
         <TableShell>
           <TableHead
-            columns={['Asset', ...(estateId ? [] : ['Estate']), 'Platform', 'Value', 'Status', 'Actions']}
+            columns={[
+              'Asset',
+              ...(estateId ? [] : ['Estate']),
+              'Platform',
+              'Value',
+              'Status',
+              ...(manages ? ['Actions'] : []),
+            ]}
           />
           <tbody className="divide-y divide-slate-200">
             {items.map((a) => (
@@ -120,29 +131,31 @@ export function DigitalAssetsList({ estateId }: { estateId?: string }) {
                     {statusLabel(a.status)}
                   </Badge>
                 </td>
-                <td className={tableCell}>
-                  <div className="flex items-center gap-1">
-                    <Link
-                      to={paths.dashboard.estateDigitalAssetEdit.href({
-                        id: a.estateId,
-                        assetId: a.digitalAssetId,
-                      })}
-                      className={cn(iconButton, 'hover:text-blue-700')}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Edit {a.assetName}</span>
-                    </Link>
-                    <button
-                      type="button"
-                      className={cn(iconButton, 'hover:text-red-700')}
-                      disabled={remove.isPending}
-                      onClick={() => onDelete(a.digitalAssetId)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Delete {a.assetName}</span>
-                    </button>
-                  </div>
-                </td>
+                {manages ? (
+                  <td className={tableCell}>
+                    <div className="flex items-center gap-1">
+                      <Link
+                        to={paths.dashboard.estateDigitalAssetEdit.href({
+                          id: a.estateId,
+                          assetId: a.digitalAssetId,
+                        })}
+                        className={cn(iconButton, 'hover:text-blue-700')}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Edit {a.assetName}</span>
+                      </Link>
+                      <button
+                        type="button"
+                        className={cn(iconButton, 'hover:text-red-700')}
+                        disabled={remove.isPending}
+                        onClick={() => onDelete(a.digitalAssetId)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Delete {a.assetName}</span>
+                      </button>
+                    </div>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
