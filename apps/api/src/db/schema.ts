@@ -143,9 +143,28 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When a worker claimed the row (status `sending`): its lease. A worker that dies mid-send leaves
+     * the row `sending`; once the lease runs out another worker sends it again (decision 010).
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * A write-ahead log for stored files (decision 010): a key is recorded, and committed, before a file
+ * is written to it; the transaction that records the file's owning row deletes it. What a crash
+ * leaves behind is here, and the sweeper deletes the file and the row once they are old enough.
+ */
+export const fileIntents = pgTable(
+  'file_intents',
+  {
+    key: text('key').primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('file_intents_created_idx').on(t.createdAt)],
 );
 
 /** Fixed-window counters for rate limits, shared by every API process. */
