@@ -1,26 +1,49 @@
-import { DEMO, expect, outboxFor, signInAs, signUpAs, test, toast, uniqueEmail } from './fixtures.js';
+import {
+  DEMO,
+  expect,
+  outboxFor,
+  signInAs,
+  signUpAs,
+  test,
+  toast,
+  uniqueEmail,
+  verificationLink,
+} from './fixtures.js';
 
 test.describe('sign-up', () => {
-  test('a lawyer signs up at /signup and lands on the dashboard', async ({ page }) => {
+  test('a lawyer signs up at /signup, opens the emailed link and lands on the dashboard', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/signup');
     await page.getByLabel('Full name').fill('Hana Lawyer');
-    await page.getByLabel('Email address').fill(uniqueEmail('hana'));
+    const email = uniqueEmail('hana');
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill('a long and unusual passphrase');
     const type = page.getByLabel('Account type');
     await expect(type).toHaveValue('executor');
     await type.selectOption({ label: 'Lawyer' });
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your email');
+    await expect(page.getByRole('status')).toContainText(email);
+    await page.goto(await verificationLink(baseURL!, email));
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(/Welcome back, Hana/)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'New Estate' })).toBeVisible();
   });
 
-  test('an executor (the default account type) signs up and lands on the dashboard', async ({ page }) => {
+  test('an executor (the default account type) signs up and lands on the dashboard', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/signup');
     await page.getByLabel('Full name').fill('Rawiri Executor');
-    await page.getByLabel('Email address').fill(uniqueEmail('rawiri'));
+    const email = uniqueEmail('rawiri');
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill('a long and unusual passphrase');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your email');
+    await page.goto(await verificationLink(baseURL!, email));
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'New Estate' })).toHaveCount(0);
   });
@@ -37,14 +60,20 @@ test.describe('sign-up', () => {
     await expect(page.getByLabel('Email address')).toHaveValue(email);
   });
 
-  test('NotifyFlow sign-up at /notify/signup lands on /notify', async ({ page }) => {
+  test('NotifyFlow sign-up at /notify/signup lands on /notify once the email is confirmed', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/notify/signup');
     await expect(page.getByRole('heading', { name: 'Sign up for NotifyFlow' })).toBeVisible();
     await expect(page.getByText('Notify multiple organizations with a single form.')).toBeVisible();
     await page.getByLabel('Full name').fill('Nikau Notify');
-    await page.getByLabel('Email address').fill(uniqueEmail('nikau'));
+    const email = uniqueEmail('nikau');
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill('a long and unusual passphrase');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your email');
+    await page.goto(await verificationLink(baseURL!, email));
     await expect(page).toHaveURL(/\/notify$/);
   });
 });

@@ -54,13 +54,35 @@ export async function signInAs(page: Page, who: { email: string; password: strin
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** Creates an account through the API and leaves the page's context signed in as it. */
+/**
+ * Creates an account through the API and confirms it through the emailed link, as its owner would,
+ * leaving the page's context signed in as it.
+ */
 export async function signUpAs(page: Page, role: string, name = 'Test Person') {
   const email = uniqueEmail(role);
   const password = 'a long and unusual passphrase';
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password, role } });
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password, role, callbackURL: '/auth/callback' },
+  });
   expect(res.ok(), await res.text()).toBe(true);
+  const link = await verificationLink(new URL(res.url()).origin, email);
+  const opened = await page.request.get(link);
+  expect(opened.ok(), await opened.text()).toBe(true);
   return { email, password, name };
+}
+
+/** The path of the newest "confirm your email" link sent to `email` (waits for it). */
+export async function verificationLink(baseURL: string, email: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(async () => {
+      const found = (await outboxFor(baseURL, email)).find((m) => m.kind === 'verify-email');
+      link = found?.link ?? null;
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.search;
 }
 
 /** Reads the outbox as the demo admin (the admin page comes later; the API is there now). */

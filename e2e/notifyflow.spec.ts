@@ -4,6 +4,7 @@ import {
   expect,
   expectNoA11yViolations,
   outboxFor,
+  verificationLink,
   signInAs,
   signUpAs,
   test,
@@ -109,6 +110,8 @@ test.describe('NotifyFlow', () => {
     await page.getByLabel('Email address').fill(requesterEmail);
     await page.getByLabel('Password').fill('a long and unusual passphrase');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your email');
+    await page.goto(await verificationLink(baseURL!, requesterEmail));
     await expect(page).toHaveURL(/\/notify$/);
     await expect(page.getByRole('heading', { name: 'Death Notification Form' })).toBeVisible();
 

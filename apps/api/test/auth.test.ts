@@ -86,16 +86,53 @@ describe('sign-up (spec 1 §2.7, §4, §7)', () => {
     expect((await t.signIn(s.email, password)).statusCode).toBe(200);
   });
 
-  it('rejects a second account with the same email', async () => {
-    const s = await t.signUp({ role: 'lawyer' });
-    const res = await signUpRequest({
-      name: 'Again',
-      email: s.email,
-      password: 'another good secret',
-      role: 'lawyer',
+  it('answers a sign-up for a taken address exactly as for a new one, and emails the owner instead', async () => {
+    const owner = await t.signUp({ role: 'lawyer', name: 'Hine Owner' });
+    const fresh = `fresh-${Date.now()}@example.nz`;
+    const [taken, free] = await Promise.all([
+      signUpRequest({ name: 'Again', email: owner.email, password: 'another good secret', role: 'lawyer' }),
+      signUpRequest({ name: 'Again', email: fresh, password: 'another good secret', role: 'lawyer' }),
+    ]);
+    // Same status, same shape, no session either way: nothing says which address had an account.
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    expect(free.headers['set-cookie']).toBeUndefined();
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+      token: body.token,
+      keys: Object.keys(body.user).sort(),
+      email: body.user.email,
+      name: body.user.name,
+      emailVerified: body.user.emailVerified,
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.json().message).toBeTruthy();
+    expect(shape(taken.json())).toEqual({ ...shape(free.json()), email: owner.email });
+    expect(taken.json().user.id).not.toBe(owner.userId);
+    // One account still, unchanged; its owner is told by email.
+    const same = await t.deps.db.select().from(users).where(eq(users.email, owner.email));
+    expect(same).toHaveLength(1);
+    expect(same[0]!.name).toBe('Hine Owner');
+    await expect
+      .poll(async () =>
+        (await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, owner.email))).map((m) => m.kind),
+      )
+      .toContain('existing-account');
+  });
+
+  it('signs nobody in until the emailed link is opened; signing in before that sends a new link', async () => {
+    const email = `unconfirmed-${Date.now()}@example.nz`;
+    const res = await signUpRequest({
+      name: 'Not Yet',
+      email,
+      password: 'a sturdy passphrase',
+      role: 'executor',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const before = await t.signIn(email, 'a sturdy passphrase');
+    expect(before.statusCode).toBe(403);
+    expect(before.headers['set-cookie']).toBeUndefined();
+    const links = await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, email));
+    expect(links.filter((m) => m.kind === 'verify-email').length).toBe(2);
   });
 
   it('leaves no half-made account when the executors insert fails (one transaction)', async () => {
@@ -312,5 +349,64 @@ describe('email verification', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(300);
     if (res.statusCode === 302) expect(res.headers.location).toContain('error=');
+  });
+});
+
+describe('nobody grants themselves access through the auth endpoints', () => {
+  const escalations: Record<string, unknown>[] = [
+    { role: 'admin' },
+    { role: 'lawyer' },
+    { active: false },
+    { emailVerified: false },
+    { email: 'someone-else@example.nz' },
+    { twoFactorEnabled: true },
+    { name: 'Fine', role: 'admin' },
+  ];
+
+  for (const role of ['beneficiary', 'executor', 'lawyer', 'notifyflow']) {
+    it(`an account of type ${role} cannot change their role, standing or address through update-user`, async () => {
+      const s = await t.signUp({ role });
+      for (const body of escalations) {
+        const res = await t.as(s, { method: 'POST', url: '/api/auth/update-user', payload: body });
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      const [row] = await t.deps.db.select().from(users).where(eq(users.id, s.userId));
+      expect(row).toMatchObject({ role, active: true, emailVerified: true, email: s.email });
+      expect(row!.name).not.toBe('Fine');
+      const me = await t.as(s, { method: 'GET', url: '/api/me' });
+      expect(me.json().user.role).toBe(role);
+      expect((await t.as(s, { method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(403);
+    });
+  }
+
+  it('a person may still change their own name', async () => {
+    const s = await t.signUp({ role: 'executor' });
+    const res = await t.as(s, { method: 'POST', url: '/api/auth/update-user', payload: { name: 'Rāwiri' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.as(s, { method: 'GET', url: '/api/me' })).json().user.name).toBe('Rāwiri');
+  });
+
+  it('the auth endpoints the product does not use answer 404', async () => {
+    const s = await t.signUp({ role: 'lawyer' });
+    for (const [method, url] of [
+      ['POST', '/api/auth/delete-user'],
+      ['POST', '/api/auth/change-email'],
+      ['POST', '/api/auth/update-session'],
+      ['POST', '/api/auth/sign-in/social'],
+      ['POST', '/api/auth/link-social'],
+      ['POST', '/api/auth/unlink-account'],
+      ['GET', '/api/auth/list-accounts'],
+      ['POST', '/api/auth/set-password'],
+      ['GET', '/api/auth/admin/list-users'],
+    ] as const) {
+      const res = await t.as(s, {
+        method,
+        url,
+        payload: method === 'POST' ? { newEmail: 'x@example.nz' } : undefined,
+      });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, s.userId));
+    expect(row!.email).toBe(s.email);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -131,11 +132,14 @@ export async function build(
         payload: { name: name ?? `Test Person ${counter}`, email: e, password: p, role },
       });
       if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      // Sign-up signs nobody in: the person follows the link emailed to them, which does.
+      const verified = await followVerificationLink(built.deps.db, inject, e);
+      const me = await inject({ method: 'GET', url: '/api/me', headers: { cookie: verified } });
       return {
-        cookie: cookieOf(res),
+        cookie: verified,
         email: e,
         password: p,
-        userId: res.json<{ user: { id: string } }>().user.id,
+        userId: me.json<{ user: { id: string } }>().user.id,
       };
     },
     as(session, opts) {
@@ -145,6 +149,26 @@ export async function build(
       await database.sql(`UPDATE users SET role = '${role}' WHERE user_id = '${session.userId}'`);
     },
   };
+}
+
+/** Opens the newest verification link emailed to `email`; answers the session cookie it sets. */
+export async function followVerificationLink(
+  db: Db,
+  inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>,
+  email: string,
+): Promise<string> {
+  const [mail] = await db
+    .select({ link: schema.outbox.link })
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.toAddress, email.toLowerCase()), eq(schema.outbox.kind, 'verify-email')))
+    .orderBy(desc(schema.outbox.createdAt))
+    .limit(1);
+  if (!mail?.link) throw new Error(`no verification email for ${email}`);
+  const link = new URL(mail.link);
+  const res = await inject({ method: 'GET', url: link.pathname + link.search });
+  const cookie = cookieOf(res);
+  if (!cookie) throw new Error(`verification link gave no session: ${res.statusCode} ${res.body}`);
+  return cookie;
 }
 
 /** The cookie header a browser would send back after this response. */

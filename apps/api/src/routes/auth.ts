@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SELF_SERVICE_ROLES, TEXTS } from '@estate/domain';
 import type { AppDeps } from '../app.js';
-import { AppError } from '../lib/app-error.js';
+import { AppError, notFound } from '../lib/app-error.js';
 import { isCommonPassword } from '../services/auth/common-passwords.js';
 import { hitRateLimit } from '../services/rate-limit.js';
 
@@ -16,6 +16,40 @@ const LIMITED = new Set([
   '/api/auth/change-password',
   '/api/auth/two-factor/verify-totp',
 ]);
+
+/**
+ * The better-auth endpoints the product uses, and nothing else: every other path under /api/auth
+ * answers 404, so a library update cannot quietly expose an endpoint we never reviewed (account
+ * linking, email change, account deletion, social sign-in). Reviewed for fields a person must not
+ * write: update-user takes name and picture only (the user update hook in services/auth/auth.ts).
+ */
+const EXPOSED: Record<string, ReadonlySet<string>> = {
+  GET: new Set(['/api/auth/get-session', '/api/auth/verify-email', '/api/auth/list-sessions']),
+  POST: new Set([
+    '/api/auth/sign-up/email',
+    '/api/auth/sign-in/email',
+    '/api/auth/sign-out',
+    '/api/auth/request-password-reset',
+    '/api/auth/reset-password',
+    '/api/auth/change-password',
+    '/api/auth/send-verification-email',
+    '/api/auth/update-user',
+    '/api/auth/revoke-session',
+    '/api/auth/revoke-sessions',
+    '/api/auth/revoke-other-sessions',
+    '/api/auth/two-factor/enable',
+    '/api/auth/two-factor/disable',
+    '/api/auth/two-factor/get-totp-uri',
+    '/api/auth/two-factor/verify-totp',
+    '/api/auth/two-factor/verify-backup-code',
+    '/api/auth/two-factor/generate-backup-codes',
+  ]),
+};
+
+/** The exposed auth endpoints, for the authorization-matrix test. */
+export const EXPOSED_AUTH_ENDPOINTS = Object.entries(EXPOSED).flatMap(([method, set]) =>
+  [...set].map((url) => ({ method, url })),
+);
 
 const bodyFields = z
   .object({
@@ -75,6 +109,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, config.publicUrl);
+    if (!EXPOSED[request.method]?.has(url.pathname)) throw notFound();
     try {
       await guard(request, url.pathname);
     } catch (err) {

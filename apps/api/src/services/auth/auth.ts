@@ -64,6 +64,28 @@ function verificationEmail(user: { email: string; name: string }, url: string) {
   };
 }
 
+/** What a person may change about themselves through better-auth's update-user. */
+const SELF_EDITABLE_USER_FIELDS = new Set(['name', 'image', 'updatedAt']);
+
+/** To the owner of an address someone tried to sign up with again: nothing is revealed to them. */
+function existingAccountEmail(user: { email: string; name: string }, publicUrl: string) {
+  return {
+    kind: 'existing-account',
+    to: user.email,
+    subject: 'Someone tried to create an account with your email address',
+    text: [
+      `Kia ora ${user.name},`,
+      '',
+      'Someone tried to create a new NZ Estate Platform account with this email address, which already has one.',
+      '',
+      `If it was you, sign in here: ${publicUrl}/login`,
+      `Forgotten your password? Set a new one here: ${publicUrl}/forgot-password`,
+      '',
+      'If it was not you, you can ignore this email: your account has not changed.',
+    ].join('\n'),
+  };
+}
+
 export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
   const devLink = (what: string, to: string, url: string) => {
     if (config.nodeEnv !== 'production' && !config.smtpUrl) {
@@ -93,7 +115,10 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
     user: {
       modelName: 'users',
       additionalFields: {
-        role: { type: 'string', required: false, defaultValue: 'beneficiary', input: true },
+        // Fields that grant access are never input to better-auth's endpoints: update-user answers
+        // 400 for them. Sign-up's account type is read from the request in the create hook below,
+        // and later role changes go through the admin API, audited.
+        role: { type: 'string', required: false, defaultValue: 'beneficiary', input: false },
         active: { type: 'boolean', required: false, defaultValue: true, input: false },
       },
     },
@@ -118,8 +143,14 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
-      requireEmailVerification: false,
+      // Sign-up answers alike whether or not the address has an account (better-auth's generic
+      // duplicate response), so it cannot sign anyone in: the emailed link does that. The owner of
+      // an existing address is told by email instead (decision 010).
+      autoSignIn: false,
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        await enqueueEmail(db, existingAccountEmail(user, config.publicUrl));
+      },
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
@@ -147,6 +178,8 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       // At sign-up the email is written by the account hook below, inside the sign-up transaction;
       // better-auth's own sign-up email would be queued only after the commit.
       sendOnSignUp: false,
+      // Signing in before confirming sends a fresh link (the first may have expired or been lost).
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_TTL_SECONDS,
       // Asking for a new link later (POST /api/auth/send-verification-email).
@@ -158,12 +191,28 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
-            const role = (user as { role?: unknown }).role ?? 'beneficiary';
+          before: async (user, ctx) => {
+            // The account type chosen on the sign-up form; `role` is not an input field, so
+            // better-auth itself never writes what a request says.
+            const asked = (ctx?.body as { role?: unknown } | undefined)?.role;
+            const role = asked ?? 'beneficiary';
             if (!(SELF_SERVICE_ROLES as readonly unknown[]).includes(role)) {
               throw new APIError('BAD_REQUEST', { message: 'Please choose a valid account type.' });
             }
             return { data: { ...user, role, active: true } };
+          },
+        },
+        update: {
+          // Defence in depth behind `input: false`: through update-user a person changes their
+          // name and picture only, whatever the library lets through now or in a later version.
+          before: async (data, ctx) => {
+            if (ctx?.path !== '/update-user') return;
+            const extra = Object.keys(data).filter((k) => !SELF_EDITABLE_USER_FIELDS.has(k));
+            if (extra.length) {
+              throw new APIError('BAD_REQUEST', {
+                message: 'Only your name and picture can be changed here.',
+              });
+            }
           },
         },
       },

@@ -30,14 +30,14 @@ export async function ensureAccount(
     id = existing.id;
   } else {
     const selfService = (SELF_SERVICE_ROLES as readonly string[]).includes(input.role);
-    const result = await auth.api.signUpEmail({
-      body: {
-        email,
-        name: input.name,
-        password: input.password,
-        role: selfService ? input.role : 'beneficiary',
-      },
-    });
+    // `role` is not an input field of better-auth's; the sign-up hook reads it from the body.
+    const body = {
+      email,
+      name: input.name,
+      password: input.password,
+      role: selfService ? input.role : 'beneficiary',
+    };
+    const result = await auth.api.signUpEmail({ body });
     id = result.user.id;
     created = true;
   }

@@ -17,7 +17,7 @@ export type AuthContextValue = {
   /** Signs in, then reads the session; resolves to the signed-in person. */
   signIn: (input: SignInInput) => Promise<Me>;
   /** Creates the account (which signs in), then reads the session; null when no session came back. */
-  signUp: (input: SignUpInput) => Promise<Me | null>;
+  signUp: (input: SignUpInput) => Promise<void>;
   /** Ends the session on the server and forgets everything cached about the user. */
   signOut: () => Promise<void>;
   /** Reads /api/me again (which also extends a session close to expiry). */

@@ -60,14 +60,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [refresh],
   );
 
-  const signUp = useCallback(
-    async (input: SignUpInput): Promise<Me | null> => {
-      const { postSignUp } = await loadAuthApi();
-      await postSignUp(input);
-      return refresh();
-    },
-    [refresh],
-  );
+  /** Creates the account; the person signs in through the link emailed to them. */
+  const signUp = useCallback(async (input: SignUpInput): Promise<void> => {
+    const { postSignUp } = await loadAuthApi();
+    await postSignUp(input);
+  }, []);
 
   const signOut = useCallback(async () => {
     try {

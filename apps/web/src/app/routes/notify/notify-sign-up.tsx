@@ -1,6 +1,5 @@
 import { TEXTS } from '@estate/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -13,7 +12,6 @@ import { useAuth } from '@/lib/auth/use-auth';
 export function NotifySignUpRoute() {
   useDocumentTitle(TEXTS.auth.notifySignUpHeading);
   const { user, role, isLoading } = useAuth();
-  const navigate = useNavigate();
   // Set once this page starts a sign-up, so the welcome-back redirect is only for existing sessions.
   const [isSigningUp, setSigningUp] = useState(false);
 
@@ -33,7 +31,6 @@ export function NotifySignUpRoute() {
       <SignUpForm
         fixedRole="notifyflow"
         onSubmitStart={() => setSigningUp(true)}
-        onSignedUp={() => void navigate(paths.notify.form.href(), { replace: true })}
         footer={
           <p className="mt-6 text-center text-sm text-slate-700">
             Already have an account? <TextLink to={paths.auth.login.href()}>Log in</TextLink>

@@ -23,13 +23,11 @@ const roleSchema = signUpSchema.shape.role;
 export function SignUpForm({
   fixedRole,
   onSubmitStart,
-  onSignedUp,
   footer,
 }: {
   /** When set, no account-type picker is shown and this role is used. */
   fixedRole?: SignUpRole;
   onSubmitStart?: () => void;
-  onSignedUp: () => void;
   footer?: ReactNode;
 }) {
   const { signUp } = useAuth();
@@ -39,6 +37,7 @@ export function SignUpForm({
   const [accountType, setAccountType] = useState<SignUpRole>(DEFAULT_SIGNUP_ACCOUNT_TYPE);
   const [isSubmitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,12 +51,26 @@ export function SignUpForm({
         password,
         role: fixedRole ?? accountType,
       });
-      onSignedUp();
+      // The same answer whether or not the address already had an account: the email says which.
+      setSentTo(email.trim());
     } catch (caught) {
       setError(messageOf(caught, TEXTS.auth.signUpFailed));
       setSubmitting(false);
     }
   };
+
+  if (sentTo) {
+    return (
+      <>
+        <Alert tone="success">
+          <p className="font-semibold">{TEXTS.auth.checkEmailHeading}</p>
+          <p className="mt-1">{TEXTS.auth.checkEmail(sentTo)}</p>
+        </Alert>
+        <p className="mt-4 text-sm text-slate-700">{TEXTS.auth.checkEmailHint}</p>
+        {footer}
+      </>
+    );
+  }
 
   return (
     <>
