@@ -1,15 +1,44 @@
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, or, sql, type SQL, type Column } from 'drizzle-orm';
+import { can } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { estateRoles, estates } from '../../db/schema.js';
+import {
+  auditEvents,
+  documents,
+  estateRoles,
+  estates,
+  executors,
+  notifications,
+  tasks,
+} from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 
 /**
- * THE estate access rule (ARCHITECTURE "Identity and access"): the creator, anyone with an active
- * estateroles link, and admins. Every estate-scoped query filters by this; an estate outside it
- * answers 404, exactly like one that does not exist.
+ * THE access module (ARCHITECTURE "Identity and access"): every "who may see or change what" rule
+ * over estate data lives here, as named scopes. Routes and services call these and never write
+ * their own `where` for who may see what. Something outside a scope answers 404, exactly as if it
+ * did not exist. The authorization-matrix test (apps/api/test/authorization-matrix.test.ts) holds
+ * every route to these rules for seven kinds of actor.
  */
-export function visibleEstates(actor: Pick<Actor, 'id' | 'role'>): SQL {
+type Who = Pick<Actor, 'id' | 'role'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A well-formed id (a real UUID; 36 dashes are not one). */
+export function isId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Those who run estates (admin, lawyer, executor) may change what they can see (decision 007). */
+export function runsEstates(actor: Pick<Actor, 'role'>): boolean {
+  return can(actor.role, 'estate:manage');
+}
+
+/**
+ * Estates: the creator, anyone with an active estateroles link, and admins. For queries that
+ * select from `estates`.
+ */
+export function visibleEstates(actor: Who): SQL {
   if (actor.role === 'admin') return sql`true`;
   return or(
     eq(estates.createdBy, actor.id),
@@ -19,15 +48,156 @@ export function visibleEstates(actor: Pick<Actor, 'id' | 'role'>): SQL {
   )!;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The ids of the estates the actor may see, as a subquery. */
+function visibleEstateIds(actor: Who) {
+  return sql`(select ${estates.id} from ${estates} where ${visibleEstates(actor)})`;
+}
+
+/** Rows whose estate (the given column) the actor may see: records, assets, beneficiaries… */
+export function inVisibleEstate(actor: Who, estateIdColumn: Column | SQL): SQL {
+  if (actor.role === 'admin') return sql`true`;
+  return sql`${estateIdColumn} in ${visibleEstateIds(actor)}`;
+}
 
 /** The estate if the actor may see it; otherwise 404 (also for malformed ids). */
-export async function requireEstate(db: Db | Tx, actor: Pick<Actor, 'id' | 'role'>, estateId: string) {
-  if (!UUID.test(estateId)) throw notFound('Estate not found');
+export async function requireEstate(db: Db | Tx, actor: Who, estateId: string) {
+  if (!isId(estateId)) throw notFound('Estate not found');
   const [row] = await db
     .select()
     .from(estates)
     .where(and(eq(estates.id, estateId), visibleEstates(actor)));
   if (!row) throw notFound('Estate not found');
   return row;
+}
+
+/**
+ * What an estate row says to this actor. A beneficiary sees the estate but not the firm's intake
+ * notes, as they do not see its notes (decision 007).
+ */
+export function estateFieldsFor<E extends { notes: string | null }>(
+  actor: Pick<Actor, 'role'>,
+  estate: E,
+): E {
+  return runsEstates(actor) ? estate : { ...estate, notes: null };
+}
+
+/** Estates the actor may see, for My Estates and the dashboard's Recent Estates. */
+export const myEstates = visibleEstates;
+
+/**
+ * Tasks: those of estates the actor may see. For queries that select from `tasks` (joined or not
+ * to `estates`).
+ */
+export function visibleTasks(actor: Who): SQL {
+  return inVisibleEstate(actor, tasks.estateId);
+}
+
+/**
+ * "My" work on the tasks page and the dashboard, within the visible tasks: a lawyer's own estates,
+ * everything for an admin, otherwise the tasks assigned to the person.
+ */
+export function myTasks(actor: Who): SQL {
+  const mine =
+    actor.role === 'admin'
+      ? sql`true`
+      : actor.role === 'lawyer'
+        ? sql`${tasks.estateId} in (select ${estates.id} from ${estates} where ${estates.createdBy} = ${actor.id})`
+        : eq(tasks.assignedToUserId, actor.id);
+  return and(visibleTasks(actor), mine)!;
+}
+
+/**
+ * Who may be given a task on an estate: its creator and anyone with an active role link to it.
+ * Anyone else would learn the estate's name from the task.
+ */
+export async function isLinkedToEstate(db: Db | Tx, estateId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(estates)
+    .where(
+      and(
+        eq(estates.id, estateId),
+        or(
+          eq(estates.createdBy, userId),
+          exists(
+            sql`(select 1 from ${estateRoles} where ${estateRoles.estateId} = ${estates.id} and ${estateRoles.userId} = ${userId} and ${estateRoles.status} = 'active')`,
+          ),
+        ),
+      ),
+    );
+  return !!row;
+}
+
+/**
+ * Documents: of a visible estate; for a beneficiary only those shared with beneficiaries and their
+ * own uploads. For queries that select from `documents`.
+ */
+export function visibleDocuments(actor: Who): SQL {
+  const estate = inVisibleEstate(actor, documents.estateId);
+  if (runsEstates(actor)) return estate;
+  return and(estate, sql`(${documents.sharedWithBeneficiaries} or ${documents.uploadedBy} = ${actor.id})`)!;
+}
+
+/** The documents library: estates where the actor holds an active role link (spec 2 §6). */
+export function libraryDocuments(actor: Who): SQL {
+  return and(
+    visibleDocuments(actor),
+    sql`${documents.estateId} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
+  )!;
+}
+
+/** Estate notes are the administration's working notes: not for beneficiaries (decision 007). */
+export function canReadNotes(actor: Pick<Actor, 'role'>): boolean {
+  return runsEstates(actor);
+}
+
+/**
+ * The beneficiaries of an estate as this actor may read them: those who run it see every detail; a
+ * beneficiary sees names, relationships and shares, and only their own contact details and notes.
+ */
+export function beneficiaryFieldsFor<
+  B extends {
+    userId: string | null;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    notes: string | null;
+  },
+>(actor: Who, row: B): B {
+  if (runsEstates(actor) || row.userId === actor.id) return row;
+  return { ...row, email: null, phone: null, address: null, notes: null };
+}
+
+/**
+ * Recent Activity: events about visible estates; a beneficiary sees the estate's progress and
+ * shared documents and their own doings, but not the names of notes or unshared documents.
+ */
+export function visibleActivity(actor: Who): SQL {
+  // One key per event (the estate itself, or the estate in its data), compared as text, so the
+  // newest events are walked once against the visible estates (28 ms instead of 81 ms at 10,000).
+  const estateOf = sql`coalesce(case when ${auditEvents.entityType} = 'estate' then ${auditEvents.entityId} end, ${auditEvents.data}->>'estateId')`;
+  const aboutVisibleEstate = sql`${estateOf} in (select ${estates.id}::text from ${estates} where ${visibleEstates(actor)})`;
+  if (runsEstates(actor)) return aboutVisibleEstate;
+  return and(
+    aboutVisibleEstate,
+    sql`(${auditEvents.action} in ('estate.created', 'estate.updated', 'task.status_changed', 'document.shared') or ${auditEvents.actorId} = ${actor.id})`,
+  )!;
+}
+
+/** NotifyFlow notifications: the person who submitted them, and admins. */
+export function visibleNotifications(actor: Who): SQL {
+  return actor.role === 'admin' ? sql`true` : eq(notifications.createdBy, actor.id);
+}
+
+/**
+ * Executors: an admin sees every executor account; anyone else only the executors of estates they
+ * may see (linked by role or named on the estate). Nobody browses the platform's executors.
+ */
+export function visibleExecutors(actor: Who): SQL {
+  if (actor.role === 'admin') return sql`true`;
+  const ids = visibleEstateIds(actor);
+  return or(
+    sql`${executors.id} in (select ${estates.executorId} from ${estates} where ${estates.id} in ${ids})`,
+    sql`${executors.userId} in (select ${estateRoles.userId} from ${estateRoles} where ${estateRoles.role} = 'executor' and ${estateRoles.status} = 'active' and ${estateRoles.estateId} in ${ids})`,
+  )!;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { auditEvents, estateRoles, estates, executors, tasks } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate } from './access.js';
+import { requireEstate, visibleExecutors } from './access.js';
 
 /**
  * Changes an estate. Assigning an executor links their account to the estate (so they can see it)
@@ -20,12 +20,19 @@ export async function updateEstate(
 ) {
   return db.transaction(async (tx) => {
     const estate = await requireEstate(tx, actor, estateId);
-    if (input.executorId !== undefined && input.executorId !== null) {
-      const [executor] = await tx.select().from(executors).where(eq(executors.id, input.executorId));
+    const executorChanges = input.executorId !== undefined && input.executorId !== estate.executorId;
+    let newExecutorUserId: string | null = null;
+    if (executorChanges && input.executorId !== null && input.executorId !== undefined) {
+      // Only an executor the actor may see: one of their estates' executors (any, for an admin).
+      const [executor] = await tx
+        .select()
+        .from(executors)
+        .where(and(eq(executors.id, input.executorId), visibleExecutors(actor)));
       if (!executor)
         throw new AppError('VALIDATION', 'That executor does not exist.', [
           { path: 'executorId', message: 'That executor does not exist.' },
         ]);
+      newExecutorUserId = executor.userId;
       await tx
         .insert(estateRoles)
         .values({ estateId, userId: executor.userId, role: 'executor', status: 'active' })
@@ -37,6 +44,27 @@ export async function updateEstate(
         .update(tasks)
         .set({ assignedToUserId: executor.userId })
         .where(and(eq(tasks.estateId, estateId), isNull(tasks.assignedToUserId)));
+    }
+    if (executorChanges && estate.executorId) {
+      // The executor who steps down loses the estate: their link ends and their open tasks pass
+      // to the new executor (or wait unassigned), so nothing of the estate stays in their lists.
+      const [previous] = await tx.select().from(executors).where(eq(executors.id, estate.executorId));
+      if (previous && previous.userId !== newExecutorUserId) {
+        await tx
+          .update(estateRoles)
+          .set({ status: 'revoked' })
+          .where(
+            and(
+              eq(estateRoles.estateId, estateId),
+              eq(estateRoles.userId, previous.userId),
+              eq(estateRoles.role, 'executor'),
+            ),
+          );
+        await tx
+          .update(tasks)
+          .set({ assignedToUserId: newExecutorUserId })
+          .where(and(eq(tasks.estateId, estateId), eq(tasks.assignedToUserId, previous.userId)));
+      }
     }
     const [updated] = await tx.update(estates).set(input).where(eq(estates.id, estateId)).returning();
     if (input.grantDate !== undefined) {
