@@ -9,6 +9,7 @@ import type { Config } from './env.js';
 import { openDatabase, type Database, type Db, type Tx } from './db/client.js';
 import { LocalFileStore, type FileStore } from './services/files/file-store.js';
 import { S3FileStore } from './services/files/s3-file-store.js';
+import { startFileSweeper } from './services/files/file-intents.js';
 import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyflow/seed-institutions.js';
 import { announceChange } from './services/notifyflow/events.js';
 import { notifyflowRoutes } from './routes/notifyflow.js';
@@ -85,6 +86,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     from: config.mailFrom,
     log: app.log,
     onInstitutionSent: announceChange,
+    leaseMs: config.outboxLeaseMs,
+    messageIdDomain: new URL(config.publicUrl).hostname,
   });
   const store =
     opts.fileStore ??
@@ -160,14 +163,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerWebApp(app, config.webDist, config.publicUrl);
 
   let maintenance: NodeJS.Timeout | null = null;
+  let sweeper: { stop(): Promise<void> } | null = null;
   if (config.runWorker) {
     worker.start();
+    sweeper = startFileSweeper(database.db, store, config.fileSweepGraceMs, app.log);
     maintenance = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 10 * 60_000);
     maintenance.unref();
   }
 
   app.addHook('onClose', async () => {
     if (maintenance) clearInterval(maintenance);
+    await sweeper?.stop();
     await worker.stop();
     if (!opts.database) await database.close();
   });

@@ -26,6 +26,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   STATUS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   WORKER: z.enum(['true', 'false']).default('true'),
+  /** How old an unfinished upload's file must be before the sweeper deletes it (decision 010). */
+  FILE_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
+  /** How long a worker may hold an email it claimed before another worker sends it (decision 010). */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   S3_BUCKET: z
     .string()
     .regex(
@@ -73,6 +77,10 @@ export interface Config {
   /** Public status lookups per minute from one address. */
   statusRateLimitPerIp: number;
   runWorker: boolean;
+  /** Files of uploads left unfinished this long (a crash, an abandoned request) are swept. */
+  fileSweepGraceMs: number;
+  /** An outbox row claimed longer ago than this, and still `sending`, is claimed again. */
+  outboxLeaseMs: number;
   /** Files go to this S3-compatible bucket; null: local disk under DATA_DIR/files. */
   s3: S3Config | null;
   /** Where the built web app lives; null when not serving it (tests). */
@@ -127,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     statusRateLimitPerIp: e.STATUS_RATE_LIMIT_PER_IP,
     runWorker: e.WORKER === 'true',
+    fileSweepGraceMs: e.FILE_SWEEP_GRACE_SECONDS * 1000,
+    outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     s3:
       e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -1,7 +1,14 @@
-/** Runs the outbox worker alone (`npm run worker`), beside any number of API processes. */
+/**
+ * Runs the outbox worker alone (`npm run worker`), beside any number of API processes, with the
+ * sweeper of unfinished uploads (it needs the API's DATA_DIR or bucket).
+ */
+import path from 'node:path';
 import pino from 'pino';
 import { openDatabase } from './db/client.js';
 import { ConfigError, loadConfig } from './env.js';
+import { startFileSweeper } from './services/files/file-intents.js';
+import { LocalFileStore } from './services/files/file-store.js';
+import { S3FileStore } from './services/files/s3-file-store.js';
 import { OutboxWorker } from './services/outbox/worker.js';
 
 async function main(): Promise<void> {
@@ -15,12 +22,21 @@ async function main(): Promise<void> {
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required for the worker to send email');
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config);
-  const worker = new OutboxWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const worker = new OutboxWorker(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    leaseMs: config.outboxLeaseMs,
+    messageIdDomain: new URL(config.publicUrl).hostname,
+  });
   worker.start();
+  const store = config.s3
+    ? new S3FileStore(config.s3)
+    : new LocalFileStore(path.join(config.dataDir, 'files'));
+  const sweeper = startFileSweeper(database.db, store, config.fileSweepGraceMs, log);
   log.info('outbox worker started');
   const stop = () =>
-    void worker
-      .stop()
+    void Promise.all([worker.stop(), sweeper.stop()])
       .then(() => database.close())
       .then(() => process.exit(0));
   process.on('SIGINT', stop);

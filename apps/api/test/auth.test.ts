@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@estate/domain';
-import { accounts, executors, outbox, users } from '../src/db/schema.js';
+import { accounts, auditEvents, executors, outbox, users } from '../src/db/schema.js';
 import { build, cookieOf, withFailingInserts } from './helper.js';
 
 const t = await build();
@@ -408,5 +408,62 @@ describe('nobody grants themselves access through the auth endpoints', () => {
     }
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, s.userId));
     expect(row!.email).toBe(s.email);
+  });
+});
+
+describe('role changes go through the admin API, audited', () => {
+  it('an admin changes a role and deactivates an account; both are audited and take effect at once', async () => {
+    const admin = await t.signUp({ role: 'lawyer' });
+    await t.promote(admin, 'admin');
+    const person = await t.signUp({ role: 'beneficiary' });
+    const url = `/api/admin/users/${person.userId}`;
+
+    const toExecutor = await t.as(admin, { method: 'PATCH', url, payload: { role: 'executor' } });
+    expect(toExecutor.statusCode).toBe(200);
+    expect(toExecutor.json()).toMatchObject({ role: 'executor', active: true });
+    expect((await t.as(person, { method: 'GET', url: '/api/me' })).json().user.role).toBe('executor');
+    expect(await t.deps.db.select().from(executors).where(eq(executors.userId, person.userId))).toHaveLength(
+      1,
+    );
+
+    const off = await t.as(admin, { method: 'PATCH', url, payload: { active: false } });
+    expect(off.statusCode).toBe(200);
+    expect((await t.as(person, { method: 'GET', url: '/api/me' })).json()).toBeNull();
+    expect((await t.signIn(person.email, person.password)).statusCode).toBeGreaterThanOrEqual(400);
+
+    const audit = await t.deps.db.select().from(auditEvents).where(eq(auditEvents.entityId, person.userId));
+    expect(audit.map((a) => [a.action, a.actorId])).toEqual([
+      ['user.access_changed', admin.userId],
+      ['user.access_changed', admin.userId],
+    ]);
+  });
+
+  it('refuses everyone but an admin, an admin changing themselves, bad input and unknown people', async () => {
+    const admin = await t.signUp({ role: 'lawyer' });
+    await t.promote(admin, 'admin');
+    const lawyer = await t.signUp({ role: 'lawyer' });
+    const person = await t.signUp({ role: 'beneficiary' });
+    const url = `/api/admin/users/${person.userId}`;
+    const promote = { role: 'admin' };
+    expect((await t.inject({ method: 'PATCH', url, payload: promote })).statusCode).toBe(401);
+    expect((await t.as(lawyer, { method: 'PATCH', url, payload: promote })).statusCode).toBe(403);
+    expect((await t.as(person, { method: 'PATCH', url, payload: promote })).statusCode).toBe(403);
+    const self = `/api/admin/users/${admin.userId}`;
+    expect((await t.as(admin, { method: 'PATCH', url: self, payload: { active: false } })).statusCode).toBe(
+      403,
+    );
+    const empty = await t.as(admin, { method: 'PATCH', url, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/Nothing to change/);
+    const wrong = await t.as(admin, { method: 'PATCH', url, payload: { role: 'superuser' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues[0].path).toBe('role');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await t.as(admin, { method: 'PATCH', url: `/api/admin/users/${unknown}`, payload: promote }))
+        .statusCode,
+    ).toBe(404);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, person.userId));
+    expect(row).toMatchObject({ role: 'beneficiary', active: true });
   });
 });

@@ -17,6 +17,7 @@ import { requireActor, type Actor } from '../services/auth/actor.js';
 import { requireEstate, visibleEstates } from '../services/estates/access.js';
 import { safeFileName } from '../services/files/file-store.js';
 import { DOCX, XLSX, type AllowedContentType } from '../services/files/sniff.js';
+import { adoptFiles, discardFiles, recordFileIntents } from '../services/files/file-intents.js';
 import { documentTypeOf, stageUpload, type StagedFile } from '../services/files/stage-upload.js';
 import { containsPattern } from '../lib/search.js';
 
@@ -78,7 +79,7 @@ async function readSingleUpload(deps: AppDeps, request: FastifyRequest) {
         part.file.resume();
         throw new AppError('VALIDATION', 'Please upload one file at a time.');
       }
-      staged = await stageUpload(deps.store, part.filename, part.file, TYPES, MAX_BYTES);
+      staged = await stageUpload(deps, part.filename, part.file, TYPES, MAX_BYTES);
     }
     if (!staged)
       throw new AppError('VALIDATION', 'Please choose a file to upload.', [
@@ -86,7 +87,7 @@ async function readSingleUpload(deps: AppDeps, request: FastifyRequest) {
       ]);
     return { staged, payload };
   } catch (err) {
-    if (staged) await deps.store.delete(staged.stagingKey).catch(() => {});
+    if (staged) await discardFiles(deps.db, deps.store, [staged.stagingKey]);
     throw err;
   }
 }
@@ -165,9 +166,11 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
       await requireEstate(db, actor, input.estateId);
       const id = randomUUID();
       const key = `estate_documents/${input.estateId}/${Date.now()}_${safeFileName(staged.fileName)}`;
+      await recordFileIntents(db, [key]);
       await store.move(staged.stagingKey, key);
       try {
         await db.transaction(async (tx) => {
+          await adoptFiles(tx, { stored: [key], consumed: [staged.stagingKey] });
           await tx.insert(documents).values({
             id,
             estateId: input.estateId,
@@ -190,12 +193,12 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
           });
         });
       } catch (err) {
-        await store.delete(key).catch(() => {});
+        await discardFiles(db, store, [key]);
         throw err;
       }
       return reply.status(201).send({ documentId: id, fileUrl: `/api/documents/${id}/file` });
     } catch (err) {
-      await store.delete(staged.stagingKey).catch(() => {});
+      await discardFiles(db, store, [staged.stagingKey]);
       if (err instanceof SyntaxError)
         throw new AppError('VALIDATION', 'The form could not be read. Please try again.');
       throw err;
@@ -254,9 +257,16 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
       throw forbidden("Only the estate's lawyer, its executor or an admin can replace this document.");
     const { staged } = await readSingleUpload(deps, request);
     const key = `estate_documents/${d.estateId}/${Date.now()}_${safeFileName(staged.fileName)}`;
-    await store.move(staged.stagingKey, key);
+    try {
+      await recordFileIntents(db, [key]);
+      await store.move(staged.stagingKey, key);
+    } catch (err) {
+      await discardFiles(db, store, [staged.stagingKey, key]);
+      throw err;
+    }
     try {
       const version = await db.transaction(async (tx) => {
+        await adoptFiles(tx, { stored: [key], consumed: [staged.stagingKey] });
         await tx.insert(documentVersions).values({
           documentId: d.id,
           version: d.version,
@@ -289,7 +299,7 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
       });
       return reply.status(201).send({ documentId: d.id, version });
     } catch (err) {
-      await store.delete(key).catch(() => {});
+      await discardFiles(db, store, [key]);
       throw err;
     }
   });

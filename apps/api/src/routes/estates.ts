@@ -21,6 +21,7 @@ import { requireEstate } from '../services/estates/access.js';
 import { createEstate } from '../services/estates/create-estate.js';
 import { updateEstate } from '../services/estates/update-estate.js';
 import { DOCX, XLSX, type AllowedContentType } from '../services/files/sniff.js';
+import { discardFiles } from '../services/files/file-intents.js';
 import { stageUpload, type StagedFile } from '../services/files/stage-upload.js';
 import { containsPattern } from '../lib/search.js';
 
@@ -64,7 +65,7 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
           part.file.resume();
           throw new AppError('PAYLOAD_TOO_LARGE', `You can attach up to ${MAX_FILES} files.`);
         }
-        staged.push(await stageUpload(store, part.filename, part.file, ESTATE_FILE_TYPES, MAX_BYTES));
+        staged.push(await stageUpload({ db, store }, part.filename, part.file, ESTATE_FILE_TYPES, MAX_BYTES));
       }
       let raw: unknown;
       try {
@@ -76,7 +77,11 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const created = await createEstate({ db, store }, actor, input, staged);
       return reply.status(201).send(created);
     } catch (err) {
-      await Promise.all(staged.map((f) => store.delete(f.stagingKey).catch(() => {})));
+      await discardFiles(
+        db,
+        store,
+        staged.map((f) => f.stagingKey),
+      );
       throw err;
     }
   });

@@ -15,6 +15,7 @@ import { institutions, institutionsNotified, notificationDocuments, notification
 import { AppError, notFound } from '../lib/app-error.js';
 import { parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
+import { discardFiles } from '../services/files/file-intents.js';
 import { stageUpload } from '../services/files/stage-upload.js';
 import { DOCX, type AllowedContentType } from '../services/files/sniff.js';
 import { createNotification } from '../services/notifyflow/create-notification.js';
@@ -75,7 +76,13 @@ export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Pro
           throw new AppError('PAYLOAD_TOO_LARGE', `You can attach up to ${MAX_NOTIFICATION_FILES} files.`);
         }
         staged.push(
-          await stageUpload(store, part.filename, part.file, NOTIFYFLOW_TYPES, MAX_NOTIFICATION_FILE_BYTES),
+          await stageUpload(
+            { db, store },
+            part.filename,
+            part.file,
+            NOTIFYFLOW_TYPES,
+            MAX_NOTIFICATION_FILE_BYTES,
+          ),
         );
       }
       const form = parseInput(notificationFormSchema, parseJson(payload));
@@ -93,7 +100,11 @@ export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const { replayed, ...body } = created;
       return reply.status(replayed ? 200 : 201).send(body);
     } catch (err) {
-      await Promise.all(staged.map((f) => store.delete(f.stagingKey).catch(() => {})));
+      await discardFiles(
+        db,
+        store,
+        staged.map((f) => f.stagingKey),
+      );
       throw err;
     }
   });

@@ -20,6 +20,7 @@ import { createEstate } from '../services/estates/create-estate.js';
 import { updateEstate } from '../services/estates/update-estate.js';
 import type { Config } from '../env.js';
 import type { Auth } from '../services/auth/auth.js';
+import { recordFileIntents } from '../services/files/file-intents.js';
 import type { FileStore } from '../services/files/file-store.js';
 import { createNotification } from '../services/notifyflow/create-notification.js';
 import { ensureAccount } from '../services/users/ensure-account.js';
@@ -135,6 +136,7 @@ export async function seedDemo(auth: Auth, db: Db, store: FileStore, config: Con
       idempotencyKey: `demo-notification-${index}-seed`,
     };
     const stagingKey = `staging/${randomUUID()}`;
+    await recordFileIntents(db, [stagingKey]);
     const { sizeBytes } = await store.put(stagingKey, Readable.from([DEMO_PDF]));
     const created = await createNotification(
       { db, store, publicUrl: config.publicUrl, secret: config.authSecret },
@@ -204,6 +206,7 @@ async function seedDemoEstates(db: Db, store: FileStore, ids: Record<string, str
   const [executor] = await db.select().from(executors).where(eq(executors.userId, ids.executor!));
   for (const [index, demo] of DEMO_ESTATES.entries()) {
     const stagingKey = `staging/${randomUUID()}`;
+    await recordFileIntents(db, [stagingKey]);
     const { sizeBytes } = await store.put(stagingKey, Readable.from([DEMO_PDF]));
     const { grantDate, ...input } = demo;
     const { estateId } = await createEstate({ db, store }, lawyer, input, [

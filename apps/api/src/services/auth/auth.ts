@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -212,6 +213,30 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
               throw new APIError('BAD_REQUEST', {
                 message: 'Only your name and picture can be changed here.',
               });
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          // A deactivated account gets no new session, by password, link or anything else.
+          before: async (session, ctx) => {
+            // Through better-auth's adapter, so a transaction it has open is used (PGlite has one
+            // connection: a second would wait for ever).
+            const adapter = ctx ? await getCurrentAdapter(ctx.context.adapter) : null;
+            const row = adapter
+              ? await adapter.findOne<{ active: boolean }>({
+                  model: 'user',
+                  where: [{ field: 'id', value: session.userId }],
+                })
+              : (
+                  await db
+                    .select({ active: schema.users.active })
+                    .from(schema.users)
+                    .where(eq(schema.users.id, session.userId))
+                )[0];
+            if (row && row.active === false) {
+              throw new APIError('FORBIDDEN', { message: 'This account has been deactivated.' });
             }
           },
         },

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { auditEvents, documents, estateRoles, estates, tasks } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
+import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
 
@@ -33,41 +34,47 @@ export async function createEstate(
   const workflowType = workflowTypeOf(input.willStatus);
   const smallEstate = isSmallEstate(input.estimatedValue);
   const value = parseEstimatedValue(input.estimatedValue);
-  const moved: string[] = [];
+  // The id comes first so the files' keys can be logged (committed) before anything is moved there.
+  const estateId = randomUUID();
+  const placed = files.map((file, i) => ({
+    file,
+    key: `estate_documents/${estateId}/${Date.now()}_${i}_${safeFileName(file.fileName)}`,
+  }));
+  const moved: typeof placed = [];
   const skippedFiles: { fileName: string; reason: string }[] = [];
   try {
-    return await db.transaction(async (tx) => {
-      const [estate] = await tx
-        .insert(estates)
-        .values({
-          deceasedName: input.deceasedName,
-          dateOfDeath: input.dateOfDeath || null,
-          lastKnownAddress: input.lastKnownAddress || null,
-          stage: 'initial',
-          smallEstateFlag: smallEstate,
-          workflowType,
-          willStatus: input.willStatus,
-          estimatedValue: input.estimatedValue || null,
-          estimatedValueCents: value === null ? null : Math.round(value * 100),
-          notes: input.notes || null,
-          status: 'active',
-          createdBy: actor.id,
-        })
-        .returning({ id: estates.id });
-      const estateId = estate!.id;
+    await recordFileIntents(
+      db,
+      placed.map((p) => p.key),
+    );
+    const created = await db.transaction(async (tx) => {
+      await tx.insert(estates).values({
+        id: estateId,
+        deceasedName: input.deceasedName,
+        dateOfDeath: input.dateOfDeath || null,
+        lastKnownAddress: input.lastKnownAddress || null,
+        stage: 'initial',
+        smallEstateFlag: smallEstate,
+        workflowType,
+        willStatus: input.willStatus,
+        estimatedValue: input.estimatedValue || null,
+        estimatedValueCents: value === null ? null : Math.round(value * 100),
+        notes: input.notes || null,
+        status: 'active',
+        createdBy: actor.id,
+      });
       await tx.insert(estateRoles).values({ estateId, userId: actor.id, role: actor.role, status: 'active' });
 
       const tag = input.willStatus === 'Valid Will Exists' ? 'will' : 'intestate';
-      for (const file of files) {
+      for (const { file, key } of placed) {
         const id = randomUUID();
-        const key = `estate_documents/${estateId}/${Date.now()}_${safeFileName(file.fileName)}`;
         try {
           await store.move(file.stagingKey, key);
         } catch {
           skippedFiles.push({ fileName: file.fileName, reason: 'The file could not be stored.' });
           continue;
         }
-        moved.push(key);
+        moved.push({ file, key });
         await tx.insert(documents).values({
           id,
           estateId,
@@ -80,6 +87,11 @@ export async function createEstate(
           sizeBytes: file.sizeBytes,
         });
       }
+
+      await adoptFiles(tx, {
+        stored: moved.map((m) => m.key),
+        consumed: moved.map((m) => m.file.stagingKey),
+      });
 
       const template = taskTemplate(workflowType, smallEstate);
       await tx.insert(tasks).values(
@@ -106,10 +118,12 @@ export async function createEstate(
       });
       return { estateId, tasksCreated: template.length, skippedFiles };
     });
+    // A file that could not be moved may have left part of itself on either key.
+    const skipped = placed.filter((p) => !moved.includes(p));
+    await discardFiles(db, store, [...skipped.map((p) => p.key), ...skipped.map((p) => p.file.stagingKey)]);
+    return created;
   } catch (err) {
-    await Promise.all(
-      [...moved, ...files.map((f) => f.stagingKey)].map((k) => store.delete(k).catch(() => {})),
-    );
+    await discardFiles(db, store, [...placed.map((p) => p.key), ...files.map((f) => f.stagingKey)]);
     throw err;
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { discardFiles, recordFileIntents } from './file-intents.js';
 import type { FileStore } from './file-store.js';
 import { sniffContentType, type AllowedContentType } from './sniff.js';
 
@@ -27,10 +29,12 @@ export function documentTypeOf(contentType: AllowedContentType): string {
 
 /**
  * Streams one upload to a staging key after checking its first bytes against `allowed`; enforces
- * the size limit (the multipart parser truncates at it). Never holds the file in memory.
+ * the size limit (the multipart parser truncates at it). Never holds the file in memory. The key is
+ * logged as a file intent first, so a crash or an abandoned request leaves nothing the sweeper
+ * cannot find; whoever records the file adopts it (file-intents.ts).
  */
 export async function stageUpload(
-  store: FileStore,
+  { db, store }: { db: Db; store: FileStore },
   fileName: string,
   file: NodeJS.ReadableStream & { truncated?: boolean },
   allowed: readonly AllowedContentType[],
@@ -59,9 +63,17 @@ export async function stageUpload(
       }
     })(),
   );
-  const { sizeBytes } = await store.put(stagingKey, source);
+  await recordFileIntents(db, [stagingKey]);
+  let sizeBytes: number;
+  try {
+    ({ sizeBytes } = await store.put(stagingKey, source));
+  } catch (err) {
+    // A client that hangs up mid-file leaves part of it written.
+    await discardFiles(db, store, [stagingKey]);
+    throw err;
+  }
   if (file.truncated || sizeBytes > maxBytes) {
-    await store.delete(stagingKey);
+    await discardFiles(db, store, [stagingKey]);
     throw new AppError('PAYLOAD_TOO_LARGE', `“${fileName}” is larger than ${maxBytes / (1024 * 1024)} MB.`);
   }
   return { stagingKey, fileName, contentType, sizeBytes };

@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { requireEstate } from '../estates/access.js';
+import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
@@ -73,25 +74,33 @@ export async function createNotification(
     );
   }
 
-  const moved: string[] = [];
+  // The id comes first so the files' keys can be logged (committed) before anything is moved there.
+  const notificationId = randomUUID();
+  const placed = files.map((file, i) => ({
+    file,
+    key: `notification_documents/${notificationId}/${Date.now()}_${i}_${safeFileName(file.fileName)}`,
+  }));
+  const moved: typeof placed = [];
   const skippedFiles: { fileName: string; reason: string }[] = [];
   try {
+    await recordFileIntents(
+      db,
+      placed.map((p) => p.key),
+    );
     const result = await db.transaction(async (tx) => {
-      const referenceCode = await insertWithUniqueCode(tx, actor, form);
-      const notificationId = referenceCode.id;
+      const referenceCode = await insertWithUniqueCode(tx, actor, form, notificationId);
       await hooks.afterNotificationInsert?.(tx);
 
       // Documents: move each staged file under the notification, then record it.
-      for (const file of files) {
+      for (const { file, key } of placed) {
         const documentId = randomUUID();
-        const key = `notification_documents/${notificationId}/${Date.now()}_${safeFileName(file.fileName)}`;
         try {
           await store.move(file.stagingKey, key);
         } catch {
           skippedFiles.push({ fileName: file.fileName, reason: 'The file could not be stored.' });
           continue;
         }
-        moved.push(key);
+        moved.push({ file, key });
         await tx.insert(notificationDocuments).values({
           id: documentId,
           notificationId,
@@ -102,6 +111,10 @@ export async function createNotification(
           sizeBytes: file.sizeBytes,
         });
       }
+      await adoptFiles(tx, {
+        stored: moved.map((m) => m.key),
+        consumed: moved.map((m) => m.file.stagingKey),
+      });
       const documents = await tx
         .select({ id: notificationDocuments.id, fileName: notificationDocuments.fileName })
         .from(notificationDocuments)
@@ -193,11 +206,12 @@ export async function createNotification(
       });
       return { notificationId, referenceCode: referenceCode.code };
     });
+    // A file that could not be moved may have left part of itself on either key.
+    const skipped = placed.filter((p) => !moved.includes(p));
+    await discardFiles(db, store, [...skipped.map((p) => p.key), ...skipped.map((p) => p.file.stagingKey)]);
     return { ...result, skippedFiles, replayed: false };
   } catch (err) {
-    await Promise.all(
-      [...moved, ...files.map((f) => f.stagingKey)].map((k) => store.delete(k).catch(() => {})),
-    );
+    await discardFiles(db, store, [...placed.map((p) => p.key), ...files.map((f) => f.stagingKey)]);
     if (isUniqueViolation(err, 'notifications_idempotency_idx')) {
       const first = await findByIdempotencyKey(db, actor.id, form.idempotencyKey);
       if (first) return { ...first, skippedFiles: [], replayed: true };
@@ -215,7 +229,7 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
 }
 
 /** Inserts the notification; a reference-code collision retries with a new code (savepoint). */
-async function insertWithUniqueCode(tx: Tx, actor: Pick<Actor, 'id'>, form: NotificationForm) {
+async function insertWithUniqueCode(tx: Tx, actor: Pick<Actor, 'id'>, form: NotificationForm, id: string) {
   for (let attempt = 0; ; attempt++) {
     const code = newReferenceCode();
     try {
@@ -223,6 +237,7 @@ async function insertWithUniqueCode(tx: Tx, actor: Pick<Actor, 'id'>, form: Noti
         sp
           .insert(notifications)
           .values({
+            id,
             estateId: form.estateId,
             organisationName: form.institutionName || null,
             contactDetails: form.contactDetails || null,

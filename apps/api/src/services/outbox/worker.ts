@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 
 const MAX_ATTEMPTS = 6;
 const BATCH = 10;
+/** Default lease on a claimed row; a send is bounded well inside it by the SMTP timeouts below. */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 type OutboxRow = {
   outbox_id: string;
@@ -22,15 +25,24 @@ export function retryDelayMs(attempts: number): number {
   return 30_000 * 2 ** Math.max(0, attempts - 1);
 }
 
+/** The email's Message-ID: the same on every try, so a resend after a crash is the same message. */
+export function messageIdOf(outboxId: string, domain: string): string {
+  return `<${outboxId}@${domain}>`;
+}
+
 /**
  * Sends due outbox emails over SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED and marked
- * `sending` before the send, so any number of processes can share the table and no email goes
- * out twice.
+ * `sending` with a lease (`claimed_at`), so any number of processes can share the table. A worker
+ * that dies mid-send leaves its rows `sending`; once the lease runs out another claims them again
+ * (decision 010). Delivery is therefore at least once: a crash between the SMTP server's "250 OK"
+ * and the row's `sent` can send one email twice, with the same Message-ID, which receivers dedupe.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private readonly transport: Transporter | null;
+  private readonly leaseMs: number;
+  private readonly messageIdDomain: string;
 
   constructor(
     private readonly db: Db,
@@ -41,9 +53,29 @@ export class OutboxWorker {
       intervalMs?: number;
       /** Called with the reference code when an institution's notification email went out. */
       onInstitutionSent?: (referenceCode: string) => void;
+      /** How long a claim holds before another worker may take the row (OUTBOX_LEASE_SECONDS). */
+      leaseMs?: number;
+      /** The right-hand side of Message-IDs: PUBLIC_URL's host; default the sender's domain. */
+      messageIdDomain?: string;
     },
   ) {
-    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+    // SMTP timeouts well inside the lease, so a hung server cannot hold a row past it (nodemailer's
+    // own socket timeout is an hour). A URL given alone would drop them: nodemailer then reads
+    // only the URL.
+    const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+    this.transport = opts.smtpUrl
+      ? nodemailer.createTransport(
+          new SMTPTransport({
+            url: opts.smtpUrl,
+            connectionTimeout: Math.min(30_000, leaseMs / 4),
+            greetingTimeout: Math.min(30_000, leaseMs / 4),
+            socketTimeout: Math.min(60_000, leaseMs / 4),
+          }),
+        )
+      : null;
+    this.leaseMs = leaseMs;
+    this.messageIdDomain =
+      opts.messageIdDomain ?? /@([^>\s]+)>?\s*$/.exec(opts.from)?.[1] ?? 'estate-platform.invalid';
   }
 
   start(): void {
@@ -64,18 +96,33 @@ export class OutboxWorker {
   /** Claims and sends one batch; answers how many were sent. */
   async tick(): Promise<number> {
     if (!this.transport) return 0;
+    const lease = sql`(${this.leaseMs} * interval '1 millisecond')`;
+    // A row whose claims keep dying with their worker (one that crashes it, say) stops here.
+    await this.db.execute(sql`
+      UPDATE outbox SET status = 'failed', last_error = 'the worker sending it stopped ' || attempts || ' times'
+      WHERE status = 'sending' AND attempts >= ${MAX_ATTEMPTS}
+        AND (claimed_at IS NULL OR claimed_at < now() - ${lease})`);
     const claimed = await this.db.execute<OutboxRow>(sql`
-      UPDATE outbox SET status = 'sending', attempts = attempts + 1
+      UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = now()
       WHERE outbox_id IN (
         SELECT outbox_id FROM outbox
-        WHERE status = 'pending' AND next_attempt_at <= now()
+        WHERE (status = 'pending' AND next_attempt_at <= now())
+          OR (status = 'sending' AND (claimed_at IS NULL OR claimed_at < now() - ${lease}))
         ORDER BY next_attempt_at LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
       RETURNING outbox_id, to_address, subject, text_body, html_body, attempts, institutions_notified_id`);
     let sent = 0;
     for (const row of rowsOf<OutboxRow>(claimed)) {
+      // The claim is (id, attempts): renewing it before each send keeps the batch's later rows
+      // inside their lease, and finds a row another worker took after this one was too slow.
+      const renewed = await this.db.execute(sql`
+        UPDATE outbox SET claimed_at = now()
+        WHERE outbox_id = ${row.outbox_id} AND status = 'sending' AND attempts = ${row.attempts}
+        RETURNING outbox_id`);
+      if (!rowsOf(renewed).length) continue;
       try {
         await this.transport.sendMail({
+          messageId: messageIdOf(row.outbox_id, this.messageIdDomain),
           from: this.opts.from,
           to: row.to_address,
           subject: row.subject,
@@ -83,7 +130,7 @@ export class OutboxWorker {
           ...(row.html_body ? { html: row.html_body } : {}),
         });
         await this.db.execute(
-          sql`UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE outbox_id = ${row.outbox_id}`,
+          sql`UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL WHERE outbox_id = ${row.outbox_id}`,
         );
         if (row.institutions_notified_id) {
           const marked = await this.db.execute(sql`
@@ -101,9 +148,9 @@ export class OutboxWorker {
         const failed = row.attempts >= MAX_ATTEMPTS;
         this.opts.log.warn({ outboxId: row.outbox_id, err: message }, 'email send failed');
         await this.db.execute(sql`
-          UPDATE outbox SET status = ${failed ? 'failed' : 'pending'}, last_error = ${message},
+          UPDATE outbox SET status = ${failed ? 'failed' : 'pending'}, last_error = ${message}, claimed_at = NULL,
             next_attempt_at = now() + (${retryDelayMs(row.attempts)} * interval '1 millisecond')
-          WHERE outbox_id = ${row.outbox_id}`);
+          WHERE outbox_id = ${row.outbox_id} AND status = 'sending' AND attempts = ${row.attempts}`);
       }
     }
     return sent;

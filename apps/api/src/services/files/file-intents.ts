@@ -1,0 +1,161 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
+import { fileIntents } from '../../db/schema.js';
+import { rowsOf } from '../outbox/worker.js';
+import type { FileStore } from './file-store.js';
+
+/**
+ * The write-ahead log for files (docs/decisions/010-no-orphan-files-and-outbox-leases.md). Every
+ * key is recorded before a file is written to it, in its own committed statement, so a crash at
+ * any point leaves either an owning row or an intent the sweeper will clean up: never a file that
+ * nothing knows about. Works the same for local disk and S3, with no listing of the store.
+ */
+
+/** Records keys about to be written. Commits on its own: never call it inside a transaction. */
+export async function recordFileIntents(db: Db, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  await db
+    .insert(fileIntents)
+    .values(keys.map((key) => ({ key })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Called in the transaction that records the files' owning rows: from then on the files belong to
+ * those rows. `stored` are the keys the rows reference; each must still have its intent, else the
+ * sweeper has taken (or is taking) the file and the transaction must not commit. `consumed` are
+ * keys that no longer hold a file (staging keys moved away); theirs go without a check.
+ */
+export async function adoptFiles(
+  tx: Tx,
+  keys: { stored: readonly string[]; consumed?: readonly string[] },
+): Promise<void> {
+  const consumed = keys.consumed ?? [];
+  if (consumed.length) await tx.delete(fileIntents).where(inArray(fileIntents.key, [...consumed]));
+  if (!keys.stored.length) return;
+  // A sweeper holding the row makes this wait, then find it gone; one that comes later skips it.
+  const adopted = await tx
+    .delete(fileIntents)
+    .where(inArray(fileIntents.key, [...keys.stored]))
+    .returning({ key: fileIntents.key });
+  if (adopted.length !== new Set(keys.stored).size) {
+    throw new Error('An uploaded file was cleaned up before it could be saved; please upload it again.');
+  }
+}
+
+/**
+ * Deletes files a request gave up on, then their intents. Only keys that still have an intent: a
+ * file some committed transaction adopted is never deleted here, even when the commit's answer was
+ * lost. Best effort: what fails stays in the log and the sweeper tries again later.
+ */
+export async function discardFiles(db: Db, store: FileStore, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  try {
+    const pending = await db
+      .select({ key: fileIntents.key })
+      .from(fileIntents)
+      .where(inArray(fileIntents.key, [...new Set(keys)]));
+    const deleted: string[] = [];
+    await Promise.all(
+      pending.map(({ key }) =>
+        store.delete(key).then(
+          () => deleted.push(key),
+          () => {},
+        ),
+      ),
+    );
+    if (deleted.length) await db.delete(fileIntents).where(inArray(fileIntents.key, deleted));
+  } catch {
+    // The database is unreachable: the intents stay, and the sweeper finishes the job.
+  }
+}
+
+const BATCH = 100;
+
+/**
+ * Deletes the file and the intent of every intent older than `graceMs`: uploads abandoned by a
+ * crash, or by a request that never finished. A key some row references is never deleted (its
+ * intent is dropped), whatever the log says. Answers how many intents were cleared.
+ */
+export async function sweepFileIntents(
+  db: Db,
+  store: FileStore,
+  graceMs: number,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    // Rows stay locked while their files are deleted: an owner adopting one waits, then fails.
+    const batch = await db.transaction(async (tx) => {
+      const stale = rowsOf<{ key: string }>(
+        await tx.execute(sql`
+          SELECT key FROM file_intents
+          WHERE created_at < now() - (${graceMs} * interval '1 millisecond')
+          ORDER BY created_at LIMIT ${BATCH}
+          FOR UPDATE SKIP LOCKED`),
+      ).map((r) => r.key);
+      if (!stale.length) return { seen: 0, cleared: 0 };
+      const referenced = new Set(
+        rowsOf<{ key: string }>(
+          await tx.execute(sql`
+            SELECT storage_key AS key FROM notification_documents WHERE storage_key IN ${stale}
+            UNION SELECT storage_key FROM documents WHERE storage_key IN ${stale}
+            UNION SELECT storage_key FROM document_versions WHERE storage_key IN ${stale}`),
+        ).map((r) => r.key),
+      );
+      const done: string[] = [];
+      for (const key of stale) {
+        if (referenced.has(key)) {
+          log?.warn({ key }, 'file intent left on a referenced file; dropping the intent, keeping the file');
+          done.push(key);
+          continue;
+        }
+        try {
+          await store.delete(key);
+          done.push(key);
+        } catch (err) {
+          log?.warn({ key, err: err instanceof Error ? err.message : String(err) }, 'could not sweep file');
+        }
+      }
+      if (done.length) await tx.delete(fileIntents).where(inArray(fileIntents.key, done));
+      return { seen: stale.length, cleared: done.length };
+    });
+    swept += batch.cleared;
+    // A store that refuses deletes (S3 unreachable) would hand back the same batch: try next time.
+    if (batch.seen < BATCH || batch.cleared < batch.seen) return swept;
+  }
+}
+
+/**
+ * Sweeps now (what the last crash left) and then on a timer, often enough for a short grace period
+ * and at least every ten minutes. Only where the outbox worker runs: one sweeper per deployment
+ * is enough, and it needs the same store as the API (DATA_DIR or the bucket).
+ */
+export function startFileSweeper(
+  db: Db,
+  store: FileStore,
+  graceMs: number,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const sweep = () => {
+    if (running) return;
+    running = sweepFileIntents(db, store, graceMs, log)
+      .then(
+        (n) => n && log.info({ swept: n }, 'swept files of unfinished uploads'),
+        (err: unknown) =>
+          log.warn({ err: err instanceof Error ? err.message : String(err) }, 'file sweep failed'),
+      )
+      .finally(() => (running = null));
+  };
+  sweep();
+  const timer = setInterval(sweep, Math.min(Math.max(graceMs / 4, 1000), 10 * 60_000));
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
