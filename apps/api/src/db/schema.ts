@@ -386,6 +386,37 @@ export const estateRoles = pgTable(
   ],
 );
 
+/**
+ * An executor named by email address before they have an account (decision 011). It waits until
+ * someone confirms that address on an Executor account, or someone who runs the estate cancels it
+ * or names another executor. At most one is pending per estate and role.
+ */
+export const estateInvitations = pgTable(
+  'estate_invitations',
+  {
+    id: uuid('estate_invitation_id').primaryKey().defaultRandom(),
+    estateId: uuid('estate_id')
+      .notNull()
+      .references(() => estates.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-cased, as better-auth keeps `users.email`. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ['executor'] })
+      .notNull()
+      .default('executor'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('estate_invitations_pending_idx')
+      .on(t.estateId, t.role)
+      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null`),
+    // Confirming an address looks up its pending invitations.
+    index('estate_invitations_email_idx').on(t.email),
+  ],
+);
+
 export const tasks = pgTable(
   'tasks',
   {
