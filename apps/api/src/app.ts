@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -20,6 +20,7 @@ import { documentRoutes } from './routes/documents.js';
 import { estateDataRoutes } from './routes/estate-data.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createAuth, type Auth } from './services/auth/auth.js';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   logger?: boolean;
   fileStore?: FileStore;
   faults?: AppDeps['faults'];
+  /** Told of every route as it is added (tests that go through all of them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the app: plugins, then routes. Migrations run before it returns. */
@@ -78,6 +81,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Signed response tokens are longer than the default 100-character parameter limit.
     routerOptions: { maxParamLength: 300 },
   });
+
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   const database = opts.database ?? (await openDatabase(config));
   const auth = createAuth(database.db, config, app.log);
@@ -135,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
+  registerSafeInput(app);
   registerSameOriginCheck(app, config.trustedOrigins);
 
   await healthRoutes(app, deps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX, PG_NUMERIC_14_2_MAX } from './safe-input.js';
 
 /** Spec 2 §2: Will Status options, in the order shown. */
 export const WILL_STATUSES = ['Valid Will Exists', 'No Will (Intestate)', 'Will Under Review'] as const;
@@ -290,7 +291,15 @@ export const createEstateSchema = z.object({
     .min(1, { message: 'Last Known Address is required' })
     .max(500),
   willStatus: z.enum(WILL_STATUSES, { message: 'Please choose the will status' }),
-  estimatedValue: z.string().trim().max(50).default(''),
+  // Kept in cents in an integer column: $21,474,836.47 is the most it holds.
+  estimatedValue: z
+    .string()
+    .trim()
+    .max(50)
+    .default('')
+    .refine((v) => (parseEstimatedValue(v) ?? 0) * 100 <= PG_INTEGER_MAX, {
+      message: `Estimated value must be $${(PG_INTEGER_MAX / 100).toLocaleString('en-NZ')} or less`,
+    }),
   notes: z.string().trim().max(10_000).default(''),
 });
 export type CreateEstateInput = z.input<typeof createEstateSchema>;
@@ -302,7 +311,11 @@ export const updateEstateSchema = z
     status: z.enum(ESTATE_STATUSES, { message: 'Please choose a status' }),
     stage: z.enum(ESTATE_STAGE_VALUES, { message: 'Please choose a stage' }),
   })
-  .partial();
+  .partial()
+  // An empty change is a mistake worth saying, and the database has nothing to set.
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'Nothing to change: send at least one of executorId, grantDate, status or stage.',
+  });
 
 /* ─────────────────────────── List filters (My Estates, Documents library) ─────────────────────────── */
 
@@ -476,9 +489,30 @@ export const digitalAssetSchema = z
     accessInstructions: z.string().trim().max(4000).nullable().default(null),
     status: z.enum(DIGITAL_ASSET_STATUSES).default('active'),
     notes: z.string().trim().max(4000).nullable().default(null),
-    rewardProgramId: z.number().int().nullable().default(null),
-    pointsBalance: z.number().nullable().default(null),
-    estimatedValue: z.number().nullable().default(null),
+    // Bounded by their columns (integer, integer, numeric(14, 2)); the loyalty rules are below.
+    rewardProgramId: z
+      .number()
+      .int({ message: DIGITAL_ASSET_TEXTS.programRequired })
+      .min(-PG_INTEGER_MAX, { message: DIGITAL_ASSET_TEXTS.programRequired })
+      .max(PG_INTEGER_MAX, { message: DIGITAL_ASSET_TEXTS.programRequired })
+      .nullable()
+      .default(null),
+    pointsBalance: z
+      .number()
+      .min(-PG_INTEGER_MAX, { message: DIGITAL_ASSET_TEXTS.pointsPositive })
+      .max(PG_INTEGER_MAX, {
+        message: `Points balance must be ${PG_INTEGER_MAX.toLocaleString('en-NZ')} or less`,
+      })
+      .nullable()
+      .default(null),
+    estimatedValue: z
+      .number()
+      .min(-PG_NUMERIC_14_2_MAX, { message: DIGITAL_ASSET_TEXTS.valuePositive })
+      .max(PG_NUMERIC_14_2_MAX, {
+        message: `Estimated value must be $${PG_NUMERIC_14_2_MAX.toLocaleString('en-NZ')} or less`,
+      })
+      .nullable()
+      .default(null),
     expiryDate: z.iso.date().nullable().default(null),
   })
   .superRefine((v, ctx) => {

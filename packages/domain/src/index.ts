@@ -2,6 +2,7 @@ export * from './roles.js';
 export * from './texts.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './safe-input.js';
 export * from './auth.js';
 export * from './app-notifications.js';
 export * from './avatar.js';

@@ -1,8 +1,16 @@
-import type { z } from 'zod';
-import { AppError } from './app-error.js';
+import { findUnsafeText, unsafeTextMessage } from '@estate/domain';
+import { z } from 'zod';
+import { AppError, notFound } from './app-error.js';
 
 /** Parses request input with a domain schema; bad input becomes a 400 listing each field's message. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // Strings PostgreSQL cannot store are refused here too, for input that came by another way than
+  // the JSON parser (a multipart form's payload field, the query string).
+  const unsafe = findUnsafeText(value);
+  if (unsafe !== null) {
+    const message = unsafeTextMessage(unsafe);
+    throw new AppError('VALIDATION', message, [{ path: unsafe, message }]);
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({
@@ -10,4 +18,24 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
     message: i.message,
   }));
   throw new AppError('VALIDATION', issues[0]?.message ?? 'Invalid input', issues);
+}
+
+/** The one `:id` route parameter check: a real UUID, not any 36 hex digits and dashes. */
+export const idParams = z.object({ id: z.uuid() });
+
+/**
+ * The route's `:id` (or another named parameter), or the route's own 404 when it is not a UUID: a
+ * malformed id names nothing, exactly like an id that does not exist.
+ */
+export function parseId(params: unknown, notFoundMessage: string, name = 'id'): string {
+  const parsed = idParams.safeParse({ id: (params as Record<string, unknown> | null)?.[name] });
+  if (!parsed.success) throw notFound(notFoundMessage);
+  return parsed.data.id;
+}
+
+/** Refuses a PATCH that changes nothing, naming what may be sent, before any database work. */
+export function requireSomeChange(input: object, fields: readonly string[]): void {
+  if (Object.values(input).some((v) => v !== undefined)) return;
+  const list = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}` : fields[0];
+  throw new AppError('VALIDATION', `Nothing to change: send at least one of ${list}.`);
 }

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../app.js';
 import { auditEvents, documentVersions, documents, estateRoles, estates, users } from '../db/schema.js';
 import { AppError, forbidden, notFound } from '../lib/app-error.js';
-import { parseInput } from '../lib/validate.js';
+import { uploadParts } from '../lib/multipart.js';
+import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor, type Actor } from '../services/auth/actor.js';
 import { requireEstate, visibleEstates } from '../services/estates/access.js';
 import { safeFileName } from '../services/files/file-store.js';
@@ -70,7 +71,7 @@ async function readSingleUpload(deps: AppDeps, request: FastifyRequest) {
   let staged: StagedFile | null = null;
   let payload = '{}';
   try {
-    for await (const part of request.parts()) {
+    for await (const part of uploadParts(request)) {
       if (part.type === 'field') {
         if (part.fieldname === 'payload') payload = String(part.value);
         continue;
@@ -206,7 +207,7 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
   });
 
   const visibleDocument = async (actor: Actor, id: string) => {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Document not found');
+    parseId({ id }, 'Document not found');
     const [row] = await db
       .select({ d: documents })
       .from(documents)

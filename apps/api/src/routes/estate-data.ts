@@ -26,7 +26,7 @@ import {
 } from '../db/schema.js';
 import { toCsv } from '../lib/csv.js';
 import { notFound } from '../lib/app-error.js';
-import { parseInput } from '../lib/validate.js';
+import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor, type Actor } from '../services/auth/actor.js';
 import { requireEstate, visibleEstates } from '../services/estates/access.js';
 
@@ -87,7 +87,7 @@ export async function estateDataRoutes(app: FastifyInstance, deps: AppDeps): Pro
   });
 
   const visibleAsset = async (actor: Actor, id: string) => {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Digital asset not found');
+    parseId({ id }, 'Digital asset not found');
     const [row] = await db
       .select({ a: digitalAssetInventory })
       .from(digitalAssetInventory)

@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../app.js';
 import { estateRoles, estates, executors, tasks, users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
+import { uploadParts } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
 import { requireEstate } from '../services/estates/access.js';
@@ -56,7 +57,7 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const staged: StagedFile[] = [];
     let payload: string | undefined;
     try {
-      for await (const part of request.parts()) {
+      for await (const part of uploadParts(request)) {
         if (part.type === 'field') {
           if (part.fieldname === 'payload') payload = String(part.value);
           continue;

@@ -13,7 +13,8 @@ import {
 import type { AppDeps } from '../app.js';
 import { institutions, institutionsNotified, notificationDocuments, notifications } from '../db/schema.js';
 import { AppError, notFound } from '../lib/app-error.js';
-import { parseInput } from '../lib/validate.js';
+import { uploadParts } from '../lib/multipart.js';
+import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
 import { discardFiles } from '../services/files/file-intents.js';
 import { stageUpload } from '../services/files/stage-upload.js';
@@ -62,7 +63,7 @@ export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Pro
     const staged: StagedFile[] = [];
     let payload: string | undefined;
     try {
-      for await (const part of request.parts()) {
+      for await (const part of uploadParts(request)) {
         if (part.type === 'field') {
           if (part.fieldname === 'payload') payload = String(part.value);
           continue;
@@ -175,7 +176,7 @@ export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Pro
   app.get('/api/notification-documents/:documentId', async (request, reply) => {
     const actor = await requireActor(auth, request);
     const { documentId } = request.params as { documentId: string };
-    if (!/^[0-9a-f-]{36}$/i.test(documentId)) throw notFound('Document not found');
+    parseId({ id: documentId }, 'Document not found');
     const [row] = await db
       .select({ doc: notificationDocuments, createdBy: notifications.createdBy })
       .from(notificationDocuments)

@@ -5,7 +5,7 @@ import { TASK_STATUSES, createTaskSchema, updateTaskSchema, type Task } from '@e
 import type { AppDeps } from '../app.js';
 import { auditEvents, estates, tasks } from '../db/schema.js';
 import { notFound } from '../lib/app-error.js';
-import { parseInput } from '../lib/validate.js';
+import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
 import { requireEstate, visibleEstates } from '../services/estates/access.js';
 import { containsPattern } from '../lib/search.js';
@@ -82,7 +82,7 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const actor = await requireActor(auth, request, 'estate:manage');
     const { status } = parseInput(updateTaskSchema, request.body ?? {});
     const id = (request.params as { id: string }).id;
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Task not found');
+    parseId({ id }, 'Task not found');
     return db.transaction(async (tx) => {
       const [found] = await tx
         .select({ t: tasks })

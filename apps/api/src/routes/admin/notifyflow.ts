@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { parseInput } from '../../lib/validate.js';
+import { parseId, parseInput, requireSomeChange } from '../../lib/validate.js';
 import { requireActor } from '../../services/auth/actor.js';
 import { isUniqueViolation } from '../../services/notifyflow/create-notification.js';
 import { announceChange } from '../../services/notifyflow/events.js';
@@ -27,7 +27,6 @@ import { renderLetterPdf } from '../../services/notifyflow/letter-pdf.js';
 import { signResponseToken } from '../../services/notifyflow/tokens.js';
 import { containsPattern } from '../../lib/search.js';
 
-const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
 const listQuery = z.object({
   q: z.string().trim().max(100).default(''),
   page: z.coerce.number().int().min(1).default(1),
@@ -105,11 +104,12 @@ export async function adminNotifyflowRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.patch('/api/admin/institutions/:id', async (request) => {
     const actor = await admin(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = parseId(request.params, 'Institution not found');
     const body = (request.body ?? {}) as Record<string, unknown>;
     const parsed = parseInput(adminInstitutionInputSchema.partial(), body);
     // Only the fields sent change: .partial() would otherwise fill the rest with their defaults.
     const input = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in body));
+    requireSomeChange(input, Object.keys(adminInstitutionInputSchema.shape));
     return saveInstitution(actor.id, id, input);
   });
 
@@ -169,7 +169,7 @@ export async function adminNotifyflowRoutes(app: FastifyInstance, deps: AppDeps)
   /** An admin sets one institution's status, with a note; recorded in the audit trail. */
   app.patch('/api/admin/institutions-notified/:id', async (request) => {
     const actor = await admin(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = parseId(request.params, 'Not found');
     const { status, note } = parseInput(statusChange, request.body ?? {});
     const code = await db.transaction(async (tx) => {
       const [before] = await tx
@@ -203,7 +203,7 @@ export async function adminNotifyflowRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.get('/api/admin/institutions-notified/:id/audit', async (request) => {
     await admin(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = parseId(request.params, 'Not found');
     const rows = await db
       .select({ e: auditEvents, actorName: users.name })
       .from(auditEvents)
@@ -244,7 +244,7 @@ export async function adminNotifyflowRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.get('/api/admin/letters/:id/pdf', async (request, reply) => {
     await admin(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = parseId(request.params, 'Letter not found');
     const [found] = await letterQuery().where(eq(letters.id, id));
     if (!found) throw notFound('Letter not found');
     const { row, institution, n } = found;
@@ -292,7 +292,7 @@ export async function adminNotifyflowRoutes(app: FastifyInstance, deps: AppDeps)
   /** Posting a letter counts as sending the notification to that institution. */
   app.post('/api/admin/letters/:id/posted', async (request) => {
     const actor = await admin(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = parseId(request.params, 'Letter not found');
     const code = await db.transaction(async (tx) => {
       const [found] = await tx
         .update(letters)

@@ -43,6 +43,12 @@ export async function stageUpload(
   const iterator = (file as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
   const first = await iterator.next();
   const head: Buffer = first.done ? Buffer.alloc(0) : first.value;
+  if (!head.length) {
+    (file as Readable).resume();
+    throw new AppError('VALIDATION', `“${fileName}” is empty.`, [
+      { path: 'file', message: `“${fileName}” is empty.` },
+    ]);
+  }
   const contentType = sniffContentType(head, fileName);
   if (!contentType || !allowed.includes(contentType)) {
     (file as Readable).resume();

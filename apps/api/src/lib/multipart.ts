@@ -1,0 +1,81 @@
+import { finished, PassThrough } from 'node:stream';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { isSafeText, unsafeTextMessage } from '@estate/domain';
+import { AppError } from './app-error.js';
+
+/** Longer file names are no one's real file, and the file system refuses names past 255 bytes. */
+const MAX_FILE_NAME = 255;
+
+export const unreadableUpload = () =>
+  new AppError(
+    'BAD_REQUEST',
+    'The upload could not be read: it arrived incomplete or malformed. Please choose the files again and retry.',
+  );
+
+/**
+ * A parse error of the multipart body (truncated, no or wrong boundary, a malformed part) is the
+ * sender's: busboy throws plain errors for those. The plugin's own limit errors carry their status.
+ */
+function asUploadError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status < 500) return err;
+  return unreadableUpload();
+}
+
+function refuseUnsafe(text: string, what: string): void {
+  if (isSafeText(text)) return;
+  throw new AppError('VALIDATION', unsafeTextMessage('', what), [
+    { path: what, message: unsafeTextMessage('', what) },
+  ]);
+}
+
+/**
+ * The parts of a multipart request, for `for await`: field names, values and file names are
+ * checked like any other input, and a body that cannot be parsed answers 400 "could not be read",
+ * whether it breaks between parts or in the middle of a file being streamed to the store.
+ */
+export async function* uploadParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  let iterator: AsyncIterator<Multipart>;
+  try {
+    iterator = request.parts()[Symbol.asyncIterator]();
+  } catch (err) {
+    throw asUploadError(err);
+  }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await iterator.next();
+    } catch (err) {
+      throw asUploadError(err);
+    }
+    if (next.done) return;
+    const part = next.value;
+    refuseUnsafe(part.fieldname, 'form field name');
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') refuseUnsafe(part.value, `form field “${part.fieldname}”`);
+      yield part;
+      continue;
+    }
+    refuseUnsafe(part.filename, 'file name');
+    if (part.filename.length > MAX_FILE_NAME)
+      throw new AppError('VALIDATION', `File names can be at most ${MAX_FILE_NAME} characters long.`);
+    yield { ...part, file: guarded(part.file) } as MultipartFile;
+  }
+}
+
+/**
+ * The file stream as its reader sees it: the same bytes, and the same `truncated` flag the size
+ * limit sets, but a parse error part-way through surfaces as the 400 above rather than busboy's.
+ */
+function guarded(source: MultipartFile['file']): MultipartFile['file'] {
+  const out = new PassThrough();
+  source.pipe(out);
+  // An error, or a close before the end (a body cut short): either way the reader must not wait on.
+  finished(source, (err) => {
+    if (err) out.destroy(unreadableUpload());
+  });
+  Object.defineProperty(out, 'truncated', { get: () => source.truncated });
+  return out as unknown as MultipartFile['file'];
+}
