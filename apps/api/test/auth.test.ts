@@ -130,6 +130,7 @@ describe('sign-up (spec 1 §2.7, §4, §7)', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const before = await t.signIn(email, 'a sturdy passphrase');
     expect(before.statusCode).toBe(403);
+    expect(before.json().message).toBe(TEXTS.auth.confirmEmailFirst);
     expect(before.headers['set-cookie']).toBeUndefined();
     const links = await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, email));
     expect(links.filter((m) => m.kind === 'verify-email').length).toBe(2);

@@ -53,7 +53,7 @@ export const adminCreateSchema = z.object({
 
 /**
  * An admin changes what an account may do: its role, or whether it may sign in. Nothing else
- * changes these (decision 010): not sign-up, not the account's own settings.
+ * changes these (decision 012): not sign-up, not the account's own settings.
  */
 export const userAccessChangeSchema = z
   .object({

@@ -18,10 +18,12 @@ export const TEXTS = {
     creatingAccount: 'Creating account...',
     welcomeBackNotify: 'Welcome back to NotifyFlow!',
     sessionMissing: 'Auth session missing!',
-    /** After sign-up: the emailed link finishes it (decision 010; the spec went straight in). */
+    /** After sign-up: the emailed link finishes it (decision 012; the spec went straight in). */
     checkEmailHeading: 'Check your email',
     checkEmail: (email: string) =>
       `We have sent a link to ${email}. Open it to confirm your address and sign in.`,
+    confirmEmailFirst:
+      'Please confirm your email address first: we have just emailed you a new link. Open it to sign in.',
     checkEmailHint: 'No email after a few minutes? Check your spam folder, or sign in to be sent a new link.',
   },
   errors: {

@@ -135,6 +135,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const cookies = response.headers.getSetCookie();
     if (cookies.length) void reply.header('set-cookie', cookies);
     const text = await response.text();
+    if (
+      response.status === 403 &&
+      url.pathname === '/api/auth/sign-in/email' &&
+      /EMAIL_NOT_VERIFIED/.test(text)
+    ) {
+      // better-auth has just emailed a fresh link; say so in words a person understands.
+      return reply.send({ code: 'EMAIL_NOT_VERIFIED', message: TEXTS.auth.confirmEmailFirst });
+    }
     return reply.send(text.length ? text : null);
   };
 

@@ -14,6 +14,7 @@ import {
 import type { Config } from '../../env.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
+import { acceptExecutorInvitations } from '../estates/accept-executor-invitations.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
@@ -146,7 +147,7 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Sign-up answers alike whether or not the address has an account (better-auth's generic
       // duplicate response), so it cannot sign anyone in: the emailed link does that. The owner of
-      // an existing address is told by email instead (decision 010).
+      // an existing address is told by email instead (decision 012).
       autoSignIn: false,
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user }) => {
@@ -187,6 +188,11 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       sendVerificationEmail: async ({ user, url }) => {
         await enqueueEmail(db, verificationEmail(user, url));
         devLink('Email verification', user.email, url);
+      },
+      // An executor named by email before they had an account takes up the estate once the
+      // address is proven theirs (decision 011).
+      afterEmailVerification: async (user) => {
+        await acceptExecutorInvitations(db, user.id);
       },
     },
     databaseHooks: {
