@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@estate/domain';
-import { documents, estateRoles, estates, tasks } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
+import {
+  documents,
+  estateInvitations,
+  estateRoles,
+  estates,
+  executors,
+  outbox,
+  tasks,
+} from '../src/db/schema.js';
+import { build, withFailingInserts, type Session } from './helper.js';
 import { multipart, PDF, validForm } from './notifyflow-helpers.js';
 
 const t = await build();
@@ -194,20 +202,16 @@ describe('My Estates and Recent Estates', () => {
 describe('assigning an executor and recording the grant', () => {
   it('the executor gets access and the tasks; the grant date sets the s47 and claim dates', async () => {
     const { estateId } = (await create(lawyer, estateForm({ deceasedName: 'Wiremu Parata' }))).json();
+    // A new lawyer's picker lists nobody: executors are named by email address (decision 011).
     const picker = await t.as(lawyer, { method: 'GET', url: '/api/executors' });
     expect(picker.statusCode).toBe(200);
-    const mine = picker.json().items.find((e: { userId: string }) => e.userId === executor.userId);
-    expect(mine).toBeDefined();
+    expect(picker.json().items.map((e: { userId: string }) => e.userId)).not.toContain(executor.userId);
     expect((await t.as(executor, { method: 'GET', url: '/api/executors' })).statusCode).toBe(403);
 
+    const byEmail = { executorEmail: `  ${executor.email.toUpperCase()} ` };
     expect(
-      (
-        await t.as(otherLawyer, {
-          method: 'PATCH',
-          url: `/api/estates/${estateId}`,
-          payload: { executorId: mine.executorId },
-        })
-      ).statusCode,
+      (await t.as(otherLawyer, { method: 'PATCH', url: `/api/estates/${estateId}`, payload: byEmail }))
+        .statusCode,
     ).toBe(404);
     expect(
       (
@@ -218,13 +222,13 @@ describe('assigning an executor and recording the grant', () => {
         })
       ).statusCode,
     ).toBe(400);
-    const res = await t.as(lawyer, {
-      method: 'PATCH',
-      url: `/api/estates/${estateId}`,
-      payload: { executorId: mine.executorId },
-    });
+    const res = await t.as(lawyer, { method: 'PATCH', url: `/api/estates/${estateId}`, payload: byEmail });
     expect(res.statusCode).toBe(200);
-    expect(res.json().executorId).toBe(mine.executorId);
+    const [mine] = await t.deps.db.select().from(executors).where(eq(executors.userId, executor.userId));
+    expect(res.json().executorId).toBe(mine!.id);
+    // Now the lawyer's estate has them, the picker offers them.
+    const listed = (await t.as(lawyer, { method: 'GET', url: '/api/executors' })).json().items;
+    expect(listed.map((e: { userId: string }) => e.userId)).toContain(executor.userId);
 
     const seen = await t.as(executor, { method: 'GET', url: `/api/estates/${estateId}` });
     expect(seen.statusCode).toBe(200);
@@ -246,6 +250,209 @@ describe('assigning an executor and recording the grant', () => {
     expect(after.find((x: { name: string }) => x.name.startsWith('Family Protection Act')).dueDate).toBe(
       '2027-05-29',
     );
+  });
+});
+
+describe('assigning an executor by email address (decision 011)', () => {
+  const patch = (who: Session, estateId: string, payload: Record<string, unknown>) =>
+    t.as(who, { method: 'PATCH', url: `/api/estates/${estateId}`, payload });
+  const cancel = (who: Session | null, estateId: string) => {
+    const req = { method: 'DELETE' as const, url: `/api/estates/${estateId}/executor-invitation` };
+    return who ? t.as(who, req) : t.inject(req);
+  };
+  const newAddress = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@example.nz`;
+  const estateRow = async (estateId: string) =>
+    (await t.deps.db.select().from(estates).where(eq(estates.id, estateId)))[0]!;
+  const invitationsOf = (estateId: string) =>
+    t.deps.db.select().from(estateInvitations).where(eq(estateInvitations.estateId, estateId));
+  const mailsTo = (address: string) => t.deps.db.select().from(outbox).where(eq(outbox.toAddress, address));
+  async function linkBeneficiary(estateId: string) {
+    await t.deps.db
+      .insert(estateRoles)
+      .values({ estateId, userId: beneficiary.userId, role: 'beneficiary', status: 'active' });
+  }
+
+  it("another firm's executor is not in the picker, and naming them by id is refused", async () => {
+    const theirs = await t.signUp({ role: 'executor', name: 'Their Executor' });
+    const { estateId: otherEstate } = (await create(otherLawyer, estateForm())).json();
+    expect((await patch(otherLawyer, otherEstate, { executorEmail: theirs.email })).statusCode).toBe(200);
+    const [row] = await t.deps.db.select().from(executors).where(eq(executors.userId, theirs.userId));
+    const picker = (await t.as(lawyer, { method: 'GET', url: '/api/executors' })).json().items;
+    expect(picker.map((e: { userId: string }) => e.userId)).not.toContain(theirs.userId);
+
+    const { estateId } = (await create(lawyer, estateForm())).json();
+    const res = await patch(lawyer, estateId, { executorId: row!.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: 'executorId', message: 'That executor does not exist.' }]);
+    expect((await estateRow(estateId)).executorId).toBeNull();
+    // By email address the lawyer, who knows it, may name them.
+    expect((await patch(lawyer, estateId, { executorEmail: theirs.email })).json().executorId).toBe(row!.id);
+  });
+
+  it('an address with a non-executor account: 409 on the field, and nothing changes', async () => {
+    const { estateId } = (await create(lawyer, estateForm())).json();
+    await patch(lawyer, estateId, { executorEmail: executor.email });
+    const before = await estateRow(estateId);
+    for (const who of [beneficiary, otherLawyer]) {
+      const res = await patch(lawyer, estateId, { executorEmail: who.email, status: 'pending' });
+      expect(res.statusCode).toBe(409);
+      const message =
+        'That email address belongs to an account that is not an executor account. Ask them to contact us to change it.';
+      expect(res.json()).toMatchObject({ message, issues: [{ path: 'executorEmail', message }] });
+    }
+    expect(await estateRow(estateId)).toMatchObject({ executorId: before.executorId, status: 'active' });
+    expect(await invitationsOf(estateId)).toEqual([]);
+    expect((await t.as(executor, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(200);
+  });
+
+  it('an unknown address is invited; confirming it on an Executor account takes up the estate', async () => {
+    const { estateId } = (await create(lawyer, estateForm({ deceasedName: 'Mere Tipene' }))).json();
+    await linkBeneficiary(estateId);
+    const stepsDown = await t.signUp({ role: 'executor' });
+    await patch(lawyer, estateId, { executorEmail: stepsDown.email });
+    const address = newAddress('invitee');
+
+    const res = await patch(lawyer, estateId, { executorEmail: ` ${address.toUpperCase()}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().executorId).toBeNull();
+    const [invitation, ...more] = await invitationsOf(estateId);
+    expect(more).toEqual([]);
+    expect(invitation).toMatchObject({
+      email: address,
+      role: 'executor',
+      invitedBy: lawyer.userId,
+      acceptedAt: null,
+      cancelledAt: null,
+    });
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'executor-invitation',
+      subject: 'You have been named executor of the estate of Mere Tipene',
+      link: `http://localhost:3000/signup?email=${encodeURIComponent(address)}`,
+    });
+    expect(mails[0]!.textBody).toContain('Liam Lawyer');
+    expect(mails[0]!.textBody).toContain('create an Executor account with this email address');
+    // The executor who was named before loses the estate at once.
+    expect((await t.as(stepsDown, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(404);
+
+    const asLawyer = (await t.as(lawyer, { method: 'GET', url: `/api/estates/${estateId}` })).json();
+    expect(asLawyer.executor).toBeNull();
+    expect(asLawyer.executorInvitation).toEqual({ email: address, invitedAt: expect.any(String) });
+    const asBeneficiary = (
+      await t.as(beneficiary, { method: 'GET', url: `/api/estates/${estateId}` })
+    ).json();
+    expect(asBeneficiary.executorInvitation).toBeNull();
+    const activity = (await t.as(beneficiary, { method: 'GET', url: '/api/dashboard' })).body;
+    expect(activity).not.toContain(address);
+
+    const invitee = await t.signUp({ role: 'executor', email: address, name: 'Hine Invitee' });
+    const seen = await t.as(invitee, { method: 'GET', url: `/api/estates/${estateId}` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().executor).toMatchObject({ fullName: 'Hine Invitee', email: address });
+    expect(seen.json().executorInvitation).toBeNull();
+    const [accepted] = await invitationsOf(estateId);
+    expect(accepted!.acceptedAt).not.toBeNull();
+    const theirTasks = (await t.as(invitee, { method: 'GET', url: '/api/tasks' })).json().items;
+    expect(theirTasks.filter((x: { estateId: string }) => x.estateId === estateId).length).toBe(
+      seen.json().tasks.length,
+    );
+  });
+
+  it('an invitation waits through a sign-up of another kind, and a cancelled one gives nothing', async () => {
+    const { estateId } = (await create(lawyer, estateForm())).json();
+    const first = newAddress('beneficiary-first');
+    await patch(lawyer, estateId, { executorEmail: first });
+    const wrongKind = await t.signUp({ role: 'beneficiary', email: first });
+    expect((await t.as(wrongKind, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(404);
+    expect((await invitationsOf(estateId))[0]).toMatchObject({ acceptedAt: null, cancelledAt: null });
+    expect((await estateRow(estateId)).executorId).toBeNull();
+
+    // A new invitation replaces the waiting one; cancelling that leaves none.
+    const replaced = newAddress('replaced');
+    const cancelled = newAddress('cancelled');
+    await patch(lawyer, estateId, { executorEmail: replaced });
+    await patch(lawyer, estateId, { executorEmail: cancelled });
+    await linkBeneficiary(estateId);
+    expect((await cancel(beneficiary, estateId)).statusCode).toBe(403);
+    expect((await cancel(otherLawyer, estateId)).statusCode).toBe(404);
+    expect((await cancel(null, estateId)).statusCode).toBe(401);
+    expect((await cancel(lawyer, estateId)).statusCode).toBe(204);
+    expect((await cancel(lawyer, estateId)).statusCode).toBe(404);
+    const rows = await invitationsOf(estateId);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.acceptedAt === null && r.cancelledAt !== null)).toBe(true);
+    expect(
+      (await t.as(lawyer, { method: 'GET', url: `/api/estates/${estateId}` })).json().executorInvitation,
+    ).toBeNull();
+
+    for (const address of [replaced, cancelled]) {
+      const late = await t.signUp({ role: 'executor', email: address });
+      expect((await t.as(late, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(404);
+    }
+    expect((await estateRow(estateId)).executorId).toBeNull();
+  });
+
+  it('only those who run the estate may name its executor; bad input names the field', async () => {
+    const { estateId } = (await create(lawyer, estateForm())).json();
+    await linkBeneficiary(estateId);
+    const address = newAddress('nobody');
+    expect((await patch(beneficiary, estateId, { executorEmail: address })).statusCode).toBe(403);
+    expect((await patch(otherLawyer, estateId, { executorEmail: address })).statusCode).toBe(404);
+    const anon = await t.inject({
+      method: 'PATCH',
+      url: `/api/estates/${estateId}`,
+      payload: { executorEmail: address },
+    });
+    expect(anon.statusCode).toBe(401);
+
+    const [mine] = await t.deps.db.select().from(executors).where(eq(executors.userId, executor.userId));
+    for (const payload of [
+      { executorEmail: 'not-an-email' },
+      { executorEmail: `${'a'.repeat(250)}@example.nz` },
+      { executorEmail: address, executorId: mine!.id },
+      { executorEmail: null },
+    ]) {
+      const res = await patch(lawyer, estateId, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual(['executorEmail']);
+    }
+    expect(await invitationsOf(estateId)).toEqual([]);
+    expect(await mailsTo(address)).toEqual([]);
+    expect((await estateRow(estateId)).executorId).toBeNull();
+  });
+
+  it('the invitation, its email and the change are one transaction', async () => {
+    const { estateId } = (await create(lawyer, estateForm())).json();
+    await patch(lawyer, estateId, { executorEmail: executor.email });
+    const before = await estateRow(estateId);
+    const address = newAddress('unsent');
+    const res = await withFailingInserts(t, 'outbox', "NEW.kind = 'executor-invitation'", () =>
+      patch(lawyer, estateId, { executorEmail: address }),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(await invitationsOf(estateId)).toEqual([]);
+    expect((await estateRow(estateId)).executorId).toBe(before.executorId);
+    expect((await t.as(executor, { method: 'GET', url: `/api/estates/${estateId}` })).statusCode).toBe(200);
+  });
+
+  it('a replaced executor loses the estate, its tasks and its notes, and cannot change it', async () => {
+    const { estateId } = (await create(lawyer, estateForm())).json();
+    const outgoing = await t.signUp({ role: 'executor' });
+    const incoming = await t.signUp({ role: 'executor' });
+    await patch(lawyer, estateId, { executorEmail: outgoing.email });
+    const url = `/api/estates/${estateId}`;
+    expect((await t.as(outgoing, { method: 'GET', url: `${url}/notes` })).statusCode).toBe(200);
+    expect((await patch(lawyer, estateId, { executorEmail: incoming.email })).statusCode).toBe(200);
+
+    expect((await t.as(outgoing, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.as(outgoing, { method: 'GET', url: `${url}/notes` })).statusCode).toBe(404);
+    const theirTasks = (await t.as(outgoing, { method: 'GET', url: '/api/tasks' })).json().items;
+    expect(theirTasks.some((x: { estateId: string }) => x.estateId === estateId)).toBe(false);
+    expect((await patch(outgoing, estateId, { status: 'closed' })).statusCode).toBe(404);
+    expect((await patch(outgoing, estateId, { executorEmail: outgoing.email })).statusCode).toBe(404);
+    const incomingTasks = (await t.as(incoming, { method: 'GET', url: '/api/tasks' })).json().items;
+    expect(incomingTasks.some((x: { estateId: string }) => x.estateId === estateId)).toBe(true);
   });
 });
 

@@ -57,6 +57,11 @@ export type EstateTask = z.infer<typeof estateTaskSchema>;
 export const estateDetailSchema = estateSchema.extend({
   progress: z.number(),
   executor: z.object({ executorId: z.string(), fullName: z.string(), email: z.string() }).nullable(),
+  /**
+   * The executor invited by email who has not yet confirmed an Executor account (decision 011); the
+   * estate has no executor meanwhile. Null when there is none, and always null for a beneficiary.
+   */
+  executorInvitation: z.object({ email: z.string(), invitedAt: z.string() }).nullable(),
   tasks: z.array(estateTaskSchema),
 });
 export type EstateDetail = z.infer<typeof estateDetailSchema>;

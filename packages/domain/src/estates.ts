@@ -304,14 +304,30 @@ export const createEstateSchema = z.object({
 });
 export type CreateEstateInput = z.input<typeof createEstateSchema>;
 
+const EXECUTOR_EMAIL_INVALID = 'Please enter a valid email address.';
+
 export const updateEstateSchema = z
   .object({
     executorId: z.uuid({ message: 'Please choose an executor' }).nullable(),
+    /**
+     * Assigning by email address instead (decision 011): the executor account with that address,
+     * or an invitation to create one. Compared as better-auth stores addresses: lower case.
+     */
+    executorEmail: z
+      .string({ message: EXECUTOR_EMAIL_INVALID })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ message: EXECUTOR_EMAIL_INVALID }).max(254, { message: EXECUTOR_EMAIL_INVALID })),
     grantDate: z.iso.date({ message: 'Please enter a valid date' }).nullable(),
     status: z.enum(ESTATE_STATUSES, { message: 'Please choose a status' }),
     stage: z.enum(ESTATE_STAGE_VALUES, { message: 'Please choose a stage' }),
   })
   .partial()
+  // One way of naming the executor per request: which would win is not for us to guess.
+  .refine((v) => v.executorId === undefined || v.executorEmail === undefined, {
+    path: ['executorEmail'],
+    message: 'Choose an executor or give an email address, not both.',
+  })
   // An empty change is a mistake worth saying, and the database has nothing to set.
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: 'Nothing to change: send at least one of executorId, grantDate, status or stage.',

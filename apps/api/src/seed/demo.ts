@@ -100,7 +100,7 @@ export async function seedDemo(auth: Auth, db: Db, store: FileStore, config: Con
     }
   }
 
-  await seedDemoEstates(db, store, ids);
+  await seedDemoEstates(db, store, ids, config.publicUrl);
 
   const requester = DEMO_ACCOUNTS.find((a) => a.role === 'notifyflow')!;
   const requesterId = ids.notifyflow!;
@@ -196,8 +196,13 @@ const DEMO_ESTATES = [
 ];
 
 /** Three realistic New Zealand estates for the demo lawyer, with the demo executor and beneficiary. */
-async function seedDemoEstates(db: Db, store: FileStore, ids: Record<string, string>): Promise<void> {
-  const lawyer = { id: ids.lawyer!, role: 'lawyer' as const };
+async function seedDemoEstates(
+  db: Db,
+  store: FileStore,
+  ids: Record<string, string>,
+  publicUrl: string,
+): Promise<void> {
+  const lawyer = { id: ids.lawyer!, role: 'lawyer' as const, name: 'Liam Lawyer' };
   const [{ n } = { n: 0 }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(estates)
@@ -218,10 +223,13 @@ async function seedDemoEstates(db: Db, store: FileStore, ids: Record<string, str
       },
     ]);
     if (executor)
-      await updateEstate(db, lawyer, estateId, {
-        executorId: executor.id,
-        ...(grantDate ? { grantDate } : {}),
-      });
+      await updateEstate(
+        db,
+        lawyer,
+        estateId,
+        { executorId: executor.id, ...(grantDate ? { grantDate } : {}) },
+        { publicUrl },
+      );
     await db
       .insert(estateRoles)
       .values({ estateId, userId: ids.beneficiary!, role: 'beneficiary', status: 'active' })

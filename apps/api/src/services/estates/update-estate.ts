@@ -1,72 +1,43 @@
-import { and, eq, isNull, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { dueDateOf, taskTemplate, type updateEstateSchema } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { auditEvents, estateRoles, estates, executors, tasks } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { auditEvents, estates, tasks } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate, visibleExecutors } from './access.js';
+import { requireEstate } from './access.js';
+import { assignExecutor, type ExecutorChoice } from './assign-executor.js';
 
 /**
- * Changes an estate. Assigning an executor links their account to the estate (so they can see it)
- * and gives them its unassigned tasks. Recording the grant date recomputes the statutory dates that
+ * Changes an estate. Naming an executor (by id, or by email address: found or invited) links their
+ * account to the estate (so they can see it) and gives them its unassigned tasks; see
+ * assign-executor.ts. Recording the grant date recomputes the statutory dates that
  * count from it (s47 six months, the claim windows).
  */
 export async function updateEstate(
   db: Db,
-  actor: Pick<Actor, 'id' | 'role'>,
+  actor: Pick<Actor, 'id' | 'role' | 'name'>,
   estateId: string,
   input: z.output<typeof updateEstateSchema>,
+  options: { publicUrl: string },
 ) {
   return db.transaction(async (tx) => {
     const estate = await requireEstate(tx, actor, estateId);
-    const executorChanges = input.executorId !== undefined && input.executorId !== estate.executorId;
-    let newExecutorUserId: string | null = null;
-    if (executorChanges && input.executorId !== null && input.executorId !== undefined) {
-      // Only an executor the actor may see: one of their estates' executors (any, for an admin).
-      const [executor] = await tx
-        .select()
-        .from(executors)
-        .where(and(eq(executors.id, input.executorId), visibleExecutors(actor)));
-      if (!executor)
-        throw new AppError('VALIDATION', 'That executor does not exist.', [
-          { path: 'executorId', message: 'That executor does not exist.' },
-        ]);
-      newExecutorUserId = executor.userId;
-      await tx
-        .insert(estateRoles)
-        .values({ estateId, userId: executor.userId, role: 'executor', status: 'active' })
-        .onConflictDoUpdate({
-          target: [estateRoles.estateId, estateRoles.userId, estateRoles.role],
-          set: { status: 'active' },
-        });
-      await tx
-        .update(tasks)
-        .set({ assignedToUserId: executor.userId })
-        .where(and(eq(tasks.estateId, estateId), isNull(tasks.assignedToUserId)));
+    const { executorEmail, ...fields } = input;
+    const choice: ExecutorChoice | null =
+      executorEmail !== undefined
+        ? { email: executorEmail }
+        : fields.executorId !== undefined
+          ? { executorId: fields.executorId }
+          : null;
+    const changes = { ...fields };
+    let invited = false;
+    if (choice) {
+      // Found, invited or cleared: the executor id the estate now holds (decision 011).
+      const assigned = await assignExecutor(tx, actor, estate, choice, options.publicUrl);
+      changes.executorId = assigned.executorId;
+      invited = assigned.invited;
     }
-    if (executorChanges && estate.executorId) {
-      // The executor who steps down loses the estate: their link ends and their open tasks pass
-      // to the new executor (or wait unassigned), so nothing of the estate stays in their lists.
-      const [previous] = await tx.select().from(executors).where(eq(executors.id, estate.executorId));
-      if (previous && previous.userId !== newExecutorUserId) {
-        await tx
-          .update(estateRoles)
-          .set({ status: 'revoked' })
-          .where(
-            and(
-              eq(estateRoles.estateId, estateId),
-              eq(estateRoles.userId, previous.userId),
-              eq(estateRoles.role, 'executor'),
-            ),
-          );
-        await tx
-          .update(tasks)
-          .set({ assignedToUserId: newExecutorUserId })
-          .where(and(eq(tasks.estateId, estateId), eq(tasks.assignedToUserId, previous.userId)));
-      }
-    }
-    const [updated] = await tx.update(estates).set(input).where(eq(estates.id, estateId)).returning();
+    const [updated] = await tx.update(estates).set(changes).where(eq(estates.id, estateId)).returning();
     if (input.grantDate !== undefined) {
       const template = taskTemplate(updated!.workflowType, updated!.smallEstateFlag);
       const generated = await tx
@@ -96,7 +67,9 @@ export async function updateEstate(
           status: estate.status,
           stage: estate.stage,
         },
-        changes: input,
+        // Without the invitee's address: the estate's beneficiaries read this event in Recent
+        // Activity. The invitation has its own event, for those who run the estate.
+        changes: invited ? { ...changes, executorInvited: true } : changes,
       },
     });
     return updated!;
