@@ -81,7 +81,7 @@ export class OutboxWorker {
   start(): void {
     if (!this.transport || this.timer) return;
     this.timer = setInterval(() => {
-      if (!this.running) this.running = this.tick().finally(() => (this.running = null));
+      if (!this.running) this.running = this.drain().finally(() => (this.running = null));
     }, this.opts.intervalMs ?? 2000);
     this.timer.unref();
   }
@@ -91,6 +91,11 @@ export class OutboxWorker {
     this.timer = null;
     await this.running;
     this.transport?.close();
+  }
+
+  /** A full batch means more may be due: a backlog (after an outage, a crash) goes out at once. */
+  private async drain(): Promise<void> {
+    while (this.timer && (await this.tick()) >= BATCH);
   }
 
   /** Claims and sends one batch; answers how many were sent. */
