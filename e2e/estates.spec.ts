@@ -116,10 +116,29 @@ test.describe('estate case management (issue 4)', () => {
     await expect(page.getByText('$640,000').first()).toBeVisible();
     await expectNoA11yViolations(page, 'estate detail overview');
 
-    await page
-      .getByLabel('Executor')
-      .selectOption({ label: `${DEMO.executor.name} (${DEMO.executor.email})` });
+    // Executors are named by email address (decision 011): an unknown one is invited, and the
+    // invitation can be withdrawn; an executor account is assigned at once.
+    const byEmail = page.getByLabel('Assign by email');
+    const invitee = `invitee-${Date.now().toString(36)}@example.nz`;
+    await byEmail.fill('not-an-email');
+    await byEmail.press('Enter');
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await byEmail.fill(invitee);
+    await byEmail.press('Enter');
+    await expect(toast(page, `Invitation sent to ${invitee}`)).toBeVisible();
+    await expect(
+      page.getByText(`Invited ${invitee} · waiting for them to create their account`),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'estate detail, executor invited');
+    await page.getByRole('button', { name: 'Cancel invitation' }).click();
+    await expect(toast(page, 'Invitation cancelled')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel invitation' })).toHaveCount(0);
+    await byEmail.fill(DEMO.executor.email);
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(toast(page, 'Executor updated')).toBeVisible();
+    await expect(page.getByLabel('Executor', { exact: true }).locator('option:checked')).toHaveText(
+      `${DEMO.executor.name} (${DEMO.executor.email})`,
+    );
 
     await page.getByRole('tab', { name: 'Tasks' }).click();
     const firstStatus = page.getByRole('combobox', { name: /^Status of / }).first();

@@ -124,7 +124,7 @@ export function EstateDetailRoute() {
         </div>
       </div>
 
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-xs font-medium text-slate-600">Status</dt>
           <dd className="mt-1">
@@ -143,7 +143,8 @@ export function EstateDetailRoute() {
           <dt className="text-xs font-medium text-slate-600">Estate Value</dt>
           <dd className="mt-1 text-sm font-medium text-slate-900">{estateValueText(e)}</dd>
         </div>
-        <div>
+        {/* A row of its own: the picker, and the form that names an executor by email. */}
+        <div className="sm:col-span-2 lg:col-span-4">
           <dt className="sr-only">Executor</dt>
           <dd>
             <ExecutorPicker estate={e} />
@@ -199,7 +200,14 @@ function OverviewTab({ estate: e, notes }: { estate: EstateDetail; notes: NotesQ
     ['Workflow', e.workflowType === 'probate' ? 'Probate' : 'Letters of administration'],
     ['Small estate', e.smallEstateFlag ? 'Yes (below $500,000)' : 'No'],
     ['Estimated Value (as entered)', e.estimatedValue || '—'],
-    ['Executor', e.executor ? `${e.executor.fullName} (${e.executor.email})` : 'Not assigned'],
+    [
+      'Executor',
+      e.executor
+        ? `${e.executor.fullName} (${e.executor.email})`
+        : e.executorInvitation
+          ? `Invited ${e.executorInvitation.email} (no account yet)`
+          : 'Not assigned',
+    ],
     ['Opened', formatDate(e.dateCreated)],
     ['Last Updated', formatDate(e.updatedAt)],
   ];

@@ -6,6 +6,7 @@ import {
   type SignUpInput,
 } from '@estate/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -31,8 +32,10 @@ export function SignUpForm({
   footer?: ReactNode;
 }) {
   const { signUp } = useAuth();
+  const [searchParams] = useSearchParams();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  // An executor's invitation links to /signup?email=…: the account must use the invited address.
+  const [email, setEmail] = useState(() => searchParams.get('email')?.trim().slice(0, 254) ?? '');
   const [password, setPassword] = useState('');
   const [accountType, setAccountType] = useState<SignUpRole>(DEFAULT_SIGNUP_ACCOUNT_TYPE);
   const [isSubmitting, setSubmitting] = useState(false);

@@ -24,6 +24,18 @@ describe('recent activity sentences', () => {
       'Liam Lawyer recorded the grant date',
     ],
     [
+      { action: 'estate.updated', data: { changes: { executorId: null, executorInvited: true } } },
+      'Liam Lawyer invited an executor',
+    ],
+    [
+      { action: 'estate.executor_invited', data: { email: 'hine@example.nz' } },
+      'Liam Lawyer invited hine@example.nz to be the executor',
+    ],
+    [
+      { action: 'estate.executor_invitation_cancelled', data: { email: 'hine@example.nz' } },
+      'Liam Lawyer cancelled the invitation to hine@example.nz',
+    ],
+    [
       { action: 'task.status_changed', data: { name: 'File for probate', to: 'in_progress' } },
       'Liam Lawyer marked “File for probate” as in progress',
     ],

@@ -23,6 +23,7 @@ export function activitySentence(item: ActivityItem): string {
     }
     case 'estate.updated': {
       const changes = (data.changes ?? {}) as Record<string, unknown>;
+      if (changes.executorInvited === true) return `${who} invited an executor`;
       if ('executorId' in changes)
         return changes.executorId ? `${who} assigned an executor` : `${who} removed the executor`;
       if ('grantDate' in changes) return `${who} recorded the grant date`;
@@ -33,6 +34,13 @@ export function activitySentence(item: ActivityItem): string {
         return `${who} moved the estate to the ${stageLabel(String(changes.stage))} stage`;
       return `${who} updated an estate`;
     }
+    // Seen only by those who run the estate (decision 011); the address is theirs to read.
+    case 'estate.executor_invited':
+      return `${who} invited ${text(data.email) ?? 'someone'} to be the executor`;
+    case 'estate.executor_invitation_cancelled':
+      return `${who} cancelled the invitation to ${text(data.email) ?? 'the executor'}`;
+    case 'estate.executor_accepted':
+      return `${who} created their account and became the executor`;
     case 'task.status_changed': {
       const to = TASK_STATUS_WORDS[String(data.to)] ?? String(data.to ?? 'changed');
       return `${who} marked “${name ?? 'a task'}” as ${to}`;
