@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PG_INTEGER_MAX } from '@estate/domain';
 import { build, type Session } from './helper.js';
@@ -228,6 +229,32 @@ describe('an id of 36 dashes is no id: the route answers its 404', () => {
       expect(res.json().message).toBe(message);
     });
   }
+});
+
+describe('better-auth is sent only what its columns and the rate limiter hold', () => {
+  it('an email longer than any address is refused before it becomes a rate-limit key', async () => {
+    const email = `${randomBytes(2000).toString('hex')}@example.nz`;
+    for (const url of [
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-up/email',
+      '/api/auth/request-password-reset',
+    ]) {
+      const res = await t.inject({
+        method: 'POST',
+        url,
+        payload: { email, password: 'correct horse battery staple', name: 'Aroha', role: 'lawyer' },
+      });
+      expect400(res, 'Please enter a valid email address.');
+    }
+  });
+
+  it('update-user with a null or an endless name', async () => {
+    const update = (name: unknown) =>
+      t.as(lawyer, { method: 'POST', url: '/api/auth/update-user', payload: { name } });
+    expect400(await update(null), 'Full name is required.');
+    expect400(await update('x'.repeat(201)), 'Full name must be 200 characters or fewer.');
+    expect((await update('Liam Lawyer')).statusCode).toBe(200);
+  });
 });
 
 describe('a zero-byte upload', () => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../app.js';
 import { AppError, notFound } from '../lib/app-error.js';
 import { isCommonPassword } from '../services/auth/common-passwords.js';
 import { hitRateLimit } from '../services/rate-limit.js';
+import { parseInput } from '../lib/validate.js';
 
 /** Endpoints that guess or spend secrets: each is limited per IP and per account. */
 const LIMITED = new Set([
@@ -61,6 +62,19 @@ const bodyFields = z
   .partial()
   .loose();
 
+/** better-auth writes the name as given: a null one is a database error, a huge one no name. */
+const nameField = z
+  .object({
+    name: z
+      .string({ message: 'Full name is required.' })
+      .trim()
+      .min(1, { message: 'Full name is required.' })
+      .max(200, { message: 'Full name must be 200 characters or fewer.' }),
+  })
+  .partial()
+  .loose();
+const WRITES_NAME = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
+
 /** Mounts better-auth at /api/auth/* behind our rate limits and password policy. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { auth, db, config } = deps;
@@ -75,9 +89,15 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   };
 
   const guard = async (request: FastifyRequest, path: string) => {
+    if (request.method === 'POST' && WRITES_NAME.has(path)) parseInput(nameField, request.body ?? {});
     if (request.method !== 'POST' || !LIMITED.has(path)) return;
     const body = bodyFields.safeParse(request.body ?? {});
     const fields = body.success ? body.data : {};
+    // No address is longer (RFC 5321), and a longer one overflows the rate limiter's key and the email index.
+    if (typeof fields.email === 'string' && fields.email.length > 254)
+      throw new AppError('VALIDATION', 'Please enter a valid email address.', [
+        { path: 'email', message: 'Please enter a valid email address.' },
+      ]);
     await limit(`ip:${request.ip}:${path}`, config.rateLimit.perIp);
     if (typeof fields.email === 'string' && fields.email) {
       await limit(`acct:${fields.email.trim().toLowerCase()}:${path}`, config.rateLimit.perAccount);
