@@ -192,7 +192,10 @@ describe('numbers are bounded to what their columns hold', () => {
 describe('an empty change answers 400 naming what may be sent', () => {
   it('PATCH /api/estates/:id {}', async () => {
     const res = await t.as(lawyer, { method: 'PATCH', url: `/api/estates/${estateId}`, payload: {} });
-    expect400(res, 'Nothing to change: send at least one of executorId, grantDate, status or stage.');
+    expect400(
+      res,
+      'Nothing to change: send at least one of executorId, executorEmail, grantDate, status or stage.',
+    );
   });
 
   it('PATCH /api/admin/institutions/:id {}', async () => {

@@ -330,7 +330,7 @@ export const updateEstateSchema = z
   })
   // An empty change is a mistake worth saying, and the database has nothing to set.
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'Nothing to change: send at least one of executorId, grantDate, status or stage.',
+    message: 'Nothing to change: send at least one of executorId, executorEmail, grantDate, status or stage.',
   });
 
 /* ─────────────────────────── List filters (My Estates, Documents library) ─────────────────────────── */
