@@ -33,6 +33,7 @@ import { authRoutes } from './routes/auth.js';
 import { meRoutes } from './routes/me.js';
 import { demoRoutes } from './routes/demo.js';
 import { adminOutboxRoutes } from './routes/admin/outbox.js';
+import { adminUserRoutes } from './routes/admin/users.js';
 import { publicSiteRoutes } from './routes/public-site/index.js';
 
 /** What route modules get: plain objects, no decorators. */
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     throwFileSizeLimit: false,
   });
   await adminOutboxRoutes(app, deps);
+  await adminUserRoutes(app, deps);
   await notifyflowRoutes(app, deps);
   await estateRoutes(app, deps);
   await estateUpdateRoutes(app, deps);

@@ -1,5 +1,4 @@
 import {
-  can,
   DOCUMENT_RANGE_VALUES,
   DOCUMENT_TYPES,
   documentSharingSchema,
@@ -10,12 +9,17 @@ import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app.js';
-import { auditEvents, documentVersions, documents, estateRoles, estates, users } from '../db/schema.js';
+import { auditEvents, documentVersions, documents, estates, users } from '../db/schema.js';
 import { AppError, forbidden, notFound } from '../lib/app-error.js';
 import { uploadParts } from '../lib/multipart.js';
 import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor, type Actor } from '../services/auth/actor.js';
-import { requireEstate, visibleEstates } from '../services/estates/access.js';
+import {
+  libraryDocuments,
+  requireEstate,
+  runsEstates,
+  visibleDocuments,
+} from '../services/estates/access.js';
 import { safeFileName } from '../services/files/file-store.js';
 import { DOCX, XLSX, type AllowedContentType } from '../services/files/sniff.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../services/files/file-intents.js';
@@ -54,15 +58,6 @@ const uploadPayload = z.object({
   /** Honoured for those who run the estate; a beneficiary's own upload is theirs and the firm's. */
   sharedWithBeneficiaries: z.boolean().default(false),
 });
-
-/**
- * Which documents of the estates they can see a person may open: all of them for those who run
- * estates; for a beneficiary, those shared with beneficiaries and those they uploaded themselves.
- */
-function documentsFor(actor: Actor): SQL | undefined {
-  if (can(actor.role, 'estate:manage')) return undefined;
-  return sql`(${documents.sharedWithBeneficiaries} or ${documents.uploadedBy} = ${actor.id})`;
-}
 
 /** Reads the multipart request: one `payload` field and exactly one file. */
 async function readSingleUpload(deps: AppDeps, request: FastifyRequest) {
@@ -103,11 +98,10 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
     // The library lists estates with an active role link (spec 2 §6); one estate's documents follow
     // the estate access rule, so its creator and admins see them on the estate page too.
     const filters: SQL[] = [];
-    if (q.estateId) await requireEstate(db, actor, q.estateId);
-    else
-      filters.push(
-        sql`${documents.estateId} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
-      );
+    if (q.estateId) {
+      await requireEstate(db, actor, q.estateId);
+      filters.push(visibleDocuments(actor));
+    } else filters.push(libraryDocuments(actor));
     if (q.q) {
       const like = containsPattern(q.q);
       // By file name, or by the deceased's name through the estates that match: each side is one
@@ -116,8 +110,6 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
         sql`(${documents.uploadedFile} ilike ${like} or ${documents.estateId} in (select ${estates.id} from ${estates} where ${estates.deceasedName} ilike ${like}))`,
       );
     }
-    const shared = documentsFor(actor);
-    if (shared) filters.push(shared);
     if (q.type) filters.push(eq(documents.type, q.type));
     if (q.estateId) filters.push(eq(documents.estateId, q.estateId));
     if (q.range !== 'all')
@@ -182,7 +174,7 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
             tags: input.tags,
             storageKey: key,
             sizeBytes: staged.sizeBytes,
-            sharedWithBeneficiaries: can(actor.role, 'estate:manage') && input.sharedWithBeneficiaries,
+            sharedWithBeneficiaries: runsEstates(actor) && input.sharedWithBeneficiaries,
           });
           await tx.update(estates).set({ updatedAt: new Date() }).where(eq(estates.id, input.estateId));
           await tx.insert(auditEvents).values({
@@ -211,8 +203,7 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const [row] = await db
       .select({ d: documents })
       .from(documents)
-      .innerJoin(estates, eq(estates.id, documents.estateId))
-      .where(and(eq(documents.id, id), visibleEstates(actor), documentsFor(actor)));
+      .where(and(eq(documents.id, id), visibleDocuments(actor)));
     if (!row) throw notFound('Document not found');
     return row.d;
   };
@@ -254,7 +245,7 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const actor = await requireActor(auth, request, 'dashboard:use');
     const d = await visibleDocument(actor, (request.params as { id: string }).id);
     // A beneficiary may replace what they uploaded, not a document the firm shared with them.
-    if (!can(actor.role, 'estate:manage') && d.uploadedBy !== actor.id)
+    if (!runsEstates(actor) && d.uploadedBy !== actor.id)
       throw forbidden("Only the estate's lawyer, its executor or an admin can replace this document.");
     const { staged } = await readSingleUpload(deps, request);
     const key = `estate_documents/${d.estateId}/${Date.now()}_${safeFileName(staged.fileName)}`;

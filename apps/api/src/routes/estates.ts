@@ -13,12 +13,22 @@ import {
   type ExecutorOption,
 } from '@estate/domain';
 import type { AppDeps } from '../app.js';
-import { estateRoles, estates, executors, tasks, users } from '../db/schema.js';
+import { estateInvitations, estates, executors, tasks, users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { uploadParts } from '../lib/multipart.js';
 import { parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
-import { requireEstate } from '../services/estates/access.js';
+import {
+  estateFieldsFor,
+  inVisibleEstate,
+  myEstates,
+  requireEstate,
+  runsEstates,
+  linkedEstates,
+  visibleExecutors,
+} from '../services/estates/access.js';
+import { pendingInvitation } from '../services/estates/assign-executor.js';
+import { cancelExecutorInvitation } from '../services/estates/cancel-executor-invitation.js';
 import { createEstate } from '../services/estates/create-estate.js';
 import { updateEstate } from '../services/estates/update-estate.js';
 import { DOCX, XLSX, type AllowedContentType } from '../services/files/sniff.js';
@@ -91,7 +101,7 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
   app.get('/api/estates', async (request): Promise<EstateList> => {
     const actor = await requireActor(auth, request, 'dashboard:use');
     const q = parseInput(listQuery, request.query);
-    const filters: SQL[] = [eq(estates.createdBy, actor.id)];
+    const filters: SQL[] = [myEstates(actor)];
     if (q.q) {
       const like = containsPattern(q.q);
       filters.push(or(ilike(estates.deceasedName, like), sql`${estates.id}::text ilike ${like}`)!);
@@ -132,12 +142,11 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
           recentlyUpdated: sql<number>`count(*) filter (where ${estates.updatedAt} >= now() - interval '7 days')::int`,
         })
         .from(estates)
-        .where(eq(estates.createdBy, actor.id)),
+        .where(myEstates(actor)),
       db
         .select({ n: count() })
         .from(tasks)
-        .innerJoin(estates, eq(estates.id, tasks.estateId))
-        .where(and(eq(estates.createdBy, actor.id), sql`${tasks.status} <> 'completed'`)),
+        .where(and(inVisibleEstate(actor, tasks.estateId), sql`${tasks.status} <> 'completed'`)),
     ]);
     return {
       total: totals?.total ?? 0,
@@ -149,7 +158,7 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
         recentlyUpdated: summary?.recentlyUpdated ?? 0,
       },
       items: rows.map(({ estate, progress: p, executorName }) => ({
-        ...toEstate(estate),
+        ...toEstate(estateFieldsFor(actor, estate)),
         progress: p,
         executorName,
       })),
@@ -160,14 +169,12 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
   app.get('/api/estates/recent', async (request): Promise<{ items: Estate[] }> => {
     const actor = await requireActor(auth, request, 'dashboard:use');
     const rows = await db
-      .select({ estate: estates })
-      .from(estateRoles)
-      .innerJoin(estates, eq(estates.id, estateRoles.estateId))
-      .where(and(eq(estateRoles.userId, actor.id), eq(estateRoles.status, 'active')))
+      .select()
+      .from(estates)
+      .where(linkedEstates(actor))
       .orderBy(desc(estates.dateCreated))
       .limit(5);
-    const unique = [...new Map(rows.map((r) => [r.estate.id, r.estate])).values()];
-    return { items: unique.map(toEstate) };
+    return { items: rows.map((e) => toEstate(estateFieldsFor(actor, e))) };
   });
 
   /** One estate, if the person may see it; 404 otherwise. */
@@ -187,10 +194,20 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
           .innerJoin(users, eq(users.id, executors.userId))
           .where(inArray(executors.id, [estate.executorId]))
       : [];
+    // The address someone was invited by is for those who run the estate, not its beneficiaries.
+    const [invitation] = runsEstates(actor)
+      ? await db
+          .select({ email: estateInvitations.email, invitedAt: estateInvitations.createdAt })
+          .from(estateInvitations)
+          .where(pendingInvitation(estate.id))
+      : [];
     return {
-      ...toEstate(estate),
+      ...toEstate(estateFieldsFor(actor, estate)),
       progress: estateTasks.length ? Math.round((100 * done) / estateTasks.length) : 0,
       executor: executor ?? null,
+      executorInvitation: invitation
+        ? { email: invitation.email, invitedAt: invitation.invitedAt.toISOString() }
+        : null,
       tasks: estateTasks.map((t) => ({
         taskId: t.id,
         name: t.name,
@@ -212,12 +229,25 @@ export async function estateUpdateRoutes(app: FastifyInstance, deps: AppDeps): P
   app.patch('/api/estates/:id', async (request): Promise<Estate> => {
     const actor = await requireActor(deps.auth, request, 'estate:manage');
     const input = parseInput(updateEstateSchema, request.body ?? {});
-    return toEstate(await updateEstate(deps.db, actor, (request.params as { id: string }).id, input));
+    const updated = await updateEstate(deps.db, actor, (request.params as { id: string }).id, input, {
+      publicUrl: deps.config.publicUrl,
+    });
+    return toEstate(estateFieldsFor(actor, updated));
   });
 
-  /** The executor picker: executor accounts with their email. Admins and lawyers only. */
+  /** Withdraws the invitation sent to an executor named by email who has no account yet. */
+  app.delete('/api/estates/:id/executor-invitation', async (request, reply) => {
+    const actor = await requireActor(deps.auth, request, 'estate:manage');
+    await cancelExecutorInvitation(deps.db, actor, (request.params as { id: string }).id);
+    return reply.status(204).send();
+  });
+
+  /**
+   * The executor picker: the executors of estates the person may see, with their email (every
+   * executor for an admin). Admins and lawyers only; nobody browses the platform's executors.
+   */
   app.get('/api/executors', async (request): Promise<{ items: ExecutorOption[] }> => {
-    await requireActor(deps.auth, request, 'executors:view');
+    const actor = await requireActor(deps.auth, request, 'executors:view');
     const rows = await deps.db
       .select({
         executorId: executors.id,
@@ -227,7 +257,7 @@ export async function estateUpdateRoutes(app: FastifyInstance, deps: AppDeps): P
       })
       .from(executors)
       .innerJoin(users, eq(users.id, executors.userId))
-      .where(eq(users.active, true))
+      .where(and(eq(users.active, true), visibleExecutors(actor)))
       .orderBy(asc(executors.fullName));
     return { items: rows };
   });

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   MAX_NOTIFICATION_FILE_BYTES,
@@ -16,6 +16,7 @@ import { AppError, notFound } from '../lib/app-error.js';
 import { uploadParts } from '../lib/multipart.js';
 import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
+import { visibleNotifications } from '../services/estates/access.js';
 import { discardFiles } from '../services/files/file-intents.js';
 import { stageUpload } from '../services/files/stage-upload.js';
 import { DOCX, type AllowedContentType } from '../services/files/sniff.js';
@@ -181,8 +182,8 @@ export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Pro
       .select({ doc: notificationDocuments, createdBy: notifications.createdBy })
       .from(notificationDocuments)
       .innerJoin(notifications, eq(notifications.id, notificationDocuments.notificationId))
-      .where(eq(notificationDocuments.id, documentId));
-    if (!row || (row.createdBy !== actor.id && actor.role !== 'admin')) throw notFound('Document not found');
+      .where(and(eq(notificationDocuments.id, documentId), visibleNotifications(actor)));
+    if (!row) throw notFound('Document not found');
     return sendFile(reply, row.doc.fileName, row.doc.documentType, store.read(row.doc.storageKey));
   });
 }

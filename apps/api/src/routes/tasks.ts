@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { TASK_STATUSES, createTaskSchema, updateTaskSchema, type Task } from '@estate/domain';
 import type { AppDeps } from '../app.js';
 import { auditEvents, estates, tasks } from '../db/schema.js';
-import { notFound } from '../lib/app-error.js';
+import { AppError, notFound } from '../lib/app-error.js';
 import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
-import { requireEstate, visibleEstates } from '../services/estates/access.js';
+import { isLinkedToEstate, myTasks, requireEstate, visibleTasks } from '../services/estates/access.js';
 import { containsPattern } from '../lib/search.js';
 
 const listQuery = z.object({
@@ -27,12 +27,11 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   app.get('/api/tasks', async (request): Promise<{ items: Task[] }> => {
     const actor = await requireActor(auth, request, 'dashboard:use');
     const q = parseInput(listQuery, request.query);
-    const filters: SQL[] = [];
+    const filters: SQL[] = [visibleTasks(actor)];
     if (q.estateId) {
       await requireEstate(db, actor, q.estateId);
       filters.push(eq(tasks.estateId, q.estateId));
-    } else if (actor.role === 'lawyer') filters.push(eq(estates.createdBy, actor.id));
-    else if (actor.role !== 'admin') filters.push(eq(tasks.assignedToUserId, actor.id));
+    } else filters.push(myTasks(actor));
     if (q.status) filters.push(eq(tasks.status, q.status));
     if (q.q) filters.push(ilike(tasks.name, containsPattern(q.q)));
     const rows = await db
@@ -61,6 +60,12 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const actor = await requireActor(auth, request, 'estate:manage');
     const input = parseInput(createTaskSchema, request.body ?? {});
     await requireEstate(db, actor, input.estateId);
+    // An assignee learns the estate's name from the task: only someone linked to the estate.
+    if (input.assignedToUserId && !(await isLinkedToEstate(db, input.estateId, input.assignedToUserId))) {
+      throw new AppError('VALIDATION', 'That person is not linked to this estate.', [
+        { path: 'assignedToUserId', message: 'That person is not linked to this estate.' },
+      ]);
+    }
     const [row] = await db
       .insert(tasks)
       .values({ ...input, assignedToUserId: input.assignedToUserId ?? actor.id })
@@ -87,8 +92,7 @@ export async function taskRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       const [found] = await tx
         .select({ t: tasks })
         .from(tasks)
-        .innerJoin(estates, eq(estates.id, tasks.estateId))
-        .where(and(eq(tasks.id, id), visibleEstates(actor)));
+        .where(and(eq(tasks.id, id), visibleTasks(actor)));
       if (!found) throw notFound('Task not found');
       await tx.update(tasks).set({ status }).where(eq(tasks.id, id));
       await tx

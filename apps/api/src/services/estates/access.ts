@@ -81,8 +81,15 @@ export function estateFieldsFor<E extends { notes: string | null }>(
   return runsEstates(actor) ? estate : { ...estate, notes: null };
 }
 
-/** Estates the actor may see, for My Estates and the dashboard's Recent Estates. */
+/** Estates the actor may see, for My Estates. */
 export const myEstates = visibleEstates;
+
+/** Estates the actor holds an active role link to (the dashboard's Recent Estates). */
+export function linkedEstates(actor: Who): SQL {
+  return exists(
+    sql`(select 1 from ${estateRoles} where ${estateRoles.estateId} = ${estates.id} and ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
+  );
+}
 
 /**
  * Tasks: those of estates the actor may see. For queries that select from `tasks` (joined or not

@@ -1,0 +1,701 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import {
+  beneficiaries,
+  estateRoles,
+  executors,
+  institutionsNotified,
+  letters,
+  notificationDocuments,
+  tasks,
+} from '../src/db/schema.js';
+import { signResponseToken } from '../src/services/notifyflow/tokens.js';
+import { build, type Session } from './helper.js';
+import { multipart, PDF, validForm } from './notifyflow-helpers.js';
+
+/*
+ * The authorization matrix (issue 11; ARCHITECTURE "Identity and access"). One row per route the
+ * app registers, run for seven actors, asserting the status each gets. A 2xx body must hold nothing
+ * of an estate the actor may not see. A route without a row fails the test, so no endpoint ships
+ * without its rules. Rules themselves live in apps/api/src/services/estates/access.ts.
+ */
+
+const ACTORS = ['anon', 'notify', 'beneficiary', 'executor', 'lawyer', 'otherLawyer', 'admin'] as const;
+type ActorName = (typeof ACTORS)[number];
+/** 'ok' is any 2xx; a number is that status exactly. */
+type Expect = 'ok' | 400 | 401 | 403 | 404;
+type Expectations = Record<ActorName, Expect>;
+
+const registered: { method: string; url: string }[] = [];
+const t = await build(
+  {},
+  {},
+  {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') registered.push({ method, url: route.url });
+      }
+    },
+  },
+);
+
+/* ───────────────────────────── The world the actors live in ───────────────────────────── */
+
+const SECRETS_OF_A = {
+  deceasedName: 'Aroha Matrix-Alpha',
+  intakeNotes: 'INTAKE-SECRET-OF-A',
+  noteContent: 'NOTE-SECRET-OF-A',
+  unsharedFile: 'unshared-secret-of-a.pdf',
+  otherBeneficiaryEmail: 'other-beneficiary-secret@example.nz',
+};
+const SECRETS_OF_B = { deceasedName: 'Bruce Matrix-Bravo', intakeNotes: 'INTAKE-SECRET-OF-B' };
+
+const lawyer = await t.signUp({ role: 'lawyer', name: 'Lena Lawyer-A' });
+const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Oscar Lawyer-B' });
+const executor = await t.signUp({ role: 'executor', name: 'Eru Executor-A' });
+const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary-A' });
+const notify = await t.signUp({ role: 'notifyflow', name: 'Nora Notify' });
+const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
+await t.promote(admin, 'admin');
+const sessions: Record<Exclude<ActorName, 'anon'>, Session> = {
+  notify,
+  beneficiary,
+  executor,
+  lawyer,
+  otherLawyer,
+  admin,
+};
+
+async function call(who: ActorName, opts: InjectOptions): Promise<LightMyRequestResponse> {
+  // Each actor from its own address, so the per-address limits of the public forms do not mix.
+  const remoteAddress = `127.0.0.${ACTORS.indexOf(who) + 10}`;
+  return who === 'anon'
+    ? t.inject({ remoteAddress, ...opts })
+    : t.as(sessions[who], { remoteAddress, ...opts });
+}
+
+async function newEstate(who: Session, deceasedName: string, notes: string): Promise<string> {
+  const body = multipart({
+    deceasedName,
+    dateOfDeath: '2026-03-10',
+    lastKnownAddress: '1 Matrix Lane, Wellington',
+    willStatus: 'Valid Will Exists',
+    estimatedValue: '$480,000',
+    notes,
+  });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/estates',
+    ...body,
+    headers: { ...body.headers, cookie: who.cookie },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ estateId: string }>().estateId;
+}
+
+async function uploadDocument(who: Session, estateId: string, name: string, shared: boolean) {
+  const body = multipart({ estateId, sharedWithBeneficiaries: shared }, [{ name, data: PDF }]);
+  const res = await t.as(who, { method: 'POST', url: '/api/documents', ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ documentId: string }>().documentId;
+}
+
+async function newDigitalAsset(estateId: string, assetName = 'Matrix streaming plan', by = lawyer) {
+  const res = await t.as(by, {
+    method: 'POST',
+    url: `/api/estates/${estateId}/digital-assets`,
+    payload: { assetName, category: 'subscription', platform: 'Netflix', status: 'active' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ digitalAssetId: string }>().digitalAssetId;
+}
+
+// Estate A: the lawyer's, with its executor and a beneficiary; estate B: another firm's.
+const estateA = await newEstate(lawyer, SECRETS_OF_A.deceasedName, SECRETS_OF_A.intakeNotes);
+const estateB = await newEstate(otherLawyer, SECRETS_OF_B.deceasedName, SECRETS_OF_B.intakeNotes);
+const executorIdOf = async (userId: string) =>
+  (await t.database.db.select().from(executors).where(eq(executors.userId, userId)))[0]!.id;
+expect(
+  (
+    await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/estates/${estateA}`,
+      payload: { executorId: await executorIdOf(executor.userId) },
+    })
+  ).statusCode,
+).toBe(200);
+await t.database.db
+  .insert(estateRoles)
+  .values({ estateId: estateA, userId: beneficiary.userId, role: 'beneficiary', status: 'active' });
+await t.database.db.insert(beneficiaries).values([
+  { estateId: estateA, userId: beneficiary.userId, fullName: 'Bea Beneficiary-A', email: 'bea@example.nz' },
+  { estateId: estateA, fullName: 'Other Beneficiary', email: SECRETS_OF_A.otherBeneficiaryEmail },
+]);
+const noteRes = await t.as(lawyer, {
+  method: 'POST',
+  url: `/api/estates/${estateA}/notes`,
+  payload: { title: 'Call with the bank', content: SECRETS_OF_A.noteContent, category: 'general', tags: [] },
+});
+expect(noteRes.statusCode, noteRes.body).toBe(201);
+await t.as(otherLawyer, {
+  method: 'POST',
+  url: `/api/estates/${estateB}/notes`,
+  payload: { title: 'B note', content: 'NOTE-SECRET-OF-B', category: 'general', tags: [] },
+});
+const sharedDocA = await uploadDocument(lawyer, estateA, 'shared-will-of-a.pdf', true);
+const unsharedDocA = await uploadDocument(lawyer, estateA, SECRETS_OF_A.unsharedFile, false);
+await uploadDocument(otherLawyer, estateB, 'document-of-b.pdf', true);
+const assetA = await newDigitalAsset(estateA);
+await newDigitalAsset(estateB, 'Asset of B', otherLawyer);
+// Estate D: the lawyer's, followed by the same executor and beneficiary, with no executor named.
+const estateD = await newEstate(lawyer, SECRETS_OF_A.deceasedName, SECRETS_OF_A.intakeNotes);
+await t.database.db.insert(estateRoles).values([
+  { estateId: estateD, userId: executor.userId, role: 'executor', status: 'active' },
+  { estateId: estateD, userId: beneficiary.userId, role: 'beneficiary', status: 'active' },
+]);
+const [taskA] = await t.database.db.select().from(tasks).where(eq(tasks.estateId, estateA)).limit(1);
+
+// A NotifyFlow notification by the NotifyFlow user, with a document and a letter to post.
+const notification = await (async () => {
+  const body = multipart(validForm({ deceasedName: 'Nikora Notified' }), [{ name: 'death.pdf', data: PDF }]);
+  const res = await t.as(notify, { method: 'POST', url: '/api/notifications', ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  const { referenceCode, notificationId } = res.json<{ referenceCode: string; notificationId: string }>();
+  const [doc] = await t.database.db
+    .select()
+    .from(notificationDocuments)
+    .where(eq(notificationDocuments.notificationId, notificationId));
+  const [row] = await t.database.db
+    .select()
+    .from(institutionsNotified)
+    .where(eq(institutionsNotified.notificationId, notificationId));
+  const [letter] = await t.database.db
+    .select()
+    .from(letters)
+    .where(eq(letters.institutionsNotifiedId, row!.id));
+  return {
+    referenceCode,
+    documentId: doc!.id,
+    institutionsNotifiedId: row!.id,
+    token: signResponseToken(t.deps.config.authSecret, row!.id),
+    letterId: letter?.id ?? randomUUID(),
+  };
+})();
+
+/* ─────────────────────────────── Expectation shorthands ─────────────────────────────── */
+
+const every = (e: Expect): Expectations => Object.fromEntries(ACTORS.map((a) => [a, e])) as Expectations;
+const signedIn: Expectations = { ...every('ok'), anon: 401 };
+/** dashboard:use — everyone signed in but NotifyFlow-only accounts. */
+const dashboard: Expectations = { ...signedIn, notify: 403 };
+/** Something of estate A that every viewer of A may read. */
+const viewA: Expectations = { ...dashboard, otherLawyer: 404 };
+/** Something of estate A that only those who run it may read or change (decision 007). */
+const runA: Expectations = { ...viewA, beneficiary: 403 };
+const adminOnly: Expectations = { ...every(403), anon: 401, admin: 'ok' };
+const lawyers: Expectations = { ...dashboard, beneficiary: 403, executor: 403 };
+
+interface Row {
+  method: string;
+  url: string;
+  expect: Expectations;
+  /** The request for one actor (fresh fixtures where a call consumes one). */
+  request: (who: ActorName) => Promise<InjectOptions> | InjectOptions;
+  /** Estates this row's 2xx answers may name only for those who see them (default: check). */
+  skipLeakCheck?: string;
+}
+
+const json = (method: string, url: string, payload?: unknown) => () =>
+  ({ method, url, ...(payload === undefined ? {} : { payload }) }) as InjectOptions;
+const upload =
+  (url: string, payload: unknown, name = 'matrix.pdf') =>
+  () => ({
+    method: 'POST' as const,
+    url,
+    ...multipart(payload, [{ name, data: PDF }]),
+  });
+
+const ROWS: Row[] = [
+  // Public: no account needed, nothing estate-scoped.
+  { method: 'GET', url: '/api/health', expect: every('ok'), request: json('GET', '/api/health') },
+  { method: 'GET', url: '/robots.txt', expect: every('ok'), request: json('GET', '/robots.txt') },
+  { method: 'GET', url: '/sitemap.xml', expect: every('ok'), request: json('GET', '/sitemap.xml') },
+  {
+    method: 'GET',
+    url: '/api/demo-accounts',
+    expect: every('ok'),
+    request: json('GET', '/api/demo-accounts'),
+  },
+  { method: 'GET', url: '/api/me', expect: every('ok'), request: json('GET', '/api/me') },
+  { method: 'GET', url: '/api/institutions', expect: every('ok'), request: json('GET', '/api/institutions') },
+  {
+    method: 'POST',
+    url: '/api/public/enquiries',
+    expect: every('ok'),
+    request: json('POST', '/api/public/enquiries', {
+      name: 'Matrix Visitor',
+      email: 'visitor@example.nz',
+      subject: 'A question',
+      message: 'Kia ora, a question about probate.',
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/public/demo-requests',
+    expect: every('ok'),
+    request: json('POST', '/api/public/demo-requests', { name: 'Matrix Firm', email: 'firm@example.nz' }),
+  },
+  // The auth library: reading one's session is open; nobody may write their own role.
+  {
+    method: 'GET',
+    url: '/api/auth/*',
+    expect: every('ok'),
+    request: json('GET', '/api/auth/get-session'),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/*',
+    expect: { ...every(400), anon: 401 },
+    request: json('POST', '/api/auth/update-user', { role: 'admin' }),
+  },
+  // NotifyFlow: public status by code, institution links by signed token, submissions signed in.
+  {
+    method: 'GET',
+    url: '/api/notifications/status/:referenceCode',
+    expect: every('ok'),
+    request: () => json('GET', `/api/notifications/status/${notification.referenceCode}`)(),
+  },
+  {
+    method: 'GET',
+    url: '/api/notifications/status/:referenceCode/events',
+    // A live stream stays open; a code that does not exist shows the route's rule without one.
+    expect: every(404),
+    request: json('GET', '/api/notifications/status/NF-ZZZZZZ/events'),
+  },
+  {
+    method: 'GET',
+    url: '/api/respond/:token',
+    expect: every('ok'),
+    request: () => json('GET', `/api/respond/${notification.token}`)(),
+  },
+  {
+    method: 'POST',
+    url: '/api/respond/:token',
+    expect: every('ok'),
+    request: () => json('POST', `/api/respond/${notification.token}`, { action: 'acknowledge' })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/respond/:token/documents/:documentId',
+    expect: every('ok'),
+    request: () => json('GET', `/api/respond/${notification.token}/documents/${notification.documentId}`)(),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications',
+    expect: signedIn,
+    request: upload('/api/notifications', validForm()),
+  },
+  {
+    method: 'GET',
+    url: '/api/notification-documents/:documentId',
+    expect: { ...every(404), anon: 401, notify: 'ok', admin: 'ok' },
+    request: () => json('GET', `/api/notification-documents/${notification.documentId}`)(),
+  },
+  // The dashboard.
+  {
+    method: 'GET',
+    url: '/api/me/notifications',
+    expect: dashboard,
+    request: json('GET', '/api/me/notifications'),
+  },
+  {
+    method: 'POST',
+    url: '/api/me/notifications/read-all',
+    expect: dashboard,
+    request: json('POST', '/api/me/notifications/read-all'),
+  },
+  { method: 'GET', url: '/api/dashboard', expect: dashboard, request: json('GET', '/api/dashboard') },
+  { method: 'GET', url: '/api/estates', expect: dashboard, request: json('GET', '/api/estates') },
+  {
+    method: 'GET',
+    url: '/api/estates/recent',
+    expect: dashboard,
+    request: json('GET', '/api/estates/recent'),
+  },
+  {
+    method: 'POST',
+    url: '/api/estates',
+    expect: lawyers,
+    request: () => {
+      const body = multipart({
+        deceasedName: 'Fresh Matrix Estate',
+        dateOfDeath: '2026-03-10',
+        lastKnownAddress: '2 Matrix Lane, Wellington',
+        willStatus: 'Valid Will Exists',
+        estimatedValue: '$100,000',
+      });
+      return { method: 'POST', url: '/api/estates', ...body };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:id',
+    expect: viewA,
+    request: () => json('GET', `/api/estates/${estateA}`)(),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/estates/:id',
+    expect: runA,
+    request: () => json('PATCH', `/api/estates/${estateA}`, { status: 'active' })(),
+  },
+  { method: 'GET', url: '/api/executors', expect: lawyers, request: json('GET', '/api/executors') },
+  {
+    method: 'DELETE',
+    url: '/api/estates/:id/executor-invitation',
+    expect: runA,
+    // Estate D has no executor, so inviting one there leaves estate A's executor in place.
+    request: async () => {
+      const invite = await t.as(lawyer, {
+        method: 'PATCH',
+        url: `/api/estates/${estateD}`,
+        payload: { executorEmail: `invitee-${randomUUID()}@example.nz` },
+      });
+      expect(invite.statusCode, invite.body).toBe(200);
+      return { method: 'DELETE', url: `/api/estates/${estateD}/executor-invitation` };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:id/notes',
+    expect: runA,
+    request: () => json('GET', `/api/estates/${estateA}/notes`)(),
+  },
+  {
+    method: 'POST',
+    url: '/api/estates/:id/notes',
+    expect: runA,
+    request: () =>
+      json('POST', `/api/estates/${estateA}/notes`, {
+        title: 'Matrix note',
+        content: 'x',
+        category: 'general',
+      })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:id/beneficiaries',
+    expect: viewA,
+    request: () => json('GET', `/api/estates/${estateA}/beneficiaries`)(),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:id/assets',
+    expect: viewA,
+    request: () => json('GET', `/api/estates/${estateA}/assets`)(),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:id/liabilities',
+    expect: viewA,
+    request: () => json('GET', `/api/estates/${estateA}/liabilities`)(),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:id/export',
+    expect: runA,
+    request: () => json('GET', `/api/estates/${estateA}/export`)(),
+    // A ZIP: compressed bytes, not text to search.
+    skipLeakCheck: 'binary',
+  },
+  { method: 'GET', url: '/api/tasks', expect: dashboard, request: json('GET', '/api/tasks') },
+  {
+    method: 'POST',
+    url: '/api/tasks',
+    expect: runA,
+    request: () => json('POST', '/api/tasks', { estateId: estateA, name: 'Matrix task' })(),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/tasks/:id',
+    expect: runA,
+    request: () => json('PATCH', `/api/tasks/${taskA!.id}`, { status: 'in_progress' })(),
+  },
+  { method: 'GET', url: '/api/documents', expect: dashboard, request: json('GET', '/api/documents') },
+  {
+    method: 'POST',
+    url: '/api/documents',
+    // A beneficiary may add documents to an estate they follow (kept private to them and the firm).
+    expect: viewA,
+    request: () => upload('/api/documents', { estateId: estateA })(),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/documents/:id',
+    expect: runA,
+    request: () => json('PATCH', `/api/documents/${sharedDocA}`, { sharedWithBeneficiaries: true })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/documents/:id/file',
+    expect: viewA,
+    request: () => json('GET', `/api/documents/${sharedDocA}/file`)(),
+    skipLeakCheck: 'file bytes',
+  },
+  {
+    method: 'GET',
+    url: '/api/documents/:id/versions',
+    expect: viewA,
+    request: () => json('GET', `/api/documents/${sharedDocA}/versions`)(),
+  },
+  {
+    method: 'POST',
+    url: '/api/documents/:id/versions',
+    expect: runA,
+    request: () => upload(`/api/documents/${sharedDocA}/versions`, {}, 'shared-will-of-a.pdf')(),
+  },
+  {
+    method: 'GET',
+    url: '/api/digital-assets',
+    expect: dashboard,
+    request: json('GET', '/api/digital-assets'),
+  },
+  {
+    method: 'GET',
+    url: '/api/digital-assets/:id',
+    expect: viewA,
+    request: () => json('GET', `/api/digital-assets/${assetA}`)(),
+  },
+  {
+    method: 'POST',
+    url: '/api/estates/:estateId/digital-assets',
+    expect: runA,
+    request: () =>
+      json('POST', `/api/estates/${estateA}/digital-assets`, {
+        assetName: 'Matrix domain',
+        category: 'domain',
+        platform: 'Domains NZ',
+      })(),
+  },
+  {
+    method: 'PUT',
+    url: '/api/digital-assets/:id',
+    expect: runA,
+    request: () =>
+      json('PUT', `/api/digital-assets/${assetA}`, {
+        assetName: 'Matrix streaming plan',
+        category: 'subscription',
+        platform: 'Netflix',
+      })(),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/digital-assets/:id',
+    expect: runA,
+    request: async () => ({ method: 'DELETE', url: `/api/digital-assets/${await newDigitalAsset(estateA)}` }),
+  },
+  // The back office: admins only.
+  { method: 'GET', url: '/api/admin/outbox', expect: adminOnly, request: json('GET', '/api/admin/outbox') },
+  {
+    method: 'PATCH',
+    url: '/api/admin/users/:id',
+    expect: adminOnly,
+    request: () => json('PATCH', `/api/admin/users/${notify.userId}`, { active: true })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/institutions',
+    expect: adminOnly,
+    request: json('GET', '/api/admin/institutions'),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/institutions',
+    expect: adminOnly,
+    request: json('POST', '/api/admin/institutions', { name: 'Matrix Credit Union', category: 'Banking' }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/institutions/:id',
+    expect: adminOnly,
+    request: async () => {
+      const list = await t.as(admin, { method: 'GET', url: '/api/institutions' });
+      const id = list.json<{ items: { institutionId: string }[] }>().items[0]!.institutionId;
+      return {
+        method: 'PATCH',
+        url: `/api/admin/institutions/${id}`,
+        payload: { postalAddress: 'PO Box 1' },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/notifications',
+    expect: adminOnly,
+    request: json('GET', '/api/admin/notifications'),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/institutions-notified/:id',
+    expect: adminOnly,
+    request: () =>
+      json('PATCH', `/api/admin/institutions-notified/${notification.institutionsNotifiedId}`, {
+        status: 'sent',
+        note: 'Posted by hand',
+      })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/institutions-notified/:id/audit',
+    expect: adminOnly,
+    request: () =>
+      json('GET', `/api/admin/institutions-notified/${notification.institutionsNotifiedId}/audit`)(),
+  },
+  { method: 'GET', url: '/api/admin/letters', expect: adminOnly, request: json('GET', '/api/admin/letters') },
+  {
+    method: 'GET',
+    url: '/api/admin/letters/:id/pdf',
+    expect: adminOnly,
+    request: () => json('GET', `/api/admin/letters/${notification.letterId}/pdf`)(),
+    skipLeakCheck: 'PDF bytes',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/letters/:id/posted',
+    expect: adminOnly,
+    request: () => json('POST', `/api/admin/letters/${notification.letterId}/posted`)(),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/enquiries',
+    expect: adminOnly,
+    request: json('GET', '/api/admin/enquiries'),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/enquiries/:kind/:id/handled',
+    expect: adminOnly,
+    request: async () => {
+      const list = await t.as(admin, { method: 'GET', url: '/api/admin/enquiries' });
+      const item = list.json<{ items: { kind: string; id: string }[] }>().items[0]!;
+      return { method: 'POST', url: `/api/admin/enquiries/${item.kind}/${item.id}/handled` };
+    },
+  },
+];
+
+/** What each actor may see of the two estates: the strings that must not reach anyone else. */
+function forbiddenStrings(who: ActorName): string[] {
+  const seesA = ['beneficiary', 'executor', 'lawyer', 'admin'].includes(who);
+  const seesB = ['otherLawyer', 'admin'].includes(who);
+  const out: string[] = [];
+  if (!seesA)
+    out.push(estateA, estateD, SECRETS_OF_A.deceasedName, SECRETS_OF_A.intakeNotes, SECRETS_OF_A.noteContent);
+  if (!seesB) out.push(estateB, SECRETS_OF_B.deceasedName, SECRETS_OF_B.intakeNotes, 'NOTE-SECRET-OF-B');
+  if (who === 'beneficiary') {
+    out.push(
+      SECRETS_OF_A.intakeNotes,
+      SECRETS_OF_A.noteContent,
+      SECRETS_OF_A.unsharedFile,
+      SECRETS_OF_A.otherBeneficiaryEmail,
+    );
+  }
+  return out;
+}
+
+describe('authorization matrix: every registered route × seven actors', () => {
+  it('every route the app registers has a row, and every row is a registered route', () => {
+    const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+    const rows = new Set(ROWS.map(key));
+    const routes = new Set(registered.map(key));
+    expect(
+      [...routes].filter((r) => !rows.has(r)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      [...rows].filter((r) => !routes.has(r)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  for (const row of ROWS) {
+    it(`${row.method} ${row.url}`, async () => {
+      for (const who of ACTORS) {
+        const res = await call(who, await row.request(who));
+        const want = row.expect[who];
+        const label = `${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (want === 'ok') expect(res.statusCode, label).toBeGreaterThanOrEqual(200);
+        if (want === 'ok') expect(res.statusCode, label).toBeLessThan(300);
+        else expect(res.statusCode, label).toBe(want);
+        if (res.statusCode < 300 && !row.skipLeakCheck) {
+          for (const secret of forbiddenStrings(who)) {
+            expect(res.body.includes(secret), `${who} was shown "${secret}"`).toBe(false);
+          }
+        }
+      }
+    });
+  }
+});
+
+describe('the leaks of issue 11, as explicit rows', () => {
+  it("a beneficiary cannot open a document the firm has not shared, nor read the estate's intake notes", async () => {
+    expect(
+      (await call('beneficiary', { method: 'GET', url: `/api/documents/${unsharedDocA}/file` })).statusCode,
+    ).toBe(404);
+    const estate = await call('beneficiary', { method: 'GET', url: `/api/estates/${estateA}` });
+    expect(estate.json().notes).toBeNull();
+    const asLawyer = await call('lawyer', { method: 'GET', url: `/api/estates/${estateA}` });
+    expect(asLawyer.json().notes).toBe(SECRETS_OF_A.intakeNotes);
+  });
+
+  it('a task cannot be given to someone outside the estate, who would learn its name', async () => {
+    const res = await call('otherLawyer', {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { estateId: estateB, name: 'Leak it', assignedToUserId: beneficiary.userId },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].path).toBe('assignedToUserId');
+    const theirs = await call('beneficiary', { method: 'GET', url: '/api/tasks' });
+    expect(theirs.body).not.toContain(SECRETS_OF_B.deceasedName);
+  });
+
+  it("another firm's lawyer is not shown this firm's executors", async () => {
+    const res = await call('otherLawyer', { method: 'GET', url: '/api/executors' });
+    expect(res.json().items.map((e: { userId: string }) => e.userId)).not.toContain(executor.userId);
+    const mine = await call('lawyer', { method: 'GET', url: '/api/executors' });
+    expect(mine.json().items.map((e: { userId: string }) => e.userId)).toContain(executor.userId);
+  });
+
+  it('an executor who is replaced loses the estate, its tasks and its notes at once', async () => {
+    const estateC = await newEstate(lawyer, 'Charlie Matrix-Charlie', 'intake C');
+    const steppingDown = await t.signUp({ role: 'executor', name: 'Stepping Down' });
+    const assign = (executorId: string | null) =>
+      t.as(admin, { method: 'PATCH', url: `/api/estates/${estateC}`, payload: { executorId } });
+    expect((await assign(await executorIdOf(steppingDown.userId))).statusCode).toBe(200);
+    const before = await t.as(steppingDown, { method: 'GET', url: '/api/tasks' });
+    expect(before.body).toContain('Charlie Matrix-Charlie');
+
+    expect((await assign(null)).statusCode).toBe(200);
+    for (const url of [
+      `/api/estates/${estateC}`,
+      `/api/estates/${estateC}/notes`,
+      `/api/tasks?estateId=${estateC}`,
+    ]) {
+      expect((await t.as(steppingDown, { method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    for (const url of ['/api/tasks', '/api/estates', '/api/dashboard', '/api/documents']) {
+      const res = await t.as(steppingDown, { method: 'GET', url });
+      expect(res.body, url).not.toContain('Charlie Matrix-Charlie');
+      expect(res.body, url).not.toContain(estateC);
+    }
+    const note = await t.as(steppingDown, {
+      method: 'POST',
+      url: `/api/estates/${estateC}/notes`,
+      payload: { title: 'Still here?', content: 'x', category: 'general' },
+    });
+    expect(note.statusCode).toBe(404);
+  });
+});
