@@ -15,6 +15,7 @@ import {
   liabilities,
   notifications,
   tasks,
+  users,
 } from '../db/schema.js';
 import { createEstate } from '../services/estates/create-estate.js';
 import { updateEstate } from '../services/estates/update-estate.js';
@@ -208,7 +209,11 @@ async function seedDemoEstates(
     .from(estates)
     .where(eq(estates.createdBy, lawyer.id));
   if (n > 0) return;
-  const [executor] = await db.select().from(executors).where(eq(executors.userId, ids.executor!));
+  const [executor] = await db
+    .select({ email: users.email })
+    .from(executors)
+    .innerJoin(users, eq(users.id, executors.userId))
+    .where(eq(executors.userId, ids.executor!));
   for (const [index, demo] of DEMO_ESTATES.entries()) {
     const stagingKey = `staging/${randomUUID()}`;
     await recordFileIntents(db, [stagingKey]);
@@ -227,7 +232,8 @@ async function seedDemoEstates(
         db,
         lawyer,
         estateId,
-        { executorId: executor.id, ...(grantDate ? { grantDate } : {}) },
+        // As the lawyer would: by the executor's email address (decision 011).
+        { executorEmail: executor.email, ...(grantDate ? { grantDate } : {}) },
         { publicUrl },
       );
     await db
