@@ -2,6 +2,7 @@ import type { AppNotification } from '@estate/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, CircleCheck, CircleX, Info, TriangleExclamationPoint, type LucideIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
   iconButtonClasses,
@@ -55,11 +56,14 @@ export function NotificationsMenu() {
   const unread = data?.unread ?? 0;
   const items = data?.items ?? [];
 
+  // Closing refetches the list, but only once the server has marked it read: a refetch that
+  // overtook the request would bring the old unread count back.
+  const marking = useRef<Promise<unknown>>(Promise.resolve());
   const onOpenChange = (isOpen: boolean) => {
     if (isOpen) {
-      if (unread > 0) markAllRead.mutate();
+      if (unread > 0) marking.current = markAllRead.mutateAsync().catch(() => undefined);
     } else {
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      void marking.current.then(() => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }));
     }
   };
 
