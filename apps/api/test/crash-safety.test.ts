@@ -4,7 +4,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileIntents, outbox } from '../src/db/schema.js';
 import {
@@ -18,6 +17,7 @@ import { stageUpload } from '../src/services/files/stage-upload.js';
 import { enqueueEmail } from '../src/services/outbox/enqueue-email.js';
 import { OutboxWorker } from '../src/services/outbox/worker.js';
 import { freshDatabase } from './helper.js';
+import { startSmtpSink } from './smtp-sink.js';
 
 const database = await freshDatabase();
 const { db } = database;
@@ -26,26 +26,11 @@ const store = new LocalFileStore(root);
 const log = pino({ level: 'silent' });
 const PDF = Buffer.from('%PDF-1.4\n%crash-safety\n');
 
-const received: { messageId: string; to: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, cb) {
-    let data = '';
-    stream.on('data', (c: Buffer) => (data += c.toString()));
-    stream.on('end', () => {
-      received.push({
-        messageId: /^Message-ID:\s*(\S+)/im.exec(data)?.[1] ?? '',
-        to: session.envelope.rcptTo.map((r) => r.address).join(','),
-      });
-      cb();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
+const sink = await startSmtpSink();
+const { received } = sink;
+const smtpUrl = `smtp://127.0.0.1:${sink.port}`;
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink.close();
   await database.close();
 });
 
@@ -169,9 +154,9 @@ describe('outbox leases', () => {
     const w = worker();
     expect(await w.tick()).toBe(1);
     await w.stop();
-    expect(received.filter((r) => r.to === 'stale@example.nz')).toEqual([
-      { messageId: `<${stale}@estates.example.nz>`, to: 'stale@example.nz' },
-    ]);
+    expect(
+      received.filter((r) => r.to === 'stale@example.nz').map(({ messageId, to }) => ({ messageId, to })),
+    ).toEqual([{ messageId: `<${stale}@estates.example.nz>`, to: 'stale@example.nz' }]);
     expect(received.some((r) => r.to === 'fresh@example.nz')).toBe(false);
     const rows = await db
       .select()

@@ -12,13 +12,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { openPglite } from '../src/db/client.js';
 import { loadConfig } from '../src/env.js';
 import { multipart, validForm } from './notifyflow-helpers.js';
+import { startSmtpSink } from './smtp-sink.js';
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/server.js');
 const SUBMISSIONS = 40;
@@ -51,36 +51,18 @@ describe.skipIf(!existsSync(SERVER))('kill -9 of the built server', () => {
   let dropDatabase = async () => {};
   let child: ChildProcess | null = null;
 
-  // The SMTP sink: what it acknowledged, by Message-ID. `onMessage` lets a test kill mid-send.
-  const received: { messageId: string; to: string }[] = [];
-  let onMessage: (count: number) => void = () => {};
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, cb) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString()));
-      stream.on('end', () => {
-        received.push({
-          messageId: /^Message-ID:\s*(\S+)/im.exec(data)?.[1] ?? '',
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-        });
-        cb();
-        onMessage(received.length);
-      });
-    },
-  });
+  // The SMTP sink: what it acknowledged, by Message-ID. Its `onMessage` lets a test kill mid-send.
+  let sink: Awaited<ReturnType<typeof startSmtpSink>> | null = null;
+  const received = () => sink?.received ?? [];
 
   afterAll(async () => {
     child?.kill('SIGKILL');
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await sink?.close();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   let port = 0;
-  let smtpPort = 0;
   const origin = () => `http://127.0.0.1:${port}`;
 
   const serverEnv = (env: Record<string, string>): Record<string, string> => ({
@@ -150,8 +132,7 @@ describe.skipIf(!existsSync(SERVER))('kill -9 of the built server', () => {
 
   it('loses no accepted submission, leaves no partial rows or orphan files, and sends every email', async () => {
     port = await freePort();
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    smtpPort = (smtp.server.address() as { port: number }).port;
+    sink = await startSmtpSink();
     if (process.env.DATABASE_URL) {
       const name = `t_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -235,12 +216,12 @@ describe.skipIf(!existsSync(SERVER))('kill -9 of the built server', () => {
     // ---- 3. restart with SMTP, a 1 s sweep grace and a 2 s lease. The start-up sweep clears what
     // the crash left; the sink kills the server again as it acknowledges the 5th email.
     const env = {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       OUTBOX_LEASE_SECONDS: '2',
       FILE_SWEEP_GRACE_SECONDS: '1',
     };
     let killedAt = 0;
-    onMessage = (count) => {
+    sink.onMessage = (count) => {
       if (count === 5 && child) {
         killedAt = count;
         child.kill('SIGKILL');
@@ -248,7 +229,7 @@ describe.skipIf(!existsSync(SERVER))('kill -9 of the built server', () => {
     };
     server = await start(env);
     await exited(server);
-    onMessage = () => {};
+    sink.onMessage = () => {};
     expect(killedAt).toBe(5);
     const stuck = await withDatabase(
       async (q) =>
@@ -259,7 +240,7 @@ describe.skipIf(!existsSync(SERVER))('kill -9 of the built server', () => {
     server = await start(env);
     const domain = new URL(origin()).hostname;
     const expected = new Set(crashed.queued.map((r) => `<${r.outbox_id}@${domain}>`));
-    const missing = () => [...expected].filter((id) => !received.some((r) => r.messageId === id));
+    const missing = () => [...expected].filter((id) => !received().some((r) => r.messageId === id));
     for (let i = 0; i < 150 && missing().length; i++) await sleep(200);
     await sleep(1000); // the last `sent` mark, and one more timer sweep
     await kill(server);
@@ -281,7 +262,7 @@ describe.skipIf(!existsSync(SERVER))('kill -9 of the built server', () => {
     const files = filesUnder(filesDir);
     const referenced = new Set(after.documents.map((d) => d.storage_key));
     const orphans = files.filter((f) => !referenced.has(f));
-    const ids = received.map((r) => r.messageId);
+    const ids = received().map((r) => r.messageId);
     const unique = new Set(ids);
     console.info(
       `crash during submissions: ${SUBMISSIONS} sent, ${accepted.length} accepted (201), ` +

@@ -1,30 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema.js';
 import { enqueueEmail } from '../src/services/outbox/enqueue-email.js';
 import { OutboxWorker } from '../src/services/outbox/worker.js';
 import { freshDatabase } from './helper.js';
+import { startSmtpSink } from './smtp-sink.js';
 
 const database = await freshDatabase();
-const received: { to: string; data: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, cb) {
-    let data = '';
-    stream.on('data', (c: Buffer) => (data += c.toString()));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-      cb();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const port = (smtp.server.address() as { port: number }).port;
+const sink = await startSmtpSink();
+const { received, port } = sink;
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink.close();
   await database.close();
 });
 const log = pino({ level: 'silent' });
