@@ -179,13 +179,22 @@ describe('numbers are bounded to what their columns hold', () => {
     });
   });
 
-  it("an estate's estimated value, kept in cents in an integer column", async () => {
-    const res = await post(
+  it("an estate's estimated value, kept in exact cents: a large estate is kept, an impossible one refused", async () => {
+    const large = await post(
       lawyer,
       '/api/estates',
-      multipart({ ...estateForm, estimatedValue: '$99,999,999' }),
+      multipart({ ...estateForm, estimatedValue: '$99,999,999.99' }),
     );
-    expect400(res, 'Estimated value must be $21,474,836.47 or less');
+    expect(large.statusCode, large.body).toBe(201);
+    const { estateId: id } = large.json<{ estateId: string }>();
+    const detail = await t.as(lawyer, { method: 'GET', url: `/api/estates/${id}` });
+    expect(detail.json().estimatedValueCents).toBe(9_999_999_999);
+    const huge = await post(
+      lawyer,
+      '/api/estates',
+      multipart({ ...estateForm, estimatedValue: '1000000000000000' }),
+    );
+    expect400(huge, 'Estimated value must be $999,999,999,999.99 or less');
   });
 });
 

@@ -291,14 +291,14 @@ export const createEstateSchema = z.object({
     .min(1, { message: 'Last Known Address is required' })
     .max(500),
   willStatus: z.enum(WILL_STATUSES, { message: 'Please choose the will status' }),
-  // Kept in cents in an integer column: $21,474,836.47 is the most it holds.
+  // Kept in cents in a bigint column; bounded where cents are still exact as a JavaScript number.
   estimatedValue: z
     .string()
     .trim()
     .max(50)
     .default('')
-    .refine((v) => (parseEstimatedValue(v) ?? 0) * 100 <= PG_INTEGER_MAX, {
-      message: `Estimated value must be $${(PG_INTEGER_MAX / 100).toLocaleString('en-NZ')} or less`,
+    .refine((v) => (parseEstimatedValue(v) ?? 0) <= PG_NUMERIC_14_2_MAX, {
+      message: `Estimated value must be $${PG_NUMERIC_14_2_MAX.toLocaleString('en-NZ')} or less`,
     }),
   notes: z.string().trim().max(10_000).default(''),
 });

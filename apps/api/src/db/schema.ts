@@ -346,7 +346,7 @@ export const estates = pgTable(
     willStatus: text('will_status').notNull(),
     /** As typed (free text, spec 2 §2); the parsed amount is kept beside it in cents. */
     estimatedValue: text('estimated_value'),
-    estimatedValueCents: integer('estimated_value_cents'),
+    estimatedValueCents: bigint('estimated_value_cents', { mode: 'number' }),
     notes: text('notes'),
     status: text('status').notNull().default('active'),
     /** Date the grant of probate or administration was sealed; starts the statutory clocks. */

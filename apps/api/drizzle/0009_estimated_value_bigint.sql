@@ -1,0 +1,1 @@
+ALTER TABLE "estates" ALTER COLUMN "estimated_value_cents" SET DATA TYPE bigint;
