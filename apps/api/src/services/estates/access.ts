@@ -19,6 +19,10 @@ import type { Actor } from '../auth/actor.js';
  * their own `where` for who may see what. Something outside a scope answers 404, exactly as if it
  * did not exist. The authorization-matrix test (apps/api/test/authorization-matrix.test.ts) holds
  * every route to these rules for seven kinds of actor.
+ *
+ * What a role may do at all (notes and changes need `estate:manage`, the back office
+ * `admin:access`) is the permission matrix in @estate/domain, checked by `requireActor`; which
+ * estates and rows it may do that to is decided here.
  */
 type Who = Pick<Actor, 'id' | 'role'>;
 
@@ -151,11 +155,6 @@ export function libraryDocuments(actor: Who): SQL {
     visibleDocuments(actor),
     sql`${documents.estateId} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
   )!;
-}
-
-/** Estate notes are the administration's working notes: not for beneficiaries (decision 007). */
-export function canReadNotes(actor: Pick<Actor, 'role'>): boolean {
-  return runsEstates(actor);
 }
 
 /**
