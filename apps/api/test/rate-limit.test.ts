@@ -28,6 +28,27 @@ describe('rate limits on sign-in, sign-up and reset', () => {
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it("asking for fresh confirmation links is limited per address, so nobody fills a stranger's inbox", async () => {
+    const email = `inbox-${Date.now()}@example.nz`;
+    await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Inbox Owner', email, password: 'a sturdy passphrase', role: 'beneficiary' },
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await t.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        remoteAddress: `203.0.113.${i + 1}`,
+        payload: { email, callbackURL: '/auth/callback' },
+      });
+      codes.push(r.statusCode);
+    }
+    expect(codes.slice(0, 5).every((c) => c === 200)).toBe(true);
+    expect(codes[5]).toBe(429);
+  });
+
   it('one IP is limited across many accounts', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {

@@ -16,6 +16,8 @@ const LIMITED = new Set([
   '/api/auth/reset-password',
   '/api/auth/change-password',
   '/api/auth/two-factor/verify-totp',
+  // Each sends an email: limited so nobody can fill a stranger's inbox.
+  '/api/auth/send-verification-email',
 ]);
 
 /**
