@@ -265,7 +265,7 @@ const ROWS: Row[] = [
     method: 'GET',
     url: '/api/notifications/status/:referenceCode',
     expect: every('ok'),
-    request: () => json('GET', `/api/notifications/status/${notification.referenceCode}`)(),
+    request: json('GET', `/api/notifications/status/${notification.referenceCode}`),
   },
   {
     method: 'GET',
@@ -278,19 +278,19 @@ const ROWS: Row[] = [
     method: 'GET',
     url: '/api/respond/:token',
     expect: every('ok'),
-    request: () => json('GET', `/api/respond/${notification.token}`)(),
+    request: json('GET', `/api/respond/${notification.token}`),
   },
   {
     method: 'POST',
     url: '/api/respond/:token',
     expect: every('ok'),
-    request: () => json('POST', `/api/respond/${notification.token}`, { action: 'acknowledge' })(),
+    request: json('POST', `/api/respond/${notification.token}`, { action: 'acknowledge' }),
   },
   {
     method: 'GET',
     url: '/api/respond/:token/documents/:documentId',
     expect: every('ok'),
-    request: () => json('GET', `/api/respond/${notification.token}/documents/${notification.documentId}`)(),
+    request: json('GET', `/api/respond/${notification.token}/documents/${notification.documentId}`),
   },
   {
     method: 'POST',
@@ -302,7 +302,7 @@ const ROWS: Row[] = [
     method: 'GET',
     url: '/api/notification-documents/:documentId',
     expect: { ...every(404), anon: 401, notify: 'ok', admin: 'ok' },
-    request: () => json('GET', `/api/notification-documents/${notification.documentId}`)(),
+    request: json('GET', `/api/notification-documents/${notification.documentId}`),
   },
   // The dashboard.
   {
@@ -344,13 +344,13 @@ const ROWS: Row[] = [
     method: 'GET',
     url: '/api/estates/:id',
     expect: viewA,
-    request: () => json('GET', `/api/estates/${estateA}`)(),
+    request: json('GET', `/api/estates/${estateA}`),
   },
   {
     method: 'PATCH',
     url: '/api/estates/:id',
     expect: runA,
-    request: () => json('PATCH', `/api/estates/${estateA}`, { status: 'active' })(),
+    request: json('PATCH', `/api/estates/${estateA}`, { status: 'active' }),
   },
   { method: 'GET', url: '/api/executors', expect: lawyers, request: json('GET', '/api/executors') },
   {
@@ -372,42 +372,41 @@ const ROWS: Row[] = [
     method: 'GET',
     url: '/api/estates/:id/notes',
     expect: runA,
-    request: () => json('GET', `/api/estates/${estateA}/notes`)(),
+    request: json('GET', `/api/estates/${estateA}/notes`),
   },
   {
     method: 'POST',
     url: '/api/estates/:id/notes',
     expect: runA,
-    request: () =>
-      json('POST', `/api/estates/${estateA}/notes`, {
-        title: 'Matrix note',
-        content: 'x',
-        category: 'general',
-      })(),
+    request: json('POST', `/api/estates/${estateA}/notes`, {
+      title: 'Matrix note',
+      content: 'x',
+      category: 'general',
+    }),
   },
   {
     method: 'GET',
     url: '/api/estates/:id/beneficiaries',
     expect: viewA,
-    request: () => json('GET', `/api/estates/${estateA}/beneficiaries`)(),
+    request: json('GET', `/api/estates/${estateA}/beneficiaries`),
   },
   {
     method: 'GET',
     url: '/api/estates/:id/assets',
     expect: viewA,
-    request: () => json('GET', `/api/estates/${estateA}/assets`)(),
+    request: json('GET', `/api/estates/${estateA}/assets`),
   },
   {
     method: 'GET',
     url: '/api/estates/:id/liabilities',
     expect: viewA,
-    request: () => json('GET', `/api/estates/${estateA}/liabilities`)(),
+    request: json('GET', `/api/estates/${estateA}/liabilities`),
   },
   {
     method: 'GET',
     url: '/api/estates/:id/export',
     expect: runA,
-    request: () => json('GET', `/api/estates/${estateA}/export`)(),
+    request: json('GET', `/api/estates/${estateA}/export`),
     // A ZIP: compressed bytes, not text to search.
     skipLeakCheck: 'binary',
   },
@@ -416,13 +415,13 @@ const ROWS: Row[] = [
     method: 'POST',
     url: '/api/tasks',
     expect: runA,
-    request: () => json('POST', '/api/tasks', { estateId: estateA, name: 'Matrix task' })(),
+    request: json('POST', '/api/tasks', { estateId: estateA, name: 'Matrix task' }),
   },
   {
     method: 'PATCH',
     url: '/api/tasks/:id',
     expect: runA,
-    request: () => json('PATCH', `/api/tasks/${taskA!.id}`, { status: 'in_progress' })(),
+    request: json('PATCH', `/api/tasks/${taskA!.id}`, { status: 'in_progress' }),
   },
   { method: 'GET', url: '/api/documents', expect: dashboard, request: json('GET', '/api/documents') },
   {
@@ -430,32 +429,32 @@ const ROWS: Row[] = [
     url: '/api/documents',
     // A beneficiary may add documents to an estate they follow (kept private to them and the firm).
     expect: viewA,
-    request: () => upload('/api/documents', { estateId: estateA })(),
+    request: upload('/api/documents', { estateId: estateA }),
   },
   {
     method: 'PATCH',
     url: '/api/documents/:id',
     expect: runA,
-    request: () => json('PATCH', `/api/documents/${sharedDocA}`, { sharedWithBeneficiaries: true })(),
+    request: json('PATCH', `/api/documents/${sharedDocA}`, { sharedWithBeneficiaries: true }),
   },
   {
     method: 'GET',
     url: '/api/documents/:id/file',
     expect: viewA,
-    request: () => json('GET', `/api/documents/${sharedDocA}/file`)(),
+    request: json('GET', `/api/documents/${sharedDocA}/file`),
     skipLeakCheck: 'file bytes',
   },
   {
     method: 'GET',
     url: '/api/documents/:id/versions',
     expect: viewA,
-    request: () => json('GET', `/api/documents/${sharedDocA}/versions`)(),
+    request: json('GET', `/api/documents/${sharedDocA}/versions`),
   },
   {
     method: 'POST',
     url: '/api/documents/:id/versions',
     expect: runA,
-    request: () => upload(`/api/documents/${sharedDocA}/versions`, {}, 'shared-will-of-a.pdf')(),
+    request: upload(`/api/documents/${sharedDocA}/versions`, {}, 'shared-will-of-a.pdf'),
   },
   {
     method: 'GET',
@@ -467,29 +466,27 @@ const ROWS: Row[] = [
     method: 'GET',
     url: '/api/digital-assets/:id',
     expect: viewA,
-    request: () => json('GET', `/api/digital-assets/${assetA}`)(),
+    request: json('GET', `/api/digital-assets/${assetA}`),
   },
   {
     method: 'POST',
     url: '/api/estates/:estateId/digital-assets',
     expect: runA,
-    request: () =>
-      json('POST', `/api/estates/${estateA}/digital-assets`, {
-        assetName: 'Matrix domain',
-        category: 'domain',
-        platform: 'Domains NZ',
-      })(),
+    request: json('POST', `/api/estates/${estateA}/digital-assets`, {
+      assetName: 'Matrix domain',
+      category: 'domain',
+      platform: 'Domains NZ',
+    }),
   },
   {
     method: 'PUT',
     url: '/api/digital-assets/:id',
     expect: runA,
-    request: () =>
-      json('PUT', `/api/digital-assets/${assetA}`, {
-        assetName: 'Matrix streaming plan',
-        category: 'subscription',
-        platform: 'Netflix',
-      })(),
+    request: json('PUT', `/api/digital-assets/${assetA}`, {
+      assetName: 'Matrix streaming plan',
+      category: 'subscription',
+      platform: 'Netflix',
+    }),
   },
   {
     method: 'DELETE',
@@ -503,7 +500,7 @@ const ROWS: Row[] = [
     method: 'PATCH',
     url: '/api/admin/users/:id',
     expect: adminOnly,
-    request: () => json('PATCH', `/api/admin/users/${notify.userId}`, { active: true })(),
+    request: json('PATCH', `/api/admin/users/${notify.userId}`, { active: true }),
   },
   {
     method: 'GET',
@@ -541,32 +538,30 @@ const ROWS: Row[] = [
     method: 'PATCH',
     url: '/api/admin/institutions-notified/:id',
     expect: adminOnly,
-    request: () =>
-      json('PATCH', `/api/admin/institutions-notified/${notification.institutionsNotifiedId}`, {
-        status: 'sent',
-        note: 'Posted by hand',
-      })(),
+    request: json('PATCH', `/api/admin/institutions-notified/${notification.institutionsNotifiedId}`, {
+      status: 'sent',
+      note: 'Posted by hand',
+    }),
   },
   {
     method: 'GET',
     url: '/api/admin/institutions-notified/:id/audit',
     expect: adminOnly,
-    request: () =>
-      json('GET', `/api/admin/institutions-notified/${notification.institutionsNotifiedId}/audit`)(),
+    request: json('GET', `/api/admin/institutions-notified/${notification.institutionsNotifiedId}/audit`),
   },
   { method: 'GET', url: '/api/admin/letters', expect: adminOnly, request: json('GET', '/api/admin/letters') },
   {
     method: 'GET',
     url: '/api/admin/letters/:id/pdf',
     expect: adminOnly,
-    request: () => json('GET', `/api/admin/letters/${notification.letterId}/pdf`)(),
+    request: json('GET', `/api/admin/letters/${notification.letterId}/pdf`),
     skipLeakCheck: 'PDF bytes',
   },
   {
     method: 'POST',
     url: '/api/admin/letters/:id/posted',
     expect: adminOnly,
-    request: () => json('POST', `/api/admin/letters/${notification.letterId}/posted`)(),
+    request: json('POST', `/api/admin/letters/${notification.letterId}/posted`),
   },
   {
     method: 'GET',

@@ -11,6 +11,7 @@ import {
   tasks,
 } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { parseId } from '../../lib/validate.js';
 import type { Actor } from '../auth/actor.js';
 
 /**
@@ -25,13 +26,6 @@ import type { Actor } from '../auth/actor.js';
  * estates and rows it may do that to is decided here.
  */
 type Who = Pick<Actor, 'id' | 'role'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A well-formed id (a real UUID; 36 dashes are not one). */
-export function isId(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** Those who run estates (admin, lawyer, executor) may change what they can see (decision 007). */
 export function runsEstates(actor: Pick<Actor, 'role'>): boolean {
@@ -65,7 +59,7 @@ export function inVisibleEstate(actor: Who, estateIdColumn: Column | SQL): SQL {
 
 /** The estate if the actor may see it; otherwise 404 (also for malformed ids). */
 export async function requireEstate(db: Db | Tx, actor: Who, estateId: string) {
-  if (!isId(estateId)) throw notFound('Estate not found');
+  parseId({ id: estateId }, 'Estate not found');
   const [row] = await db
     .select()
     .from(estates)
