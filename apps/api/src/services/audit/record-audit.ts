@@ -1,0 +1,31 @@
+import type { Db, Tx } from '../../db/client.js';
+import { auditEvents } from '../../db/schema.js';
+
+/** One audit event: who did what to which thing. */
+export interface AuditEvent {
+  /** The user who did it; null for the system (a worker, an organisation answering by link). */
+  actorId: string | null;
+  /** `<entity>.<verb>`, for example `asset.created`, `estate.exported`. */
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  /**
+   * What a reader of the activity feed needs. Events about an estate's records carry `estateId`, so
+   * the estate's activity (and who may see it: `visibleActivity`) finds them.
+   */
+  data?: Record<string, unknown>;
+}
+
+/**
+ * THE way to write the audit trail. Pass the transaction of the change it records, so the event and
+ * the change are kept or lost together.
+ */
+export async function recordAudit(db: Db | Tx, event: AuditEvent): Promise<void> {
+  await db.insert(auditEvents).values({
+    actorId: event.actorId,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: event.entityId,
+    ...(event.data ? { data: event.data } : {}),
+  });
+}
