@@ -1,20 +1,15 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { AdminNotificationsList } from '@/features/notifyflow/components/admin-notifications-list';
 import { LettersQueue } from '@/features/notifyflow/components/letters-queue';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /dashboard/admin/notifications: the NotifyFlow back office and the letters waiting to be posted. */
 export function AdminNotificationsRoute() {
-  useDocumentTitle('NotifyFlow Notifications');
   return (
     <div className="space-y-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          NotifyFlow Notifications
-        </h1>
-        <p className="mt-1 text-slate-700">
-          Every death notification and each organisation’s status. Changes are recorded in the audit trail.
-        </p>
-      </div>
+      <PageHeader
+        title="NotifyFlow Notifications"
+        subtitle="Every death notification and each organisation’s status. Changes are recorded in the audit trail."
+      />
       <section aria-labelledby="admin-notifications-heading" className="space-y-4">
         <h2 id="admin-notifications-heading" className="text-xl font-semibold text-slate-900">
           Notifications

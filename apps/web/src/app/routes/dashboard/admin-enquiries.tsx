@@ -1,26 +1,29 @@
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { useEnquiries } from '@/features/public-site/api/get-enquiries';
 import { useMarkEnquiryHandled } from '@/features/public-site/api/mark-enquiry-handled';
 import { EnquiriesTable } from '@/features/public-site/components/enquiries-table';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '@/lib/api-client';
 
 /** /dashboard/admin/enquiries: what came in through the contact and demo forms. */
 export function AdminEnquiriesRoute() {
-  useDocumentTitle('Enquiries');
   const enquiries = useEnquiries();
   const markHandled = useMarkEnquiryHandled();
   const open = enquiries.data?.filter((i) => !i.handledAt).length ?? 0;
 
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Enquiries</h1>
-      <p className="mt-2 text-slate-700">
-        Messages from the contact form and demo requests. We promise a reply within 1 business day.
-        {enquiries.data ? ` ${open} open.` : ''}
-      </p>
+      <PageHeader
+        title="Enquiries"
+        subtitle={
+          <>
+            Messages from the contact form and demo requests. We promise a reply within 1 business day.
+            {enquiries.data ? ` ${open} open.` : ''}
+          </>
+        }
+      />
       {enquiries.isPending ? (
         <LoadingState />
       ) : enquiries.isError ? (

@@ -14,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, Panel } from '@/components/ui/panel';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
@@ -22,7 +23,6 @@ import { useRecentEstates } from '@/features/estates/api/get-recent-estates';
 import { activitySentence } from '@/features/estates/components/activity-sentence';
 import { EstateStatusBadge } from '@/features/estates/components/estate-status-badge';
 import { TaskStatusBadge } from '@/features/tasks/components/task-status';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useViewRole } from '@/lib/view-role/use-view-role';
@@ -36,7 +36,6 @@ function firstNameOf(name: string | undefined): string {
 const linkClasses = cn('rounded text-sm font-medium text-blue-700 hover:underline', focusRing);
 
 export function DashboardHomeRoute() {
-  useDocumentTitle('Dashboard');
   const { user } = useAuth();
   // Links follow the admin's "view as" role, like the shell's; the guard still checks the real one.
   const { viewRole } = useViewRole();
@@ -48,18 +47,18 @@ export function DashboardHomeRoute() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
-          <p className="mt-2 text-slate-700">Welcome back, {firstNameOf(user?.name)}</p>
-        </div>
-        {canCreate ? (
-          <ButtonLink to={paths.dashboard.newEstate.href()}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Estate
-          </ButtonLink>
-        ) : null}
-      </div>
+      <PageHeader
+        title="Dashboard"
+        subtitle={`Welcome back, ${firstNameOf(user?.name)}`}
+        actions={
+          canCreate ? (
+            <ButtonLink to={paths.dashboard.newEstate.href()}>
+              <Plus aria-hidden="true" className="size-4" />
+              New Estate
+            </ButtonLink>
+          ) : null
+        }
+      />
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Active Estates" value={statValue(stats?.activeEstates)} icon={Briefcase} />

@@ -1,21 +1,18 @@
-import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { useDocumentVersions } from '@/features/documents/api/get-document-versions';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { formatBytes, formatDate, formatDateTime } from '@/lib/format';
 import { useGoBack } from '../notify/use-go-back';
 
 /** /dashboard/documents/version-history/{id}: every version of one document. */
 export function DocumentVersionHistoryRoute() {
-  useDocumentTitle('Document Version History');
   const { id = '' } = useParams();
   const versions = useDocumentVersions(id);
   const goBack = useGoBack(paths.dashboard.documents.href());
@@ -39,16 +36,11 @@ export function DocumentVersionHistoryRoute() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={goBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
-        </Button>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Document Version History
-        </h1>
-        {versions.data ? <p className="mt-1 text-slate-700">{versions.data.current.uploadedFile}</p> : null}
-      </div>
+      <PageHeader
+        title="Document Version History"
+        back={{ onClick: goBack }}
+        subtitle={versions.data?.current.uploadedFile}
+      />
       {versions.isPending ? (
         <LoadingState label="Loading versions..." showLabel />
       ) : versions.isError ? (

@@ -6,6 +6,7 @@ import { DateRangeSelect, FilterBar } from '@/components/ui/filter-bar';
 import { SelectField } from '@/components/ui/form-field';
 import { EmptyListBox, LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
 import { ViewToggle } from '@/components/ui/view-toggle';
@@ -21,7 +22,6 @@ import {
 import { DocumentUploadDialog } from '@/features/documents/components/document-upload-dialog';
 import { DocumentGrid, DocumentTable } from '@/features/documents/components/document-views';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePage } from '@/hooks/use-page';
 
 const TABS = [
@@ -38,7 +38,6 @@ const VIEWS = [
 
 /** /dashboard/documents: documents of the estates I am linked to, newest upload first. */
 export function DocumentsRoute() {
-  useDocumentTitle('Documents');
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<LibraryTab>('uploaded');
   const [view, setView] = useState<'list' | 'grid'>('list');
@@ -76,16 +75,16 @@ export function DocumentsRoute() {
     );
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Documents</h1>
-          <p className="mt-1 text-slate-700">Documents of the estates you work on, newest first.</p>
-        </div>
-        <Button onClick={() => setUploading(true)}>
-          <Upload aria-hidden="true" className="size-4" />
-          Upload Document
-        </Button>
-      </div>
+      <PageHeader
+        title="Documents"
+        subtitle="Documents of the estates you work on, newest first."
+        actions={
+          <Button onClick={() => setUploading(true)}>
+            <Upload aria-hidden="true" className="size-4" />
+            Upload Document
+          </Button>
+        }
+      />
 
       <Tabs label="Document library" tabs={TABS} value={tab} onChange={setTab}>
         <div className="space-y-4">

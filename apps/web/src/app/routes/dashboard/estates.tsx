@@ -6,6 +6,7 @@ import { DateRangeSelect, FilterBar } from '@/components/ui/filter-bar';
 import { SelectField } from '@/components/ui/form-field';
 import { EmptyListBox, LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { StatCard } from '@/components/ui/stat-card';
 import { ViewToggle } from '@/components/ui/view-toggle';
@@ -15,7 +16,6 @@ import { capitalise } from '@/features/estates/components/estate-status-badge';
 import { EstateCards, EstateTable } from '@/features/estates/components/estate-list-views';
 import { ESTATE_STAGES } from '@estate/domain';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePage } from '@/hooks/use-page';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 
@@ -27,7 +27,6 @@ const VIEWS = [
 
 /** /dashboard/estates: estates I created, searched, filtered and paged by the server. */
 export function MyEstatesRoute() {
-  useDocumentTitle('My Estates');
   const { viewRole } = useViewRole();
   const canCreate = can(viewRole, 'estate:create');
   const [search, setSearch] = useState('');
@@ -44,18 +43,18 @@ export function MyEstatesRoute() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Estates</h1>
-          <p className="mt-1 text-slate-700">The estates you have opened, newest first.</p>
-        </div>
-        {canCreate ? (
-          <ButtonLink to={paths.dashboard.newEstate.href()}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Estate
-          </ButtonLink>
-        ) : null}
-      </div>
+      <PageHeader
+        title="My Estates"
+        subtitle="The estates you have opened, newest first."
+        actions={
+          canCreate ? (
+            <ButtonLink to={paths.dashboard.newEstate.href()}>
+              <Plus aria-hidden="true" className="size-4" />
+              New Estate
+            </ButtonLink>
+          ) : null
+        }
+      />
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Active Estates" value={summary?.activeEstates ?? '—'} icon={Briefcase} />

@@ -1,9 +1,9 @@
 import type { NotificationCreated } from '@estate/domain';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { useEstate } from '@/features/estates/api/get-estate';
 import { paths } from '@/config/paths';
 import { NotificationForm } from '@/features/notifyflow/components/notification-form';
@@ -50,14 +50,12 @@ export function DashboardNotifyflowRoute() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <ButtonLink to={backHref} variant="ghost" size="sm" className="-ml-3">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
-        </ButtonLink>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">NotifyFlow</h1>
-        <p className="mt-1 text-slate-700">Notify multiple organisations about a death with a single form.</p>
-      </div>
+      <PageHeader
+        title="NotifyFlow"
+        documentTitle={null}
+        back={{ to: backHref }}
+        subtitle="Notify multiple organisations about a death with a single form."
+      />
       <div className="grid gap-8 xl:grid-cols-3">
         <section
           aria-labelledby="nf-form-heading"

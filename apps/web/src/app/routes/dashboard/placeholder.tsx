@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** Route `handle` of dashboard pages: the screen name shown as heading and tab title. */
 export type ScreenHandle = { title: string };
@@ -18,11 +18,5 @@ export function PlaceholderRoute() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((match) => isScreenHandle(match.handle))?.handle;
   const title = isScreenHandle(handle) ? handle.title : 'Dashboard';
-  useDocumentTitle(title);
-  return (
-    <div>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-slate-700">There is nothing to show on this page yet.</p>
-    </div>
-  );
+  return <PageHeader title={title} subtitle="There is nothing to show on this page yet." />;
 }

@@ -8,6 +8,7 @@ import { focusRing } from '@/components/ui/focus';
 import { SelectField } from '@/components/ui/form-field';
 import { EmptyListBox, LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -17,7 +18,6 @@ import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskCreateDialog } from '@/features/tasks/components/task-create-dialog';
 import { TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
@@ -33,7 +33,6 @@ type StatusTab = (typeof STATUS_TABS)[number]['value'];
 
 /** /dashboard/tasks: lawyers see the tasks of estates they created; others the tasks assigned to them. */
 export function TasksRoute() {
-  useDocumentTitle('Tasks');
   const { role } = useAuth();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -75,20 +74,18 @@ export function TasksRoute() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tasks</h1>
-          <p className="mt-1 text-slate-700">
-            {role === 'lawyer' ? 'Tasks of the estates you opened.' : 'Tasks assigned to you.'}
-          </p>
-        </div>
-        {manages ? (
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Task
-          </Button>
-        ) : null}
-      </div>
+      <PageHeader
+        title="Tasks"
+        subtitle={role === 'lawyer' ? 'Tasks of the estates you opened.' : 'Tasks assigned to you.'}
+        actions={
+          manages ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              New Task
+            </Button>
+          ) : null
+        }
+      />
 
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
         <SearchField
