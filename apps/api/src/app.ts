@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import path from 'node:path';
 import { MAX_NOTIFICATION_FILE_BYTES, MAX_NOTIFICATION_FILES } from '@estate/domain';
 import type { Config } from './env.js';
-import { openDatabase, type Database, type Db, type Tx } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { LocalFileStore, type FileStore } from './services/files/file-store.js';
 import { S3FileStore } from './services/files/s3-file-store.js';
 import { startFileSweeper } from './services/files/file-intents.js';
@@ -23,7 +23,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { createAuth, type Auth } from './services/auth/auth.js';
+import { createAuth } from './services/auth/auth.js';
 import { sessionCookiesFor } from './services/auth/actor.js';
 import { OutboxWorker } from './services/outbox/worker.js';
 import { pruneRateLimits } from './services/rate-limit.js';
@@ -36,17 +36,10 @@ import { adminOutboxRoutes } from './routes/admin/outbox.js';
 import { adminUserRoutes } from './routes/admin/users.js';
 import { publicSiteRoutes } from './routes/public-site/index.js';
 
-/** What route modules get: plain objects, no decorators. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  databaseKind: Database['kind'];
-  auth: Auth;
-  worker: OutboxWorker;
-  store: FileStore;
-  /** Test-only fault injection points; never set in production code paths. */
-  faults?: { afterNotificationInsert?: (tx: Tx) => Promise<void> };
-}
+import type { AppDeps } from './deps.js';
+
+// Route modules import AppDeps from deps.ts; this re-export is for those not yet moved over.
+export type { AppDeps } from './deps.js';
 
 export interface BuiltApp {
   app: FastifyInstance;

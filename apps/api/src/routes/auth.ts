@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SELF_SERVICE_ROLES, TEXTS } from '@estate/domain';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { AppError, notFound } from '../lib/app-error.js';
 import { isCommonPassword } from '../services/auth/common-passwords.js';
 import { hitRateLimit } from '../services/rate-limit.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
 
 /** The demo sign-in list, shown on /login only when the demo data set is on. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 
 /** 200 once the migrations have run and the database answers; 503 otherwise. */
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

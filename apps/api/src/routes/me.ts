@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppNotificationList, MeResponse } from '@estate/domain';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { appNotifications } from '../db/schema.js';
 import { getActor, requireActor } from '../services/auth/actor.js';
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { outbox } from '../../db/schema.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireActor } from '../../services/auth/actor.js';

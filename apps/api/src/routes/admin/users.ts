@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userAccessChangeSchema } from '@estate/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { parseId, parseInput } from '../../lib/validate.js';
 import { requireActor } from '../../services/auth/actor.js';
 import { changeUserAccess } from '../../services/users/change-user-access.js';

@@ -1,7 +1,7 @@
 import { enquiryRefSchema } from '@estate/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireActor } from '../../services/auth/actor.js';
 import { listEnquiries } from '../../services/public-site/list-enquiries.js';

@@ -1,6 +1,6 @@
 import { demoRequestInputSchema, enquiryInputSchema } from '@estate/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { limitFormPosts } from '../../services/public-site/limit-form-posts.js';
 import { submitDemoRequest } from '../../services/public-site/submit-demo-request.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { adminEnquiryRoutes } from './admin-enquiries.js';
 import { publicFormRoutes } from './forms.js';
 import { seoRoutes } from './seo.js';

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_PATHS } from '@estate/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 
 /** /robots.txt and /sitemap.xml, with absolute URLs built from PUBLIC_URL. */
 export async function seoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
