@@ -50,3 +50,22 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+const wholeDollars = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 0 });
+
+/**
+ * Integer cents as New Zealand dollars ("$1,234.56", "-$80.00"), by integer arithmetic: the cents
+ * are never divided into a float, so no amount is shown a cent out. `empty` for none.
+ */
+export function formatCents(cents: number | null | undefined, empty = 'N/A'): string {
+  if (cents == null || !Number.isSafeInteger(cents)) return empty;
+  const abs = Math.abs(cents);
+  const fraction = abs % 100;
+  const whole = (abs - fraction) / 100;
+  return `${cents < 0 ? '-' : ''}$${wholeDollars.format(whole)}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** A percentage the API gave as text ("12.5") as shown: "12.5%"; `empty` for none. */
+export function formatPercent(text: string | null | undefined, empty = '—'): string {
+  return text == null || text === '' ? empty : `${text}%`;
+}

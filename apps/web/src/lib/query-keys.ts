@@ -10,7 +10,21 @@ export const queryRoots = {
   tasks: ['tasks'],
   documents: ['documents'],
   digitalAssets: ['digital-assets'],
+  records: ['records'],
 } as const;
+
+/**
+ * Estate records (beneficiaries, assets, …): `['records', estateId | 'all', kind, …]`, so a change
+ * in one estate refetches that estate's lists of every kind (a valuation names its asset) and the
+ * cross-estate lists, and nothing of other estates.
+ */
+export const recordKeys = {
+  estate: (estateId: string | undefined) => [...queryRoots.records, estateId ?? 'all'] as const,
+  list: (kind: string, estateId: string | undefined, query: unknown) =>
+    [...queryRoots.records, estateId ?? 'all', kind, 'list', query] as const,
+  one: (kind: string, estateId: string, id: string) =>
+    [...queryRoots.records, estateId, kind, 'one', id] as const,
+};
 
 /**
  * After a change: marks every query under these roots stale and refetches those on screen. A

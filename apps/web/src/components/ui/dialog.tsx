@@ -14,12 +14,15 @@ export function Dialog({
   onClose,
   children,
   className,
+  role,
 }: {
   title: string;
   description?: ReactNode;
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** `alertdialog` for a question that needs an answer (ConfirmDialog). */
+  role?: 'alertdialog';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -32,18 +35,23 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // The control that opened the dialog gets focus back however it closes (a removed dialog
+    // would otherwise leave focus on the page's body).
+    const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
     const handleClose = () => onCloseRef.current();
     dialog.addEventListener('close', handleClose);
     return () => {
       dialog.removeEventListener('close', handleClose);
       if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
 
   return (
     <dialog
       ref={ref}
+      role={role}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       className={cn(

@@ -12,6 +12,7 @@ export function FilterBar({
   search,
   filtersId,
   filters,
+  defaultOpen = false,
   children,
 }: {
   /** The search box; its label is for screen readers only. */
@@ -20,9 +21,11 @@ export function FilterBar({
   filtersId: string;
   /** The filter fields, laid out three to a row. */
   filters: ReactNode;
+  /** The filters panel starts open (a filter is already chosen, say after a reload). */
+  defaultOpen?: boolean;
   children?: ReactNode;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(defaultOpen);
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">

@@ -1,0 +1,310 @@
+import type { RecordTexts } from '@estate/domain';
+import type { LucideIcon } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormFields, type AnyFieldSpec } from '@/components/form/form-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form/zod-form';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { SelectField } from '@/components/ui/form-field';
+import { Pagination } from '@/components/ui/pagination';
+import { StatCard } from '@/components/ui/stat-card';
+import { useListState, type ListState } from '@/hooks/use-list-state';
+import { messageOf } from '@/lib/api-client';
+import {
+  useDeleteRecord,
+  useRecordList,
+  useSaveRecord,
+  type RecordResource,
+} from '@/lib/records/use-records';
+
+type Row = { id: string; estateId: string; deceasedName: string };
+type Option = { value: string; label: string };
+
+/**
+ * One kind of estate record on screen, declared: what the API serves, the texts, the form (schema,
+ * blanks, a record's values, fields), the table's columns, the filters and the summary cards.
+ * `RecordList` draws any kind from its declaration; see docs/adding-a-record-screen.md.
+ */
+export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
+  resource: RecordResource<T, S, O>;
+  texts: RecordTexts;
+  /** The domain's input schema (the API checks the same). */
+  schema: z.ZodType<O, V>;
+  /** The form of a new record. */
+  blank: DefaultValues<V>;
+  /** The form of an edited record (the whole record is sent back). */
+  toForm: (row: T) => DefaultValues<V>;
+  fields: readonly AnyFieldSpec<V & { estateId: string }>[];
+  columns: readonly DataColumn<T>[];
+  /** The row's name in "Edit …" and "Delete …". */
+  nameOf: (row: T) => string;
+  search: { label: string; placeholder: string };
+  filters?: readonly { name: string; label: string; all: string; options: readonly Option[] }[];
+  sorts: readonly Option[];
+  defaultSort: string;
+  defaultOrder?: 'asc' | 'desc';
+  cards?: (summary: S) => { label: string; value: ReactNode; icon?: LucideIcon }[];
+  /** The submit button of a new record ("Save Asset"); of an edit, "Update …". */
+  saveLabel?: string;
+};
+
+/** The list state of a kind (search, filters, sort and page in the URL). */
+export function useKindListState<T extends Row, S, V extends FieldValues, O>(
+  kind: RecordKind<T, S, V, O>,
+  prefix = '',
+) {
+  return useListState({
+    defaultSort: kind.defaultSort,
+    defaultOrder: kind.defaultOrder ?? 'asc',
+    filters: (kind.filters ?? []).map((f) => f.name),
+    prefix,
+  });
+}
+
+/**
+ * A kind's records with everything around them: summary cards, search, filters and sort (in the
+ * URL), the table with Edit and Delete, paging, the add/edit dialog and the delete confirmation.
+ * With `estateId`, one estate's records; without, every estate's I may see (with an Estate column,
+ * and an Estate choice on the add form from `estateOptions`). `manages` shows the changes (the API
+ * refuses them to others anyway).
+ */
+export function RecordList<T extends Row, S, V extends FieldValues, O>({
+  kind,
+  estateId,
+  estateOptions = [],
+  manages,
+  list: givenList,
+  heading,
+  pageSize = 25,
+  extraFilters,
+}: {
+  kind: RecordKind<T, S, V, O>;
+  estateId?: string | undefined;
+  estateOptions?: readonly Option[];
+  manages: boolean;
+  /** The list state, when the page keeps it (to share it with other parts); else its own. */
+  list?: ListState;
+  heading?: ReactNode;
+  pageSize?: number;
+  /** Further filters of the page (an estate picker), shown with the kind's. */
+  extraFilters?: ReactNode;
+}) {
+  const ownList = useKindListState(kind);
+  const list = givenList ?? ownList;
+  const records = useRecordList(kind.resource, estateId, list.query, { pageSize });
+  const remove = useDeleteRecord(kind.resource);
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const filtersId = useId();
+  const { texts } = kind;
+
+  const columns = useMemo(
+    () =>
+      estateId
+        ? kind.columns
+        : [
+            ...kind.columns.slice(0, 1),
+            { id: 'estate', header: 'Estate', cell: (r: T) => `Estate of ${r.deceasedName}` },
+            ...kind.columns.slice(1),
+          ],
+    [kind.columns, estateId],
+  );
+  const actions = useMemo(
+    () => (manages ? { nameOf: kind.nameOf, onEdit: setEditing, onDelete: setDeleting } : undefined),
+    [manages, kind.nameOf],
+  );
+
+  const data = records.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { sort, order } = list.query;
+
+  return (
+    <div className="space-y-6">
+      {heading || manages ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading ?? <span />}
+          {manages ? (
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {texts.add}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {kind.cards && data ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {kind.cards(data.summary).map((card) => (
+            <StatCard key={card.label} label={card.label} value={card.value} icon={card.icon} />
+          ))}
+        </div>
+      ) : null}
+
+      <FilterBar
+        search={{
+          id: `${filtersId}-search`,
+          label: kind.search.label,
+          placeholder: kind.search.placeholder,
+          value: list.search,
+          onChange: list.setSearch,
+        }}
+        filtersId={`${filtersId}-filters`}
+        defaultOpen={list.isFiltered}
+        filters={
+          <>
+            {extraFilters}
+            {kind.filters?.map((f) => (
+              <SelectField
+                key={f.name}
+                label={f.label}
+                value={list.query.filters[f.name] ?? ''}
+                onChange={(e) => list.setFilter(f.name, e.target.value)}
+              >
+                <option value="">{f.all}</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </SelectField>
+            ))}
+            <SelectField
+              label="Sort by"
+              value={`${sort}:${order}`}
+              onChange={(e) => {
+                const [nextSort = kind.defaultSort, nextOrder] = e.target.value.split(':');
+                list.setSort(nextSort, nextOrder === 'desc' ? 'desc' : 'asc');
+              }}
+            >
+              {kind.sorts.flatMap((s) =>
+                (['asc', 'desc'] as const).map((o) => (
+                  <option key={`${s.value}:${o}`} value={`${s.value}:${o}`}>
+                    {s.label} ({o === 'asc' ? 'ascending' : 'descending'})
+                  </option>
+                )),
+              )}
+            </SelectField>
+          </>
+        }
+      />
+
+      <DataTable
+        label={texts.plural}
+        columns={columns}
+        rows={data?.items}
+        sort={{ sort, order }}
+        onSortChange={list.setSort}
+        actions={actions}
+        isPending={records.isPending}
+        error={records.isError ? texts.loadFailed : null}
+        onRetry={() => void records.refetch()}
+        empty={{
+          title: texts.empty,
+          hint: list.isFiltered ? 'Try adjusting your search or filters' : texts.emptyHint,
+        }}
+      />
+
+      {data && pages > 1 ? (
+        <Pagination page={data.page} pages={pages} onPageChange={list.setPage}>
+          Page {data.page} of {pages} · {data.total} {texts.plural.toLowerCase()}
+        </Pagination>
+      ) : null}
+
+      {editing ? (
+        <RecordFormDialog
+          kind={kind}
+          record={editing === 'new' ? undefined : editing}
+          estateId={estateId}
+          estateOptions={estateOptions}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete ${kind.nameOf(deleting)}`}
+          message={texts.confirmDelete}
+          isBusy={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(
+              { estateId: deleting.estateId, id: deleting.id },
+              {
+                onSuccess: () => toast.success(texts.deleted),
+                onError: (error) => toast.error(messageOf(error, texts.deleteFailed)),
+                onSettled: () => setDeleting(null),
+              },
+            )
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const estateChoice = z.object({ estateId: z.string().min(1, { message: 'Please choose an estate' }) });
+
+/**
+ * The add or edit dialog of a kind ("Add Asset" / "Edit Asset"). The estate is the list's, the
+ * record's, or chosen on the form when the list spans estates.
+ */
+export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
+  kind,
+  record,
+  estateId,
+  estateOptions,
+  onClose,
+}: {
+  kind: RecordKind<T, S, V, O>;
+  record: T | undefined;
+  estateId: string | undefined;
+  estateOptions: readonly Option[];
+  onClose: () => void;
+}) {
+  const save = useSaveRecord(kind.resource);
+  const form = useZodForm({
+    schema: estateChoice.and(kind.schema),
+    defaultValues: {
+      ...(record ? kind.toForm(record) : kind.blank),
+      estateId: record?.estateId ?? estateId ?? '',
+      // The spread of a generic DefaultValues<V> is not seen as one of V & { estateId }.
+    } as unknown as DefaultValues<V & { estateId: string }>,
+  });
+  const choosesEstate = !record && !estateId;
+  const fields: AnyFieldSpec<V & { estateId: string }>[] = choosesEstate
+    ? [
+        {
+          name: 'estateId' as Path<V & { estateId: string }>,
+          label: 'Estate',
+          kind: 'select',
+          required: true,
+          placeholder: 'Select an estate',
+          options: estateOptions,
+          wide: true,
+        },
+        ...kind.fields,
+      ]
+    : [...kind.fields];
+  const saveLabel = kind.saveLabel ?? `Save ${kind.texts.singular}`;
+  return (
+    <FormDialog
+      form={form}
+      title={record ? kind.texts.edit : kind.texts.add}
+      submitLabel={record ? `Update ${kind.texts.singular}` : saveLabel}
+      success={record ? kind.texts.updated : kind.texts.created}
+      failure={kind.texts.saveFailed}
+      onClose={onClose}
+      onSubmit={({ estateId: target, ...input }) =>
+        save.mutateAsync({ estateId: target, id: record?.id, input: input as O })
+      }
+    >
+      <FormFields form={form} fields={fields} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ListQuery } from '@/hooks/use-list-state';
+import { api } from '@/lib/api-client';
+import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
+
+/** A page of records as every record list answers it (the domain's `recordListSchema`). */
+export type RecordPage<T, S> = { items: T[]; total: number; page: number; pageSize: number; summary: S };
+
+/**
+ * One kind of estate record as the API serves it (see the records contract): its URL segment and
+ * the schemas of a record and of a list page. The same hooks serve every kind.
+ */
+export type RecordResource<T extends { id: string; estateId: string }, S, I> = {
+  kind: string;
+  item: z.ZodType<T>;
+  list: z.ZodType<RecordPage<T, S>>;
+  /** Only for typing what is saved: the input schema's output. */
+  input?: z.ZodType<unknown, I>;
+};
+
+const enc = encodeURIComponent;
+const collection = (kind: string, estateId: string) => `/api/estates/${enc(estateId)}/${kind}`;
+
+/** The query string of a list: search, sort, order, page, page size and the non-empty filters. */
+export function listSearch(query: ListQuery, pageSize: number, extra: Record<string, string> = {}) {
+  const search = new URLSearchParams();
+  const { filters, ...rest } = query;
+  const all = { ...extra, ...rest, pageSize, ...filters };
+  for (const [key, value] of Object.entries(all))
+    if (value !== '' && value != null) search.set(key, String(value));
+  return search.toString();
+}
+
+/**
+ * A page of one kind's records: of one estate (`GET /api/estates/:estateId/<kind>`) or, without
+ * `estateId`, of every estate I may see (`GET /api/<kind>`). The previous page stays on screen
+ * while the next loads.
+ */
+export function useRecordList<T extends { id: string; estateId: string }, S, I>(
+  resource: RecordResource<T, S, I>,
+  estateId: string | undefined,
+  query: ListQuery,
+  { pageSize = 25, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
+) {
+  const url = estateId
+    ? `${collection(resource.kind, estateId)}?${listSearch(query, pageSize)}`
+    : `/api/${resource.kind}?${listSearch(query, pageSize)}`;
+  return useQuery({
+    queryKey: recordKeys.list(resource.kind, estateId, { ...query, pageSize }),
+    queryFn: ({ signal }) => api.get(url, resource.list, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** One record (an edit page's prefill). */
+export function useRecord<T extends { id: string; estateId: string }, S, I>(
+  resource: RecordResource<T, S, I>,
+  estateId: string,
+  id: string | undefined,
+) {
+  return useQuery({
+    queryKey: recordKeys.one(resource.kind, estateId, id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`${collection(resource.kind, estateId)}/${enc(id ?? '')}`, resource.item, signal),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+/** Refetches the estate's record lists of every kind, the cross-estate lists and the dashboards. */
+function refetchAfterChange(queryClient: ReturnType<typeof useQueryClient>, estateId: string) {
+  return refetchRoots(queryClient, [
+    recordKeys.estate(estateId),
+    recordKeys.estate(undefined),
+    queryRoots.estates,
+    queryRoots.dashboard,
+  ]);
+}
+
+/** Adds (`POST`, no `id`) or replaces (`PUT` the whole record) one record of an estate. */
+export function useSaveRecord<T extends { id: string; estateId: string }, S, I>(
+  resource: RecordResource<T, S, I>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ estateId, id, input }: { estateId: string; id?: string | undefined; input: I }) =>
+      id
+        ? api.put(`${collection(resource.kind, estateId)}/${enc(id)}`, input, resource.item)
+        : api.post(collection(resource.kind, estateId), input, resource.item),
+    onSuccess: (_saved, { estateId }) => refetchAfterChange(queryClient, estateId),
+  });
+}
+
+/** Deletes one record of an estate. */
+export function useDeleteRecord<T extends { id: string; estateId: string }, S, I>(
+  resource: RecordResource<T, S, I>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ estateId, id }: { estateId: string; id: string }) =>
+      api.delete(`${collection(resource.kind, estateId)}/${enc(id)}`),
+    onSuccess: (_none, { estateId }) => refetchAfterChange(queryClient, estateId),
+  });
+}
