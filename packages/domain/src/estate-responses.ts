@@ -66,6 +66,17 @@ export const estateDetailSchema = estateSchema.extend({
 });
 export type EstateDetail = z.infer<typeof estateDetailSchema>;
 
+/** One choice of the estate picker (GET /api/estates/options). */
+export const estateOptionSchema = z.object({
+  estateId: z.string(),
+  deceasedName: z.string(),
+  status: z.string().nullable(),
+});
+export type EstateOption = z.infer<typeof estateOptionSchema>;
+/** Every estate the person may see, by the deceased's name. */
+export const estateOptionsSchema = z.object({ items: z.array(estateOptionSchema) });
+export type EstateOptions = z.infer<typeof estateOptionsSchema>;
+
 export const executorOptionSchema = z.object({
   executorId: z.string(),
   fullName: z.string(),

@@ -362,6 +362,48 @@ const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
 export const ESTATE_RANGE_VALUES = valuesOf(ESTATE_RANGES);
 export const DOCUMENT_RANGE_VALUES = valuesOf(DOCUMENT_RANGES);
 
+/* ─────────────────────────── List queries and the document upload form ─────────────────────────── */
+
+/** My Estates' query string: search by name or id, filters and a page. */
+export const estateListQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  status: z.enum([...ESTATE_STATUSES, '']).default(''),
+  stage: z.enum([...ESTATE_STAGE_VALUES, '']).default(''),
+  range: z.enum(ESTATE_RANGE_VALUES).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type EstateListQuery = z.infer<typeof estateListQuerySchema>;
+
+/** The documents library's query string. */
+export const documentListQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  type: z.enum(DOCUMENT_TYPES).optional(),
+  estateId: z.uuid().optional(),
+  range: z.enum(DOCUMENT_RANGE_VALUES).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+
+/** Upload Document's values, sent as JSON in the multipart `payload` field beside the file. */
+export const documentUploadSchema = z.object({
+  estateId: z.uuid({ message: 'Please choose an estate' }),
+  tags: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+  /** Honoured for those who run the estate; a beneficiary's own upload is theirs and the firm's. */
+  sharedWithBeneficiaries: z.boolean().default(false),
+});
+export type DocumentUpload = z.infer<typeof documentUploadSchema>;
+
+/** The tasks page's query string; with an estate id, that estate's tasks. */
+export const taskListQuerySchema = z.object({
+  estateId: z.uuid().optional(),
+  status: z.enum(TASK_STATUSES).optional(),
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
 /* ─────────────────────────── Estate notes (Add Note on estate detail) ─────────────────────────── */
 
 export const NOTE_CATEGORIES = ['general', 'legal', 'financial', 'family', 'correspondence'] as const;

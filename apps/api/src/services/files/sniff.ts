@@ -1,17 +1,10 @@
-export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { DOCX, XLSX, hasExtensionOf, type AllowedContentType } from './file-types.js';
 
-export type AllowedContentType =
-  | 'application/pdf'
-  | 'image/jpeg'
-  | 'image/png'
-  | 'image/heic'
-  | typeof DOCX
-  | typeof XLSX;
+export { DOCX, XLSX, type AllowedContentType } from './file-types.js';
 
 /**
  * The content type a file really is, read from its first bytes (not its name or the browser's
- * claim). Answers null for anything outside PDF, JPEG, PNG, HEIC, DOCX and XLSX.
+ * claim). Answers null for anything outside the file-type table (file-types.ts).
  */
 export function sniffContentType(head: Buffer, fileName: string): AllowedContentType | null {
   if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
@@ -28,8 +21,8 @@ export function sniffContentType(head: Buffer, fileName: string): AllowedContent
     const nameLength = head.readUInt16LE(26);
     const first = head.subarray(30, 30 + nameLength).toString('utf8');
     const office = first === '[Content_Types].xml' || first.startsWith('_rels/');
-    if (/\.docx$/i.test(fileName) && (office || first.startsWith('word/'))) return DOCX;
-    if (/\.xlsx$/i.test(fileName) && (office || first.startsWith('xl/'))) return XLSX;
+    if (hasExtensionOf(DOCX, fileName) && (office || first.startsWith('word/'))) return DOCX;
+    if (hasExtensionOf(XLSX, fileName) && (office || first.startsWith('xl/'))) return XLSX;
   }
   return null;
 }

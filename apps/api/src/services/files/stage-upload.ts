@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { discardFiles, recordFileIntents } from './file-intents.js';
 import type { FileStore } from './file-store.js';
-import { sniffContentType, type AllowedContentType } from './sniff.js';
+import { labelOf, shortNameOf, type AllowedContentType } from './file-types.js';
+import { sniffContentType } from './sniff.js';
 
 export interface StagedFile {
   stagingKey: string;
@@ -13,18 +14,9 @@ export interface StagedFile {
   sizeBytes: number;
 }
 
-const NAMES: Record<AllowedContentType, string> = {
-  'application/pdf': 'PDF',
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/heic': 'HEIC',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (DOCX)',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel (XLSX)',
-};
-
 /** The short type stored with a document: PDF, JPEG, PNG, HEIC, DOCX or XLSX. */
 export function documentTypeOf(contentType: AllowedContentType): string {
-  return NAMES[contentType].replace(/^.*\((\w+)\)$/, '$1');
+  return shortNameOf(contentType);
 }
 
 /**
@@ -52,7 +44,7 @@ export async function stageUpload(
   const contentType = sniffContentType(head, fileName);
   if (!contentType || !allowed.includes(contentType)) {
     (file as Readable).resume();
-    const list = allowed.map((t) => NAMES[t]);
+    const list = allowed.map(labelOf);
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       `“${fileName}” is not a ${list.slice(0, -1).join(', ')} or ${list.at(-1)} file.`,

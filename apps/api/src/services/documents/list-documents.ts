@@ -1,0 +1,70 @@
+import type { DocumentList, DocumentListQuery } from '@estate/domain';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { documents, estates, users } from '../../db/schema.js';
+import { containsPattern } from '../../lib/search.js';
+import type { Actor } from '../auth/actor.js';
+import { libraryDocuments, requireEstate, visibleDocuments } from '../estates/access.js';
+
+/**
+ * The documents library, newest upload first: the estates where the actor holds an active role
+ * link (spec 2 §6); with an estate id, that estate's documents under the estate access rule, so its
+ * creator and admins see them on the estate page too.
+ */
+export async function listDocuments(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'role'>,
+  q: DocumentListQuery,
+): Promise<DocumentList> {
+  const filters: SQL[] = [];
+  if (q.estateId) {
+    await requireEstate(db, actor, q.estateId);
+    filters.push(visibleDocuments(actor));
+  } else filters.push(libraryDocuments(actor));
+  if (q.q) {
+    const like = containsPattern(q.q);
+    // By file name, or by the deceased's name through the estates that match: each side is one
+    // trigram index (migration 0005), and the count needs no join.
+    filters.push(
+      sql`(${documents.uploadedFile} ilike ${like} or ${documents.estateId} in (select ${estates.id} from ${estates} where ${estates.deceasedName} ilike ${like}))`,
+    );
+  }
+  if (q.type) filters.push(eq(documents.type, q.type));
+  if (q.estateId) filters.push(eq(documents.estateId, q.estateId));
+  if (q.range !== 'all')
+    filters.push(
+      gte(documents.uploadDate, sql`now() - (${Number.parseInt(q.range, 10)} * interval '1 day')`),
+    );
+  const where = and(...filters);
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(documents)
+      .where(where),
+    db
+      .select({ d: documents, deceasedName: estates.deceasedName, uploaderName: users.name })
+      .from(documents)
+      .innerJoin(estates, eq(estates.id, documents.estateId))
+      .leftJoin(users, eq(users.id, documents.uploadedBy))
+      .where(where)
+      .orderBy(desc(documents.uploadDate), desc(documents.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+  ]);
+  return {
+    total,
+    items: rows.map(({ d, deceasedName, uploaderName }) => ({
+      documentId: d.id,
+      estateId: d.estateId,
+      deceasedName,
+      type: d.type,
+      fileUrl: d.fileUrl,
+      uploadedFile: d.uploadedFile,
+      uploadDate: d.uploadDate.toISOString(),
+      uploadedBy: uploaderName,
+      tags: d.tags,
+      version: d.version,
+      sharedWithBeneficiaries: d.sharedWithBeneficiaries,
+    })),
+  };
+}

@@ -1,0 +1,30 @@
+import type { DocumentSharing } from '@estate/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { documents } from '../../db/schema.js';
+import type { Actor } from '../auth/actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { DocumentRow } from './require-document.js';
+
+/** Shares a document (found with `requireDocument`) with the estate's beneficiaries, or stops sharing it. */
+export async function shareDocument(
+  db: Db,
+  actor: Pick<Actor, 'id'>,
+  document: DocumentRow,
+  input: DocumentSharing,
+): Promise<{ documentId: string; sharedWithBeneficiaries: boolean }> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(documents)
+      .set({ sharedWithBeneficiaries: input.sharedWithBeneficiaries })
+      .where(eq(documents.id, document.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: input.sharedWithBeneficiaries ? 'document.shared' : 'document.unshared',
+      entityType: 'document',
+      entityId: document.id,
+      data: { estateId: document.estateId, name: document.uploadedFile },
+    });
+  });
+  return { documentId: document.id, sharedWithBeneficiaries: input.sharedWithBeneficiaries };
+}
