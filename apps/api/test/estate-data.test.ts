@@ -175,10 +175,10 @@ describe('digital assets (spec 2 §5)', () => {
       estimatedValue: 120.5,
       status: 'active',
     });
-    const id = made.json().digitalAssetId;
+    const id = made.json().id;
     const edited = await t.as(lawyer, {
       method: 'PUT',
-      url: `/api/digital-assets/${id}`,
+      url: `/api/estates/${estateId}/digital-assets/${id}`,
       payload: {
         assetName: 'Airpoints',
         category: 'domain',
@@ -196,12 +196,12 @@ describe('digital assets (spec 2 §5)', () => {
     const list = (
       await t.as(lawyer, { method: 'GET', url: `/api/digital-assets?estateId=${estateId}` })
     ).json();
-    expect(list.counts).toMatchObject({ domain: 1, loyalty: 0 });
-    expect((await t.as(stranger, { method: 'GET', url: `/api/digital-assets/${id}` })).statusCode).toBe(404);
-    expect((await t.as(stranger, { method: 'DELETE', url: `/api/digital-assets/${id}` })).statusCode).toBe(
+    expect(list.summary.counts).toMatchObject({ domain: 1, loyalty: 0 });
+    expect((await t.as(stranger, { method: 'GET', url: `/api/estates/${estateId}/digital-assets/${id}` })).statusCode).toBe(404);
+    expect((await t.as(stranger, { method: 'DELETE', url: `/api/estates/${estateId}/digital-assets/${id}` })).statusCode).toBe(
       404,
     );
-    expect((await t.as(lawyer, { method: 'DELETE', url: `/api/digital-assets/${id}` })).statusCode).toBe(204);
+    expect((await t.as(lawyer, { method: 'DELETE', url: `/api/estates/${estateId}/digital-assets/${id}` })).statusCode).toBe(204);
     expect(
       (await t.as(lawyer, { method: 'GET', url: `/api/digital-assets?estateId=${estateId}` })).json().items,
     ).toEqual([]);
@@ -223,7 +223,7 @@ describe('digital assets: who may change them', () => {
       payload: asset,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().digitalAssetId as string;
+    const id = created.json().id as string;
     const list = `/api/digital-assets?estateId=${estateId}`;
     expect((await t.as(beneficiary, { method: 'GET', url: list })).json().items).toHaveLength(1);
 
@@ -231,10 +231,10 @@ describe('digital assets: who may change them', () => {
       { method: 'POST' as const, url: `/api/estates/${estateId}/digital-assets`, payload: asset },
       {
         method: 'PUT' as const,
-        url: `/api/digital-assets/${id}`,
+        url: `/api/estates/${estateId}/digital-assets/${id}`,
         payload: { ...asset, assetName: 'Renamed' },
       },
-      { method: 'DELETE' as const, url: `/api/digital-assets/${id}` },
+      { method: 'DELETE' as const, url: `/api/estates/${estateId}/digital-assets/${id}` },
     ];
     for (const attempt of attempts) {
       expect((await t.as(beneficiary, attempt)).statusCode, attempt.method).toBe(403);
@@ -246,7 +246,7 @@ describe('digital assets: who may change them', () => {
 });
 
 describe('Export for OneLaw', () => {
-  it('downloads a ZIP of six CSV files, quoted, with a BOM and formula-safe cells', async () => {
+  it('downloads a ZIP of seven CSV files (valuations too), quoted, with a BOM and formula-safe cells', async () => {
     const estateId = await newEstate(lawyer, 'Aroha "Nana" Te Whare');
     await t.deps.db.insert(beneficiaries).values({
       estateId,
@@ -271,6 +271,7 @@ describe('Export for OneLaw', () => {
       'estates.csv',
       'executors.csv',
       'liabilities.csv',
+      'valuations.csv',
     ]);
     const text = (name: string) => strFromU8(files[name]!);
     for (const name of Object.keys(files))
@@ -382,7 +383,7 @@ describe('beneficiaries of an estate', () => {
     ]);
     const url = `/api/estates/${estateId}/beneficiaries`;
     type Row = { fullName: string; email: string | null; phone: string | null; address: string | null };
-    type Shown = Row & { relationship: string | null; shareBasisPoints: number | null; notes: string | null };
+    type Shown = Row & { relationship: string | null; sharePercent: string | null; notes: string | null };
     const byName = (items: Shown[]) => Object.fromEntries(items.map((b) => [b.fullName, b]));
 
     const all = byName((await t.as(lawyer, { method: 'GET', url })).json().items);
@@ -392,7 +393,7 @@ describe('beneficiaries of an estate', () => {
     expect(seen['Mere Privacy']).toMatchObject({ email: 'mere@example.nz', phone: '021 111 1111' });
     expect(seen['Tane Privacy']).toMatchObject({
       relationship: 'son',
-      shareBasisPoints: 5000,
+      sharePercent: '50.00',
       email: null,
       phone: null,
       address: null,

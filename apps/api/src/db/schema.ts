@@ -11,7 +11,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -19,12 +18,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+import { createdAt, updatedAt } from './schema/columns.js';
+
+// One file per area under schema/ (issue 12); the rest still lives here and moves area by area.
+export * from './schema/estate-records.js';
 
 export const users = pgTable('users', {
   id: uuid('user_id').primaryKey().defaultRandom(),
@@ -512,75 +509,5 @@ export const documentVersions = pgTable('document_versions', {
   storageKey: text('storage_key').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
-
-export const digitalAssetInventory = pgTable(
-  'digitalassetinventory',
-  {
-    id: uuid('digital_asset_id').primaryKey().defaultRandom(),
-    estateId: uuid('estate_id')
-      .notNull()
-      .references(() => estates.id, { onDelete: 'cascade' }),
-    assetName: text('asset_name').notNull(),
-    category: text('category').notNull(),
-    platform: text('platform').notNull(),
-    loginEmail: text('login_email'),
-    accessInstructions: text('access_instructions'),
-    estimatedValue: numeric('estimated_value', { precision: 14, scale: 2 }),
-    status: text('status').notNull().default('active'),
-    notes: text('notes'),
-    rewardProgramId: integer('reward_program_id'),
-    pointsBalance: integer('points_balance'),
-    expiryDate: text('expiry_date'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('digitalassetinventory_estate_idx').on(t.estateId)],
-);
-
-export const beneficiaries = pgTable('beneficiaries', {
-  id: uuid('beneficiary_id').primaryKey().defaultRandom(),
-  estateId: uuid('estate_id')
-    .notNull()
-    .references(() => estates.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  fullName: text('full_name').notNull(),
-  relationship: text('relationship'),
-  email: text('email'),
-  phone: text('phone'),
-  address: text('address'),
-  /** Share of the residue in basis points (10000 = 100%), when known. */
-  shareBasisPoints: integer('share_basis_points'),
-  notes: text('notes'),
-  createdAt: createdAt(),
-});
-
-export const assets = pgTable('assets', {
-  id: uuid('asset_id').primaryKey().defaultRandom(),
-  estateId: uuid('estate_id')
-    .notNull()
-    .references(() => estates.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  valueCents: bigint('value_cents', { mode: 'number' }),
-  status: text('status').notNull().default('unverified'),
-  location: text('location'),
-  controlled: boolean('controlled').notNull().default(false),
-  notes: text('notes'),
-  createdAt: createdAt(),
-});
-
-export const liabilities = pgTable('liabilities', {
-  id: uuid('liability_id').primaryKey().defaultRandom(),
-  estateId: uuid('estate_id')
-    .notNull()
-    .references(() => estates.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  creditor: text('creditor'),
-  dueDate: text('due_date'),
-  notes: text('notes'),
   createdAt: createdAt(),
 });

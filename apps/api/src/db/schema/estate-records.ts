@@ -1,0 +1,117 @@
+/**
+ * Estate records (issue 12): what an estate holds and owes and who inherits it, each a list the people
+ * who run the estate keep on the records kit (apps/api/src/services/records/). Money is integer cents.
+ */
+import { bigint, boolean, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { estates, users } from '../schema.js';
+import { createdAt, updatedAt } from './columns.js';
+
+const estateId = () =>
+  uuid('estate_id')
+    .notNull()
+    .references(() => estates.id, { onDelete: 'cascade' });
+
+export const digitalAssetInventory = pgTable(
+  'digitalassetinventory',
+  {
+    id: uuid('digital_asset_id').primaryKey().defaultRandom(),
+    estateId: estateId(),
+    assetName: text('asset_name').notNull(),
+    category: text('category').notNull(),
+    platform: text('platform').notNull(),
+    loginEmail: text('login_email'),
+    accessInstructions: text('access_instructions'),
+    estimatedValue: numeric('estimated_value', { precision: 14, scale: 2 }),
+    status: text('status').notNull().default('active'),
+    notes: text('notes'),
+    rewardProgramId: integer('reward_program_id'),
+    pointsBalance: integer('points_balance'),
+    expiryDate: text('expiry_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('digitalassetinventory_estate_idx').on(t.estateId)],
+);
+
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: uuid('beneficiary_id').primaryKey().defaultRandom(),
+    estateId: estateId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    relationship: text('relationship'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    /** Share of the residue in basis points (10000 = 100%), when known. */
+    shareBasisPoints: integer('share_basis_points'),
+    /** verified, pending or unverified: whether the firm has confirmed who they are. */
+    status: text('status').notNull().default('unverified'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('beneficiaries_estate_idx').on(t.estateId)],
+);
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('asset_id').primaryKey().defaultRandom(),
+    estateId: estateId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    valueCents: bigint('value_cents', { mode: 'number' }),
+    status: text('status').notNull().default('unverified'),
+    location: text('location'),
+    controlled: boolean('controlled').notNull().default(false),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('assets_estate_idx').on(t.estateId)],
+);
+
+export const liabilities = pgTable(
+  'liabilities',
+  {
+    id: uuid('liability_id').primaryKey().defaultRandom(),
+    estateId: estateId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    creditor: text('creditor'),
+    dueDate: text('due_date'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('liabilities_estate_idx').on(t.estateId)],
+);
+
+/** A valuation of one of the estate's assets (spec 2 "Estate Valuation"). */
+export const valuations = pgTable(
+  'valuations',
+  {
+    id: uuid('valuation_id').primaryKey().defaultRandom(),
+    estateId: estateId(),
+    /** The asset valued; kept (with its name below) when the asset is later removed. */
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    /** The asset's name when valued, shown once the asset itself is gone. */
+    assetName: text('asset_name').notNull(),
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
+    previousValueCents: bigint('previous_value_cents', { mode: 'number' }),
+    type: text('type').notNull(),
+    appraiser: text('appraiser'),
+    valuedOn: date('valued_on', { mode: 'string' }).notNull(),
+    nextReviewOn: date('next_review_on', { mode: 'string' }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('valuations_estate_idx').on(t.estateId, t.valuedOn),
+    index('valuations_asset_idx').on(t.assetId),
+  ],
+);

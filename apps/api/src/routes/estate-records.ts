@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordListSchema } from '@estate/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.js';
+import { requireActor } from '../services/auth/actor.js';
+import type { EstateRecordKind } from '../services/records/define-estate-record.js';
+import { ESTATE_RECORD_KINDS } from '../services/records/kinds/index.js';
+import { listEstateRecords } from '../services/records/list-estate-records.js';
+import {
+  deleteEstateRecord,
+  getEstateRecord,
+  saveEstateRecord,
+} from '../services/records/save-estate-record.js';
+
+/*
+ * Every estate record kind (services/records/kinds) as the same five routes and a list across
+ * estates. Reading needs `dashboard:use` and an estate the actor may see; changing needs
+ * `estate:manage` (decision 007). Ids the schema refuses answer 404, as a record that isn't there.
+ */
+
+const estateParams = z.object({ estateId: z.string() });
+const recordParams = z.object({ estateId: z.string(), id: z.string() });
+const crossEstateQuery = z.object({ estateId: z.uuid({ message: 'Estate not found' }).optional() });
+
+/** The routes of one kind. */
+async function kindRoutes(
+  app: FastifyInstance,
+  { auth, db }: AppDeps,
+  kind: EstateRecordKind,
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const list = recordListSchema(kind.dto, kind.summary);
+  const names = { one: kind.texts.singular.toLowerCase(), many: kind.texts.plural.toLowerCase() };
+  const opId = (verb: string, thing: string) =>
+    `${verb}${thing.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase())}`;
+  const tags = [kind.tag];
+  const base = `/api/estates/:estateId/${kind.path}`;
+
+  api.get(
+    `/api/${kind.path}`,
+    {
+      schema: {
+        operationId: opId('listAll', names.many),
+        summary: `The ${names.many} of every estate you may see (or of one, with estateId)`,
+        tags,
+        querystring: kind.listQuery.extend(crossEstateQuery.shape),
+        response: { 200: list },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      const { estateId, ...query } = request.query as z.output<typeof kind.listQuery> & { estateId?: string };
+      return listEstateRecords(db, actor, kind, query as never, estateId);
+    },
+  );
+
+  api.get(
+    base,
+    {
+      schema: {
+        operationId: opId('list', names.many),
+        summary: `The ${names.many} of an estate: searched, filtered, sorted and paged, with the summary`,
+        tags,
+        params: estateParams,
+        querystring: kind.listQuery,
+        response: { 200: list },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return listEstateRecords(db, actor, kind, request.query as never, request.params.estateId);
+    },
+  );
+
+  api.get(
+    `${base}/:id`,
+    {
+      schema: {
+        operationId: opId('get', names.one),
+        summary: `One ${names.one}`,
+        tags,
+        params: recordParams,
+        response: { 200: kind.dto },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return getEstateRecord(db, actor, kind, request.params.estateId, request.params.id);
+    },
+  );
+
+  api.post(
+    base,
+    {
+      schema: {
+        operationId: opId('create', names.one),
+        summary: `Add a ${names.one}`,
+        tags,
+        params: estateParams,
+        body: kind.input,
+        response: { 201: kind.dto },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      const saved = await saveEstateRecord(db, actor, kind, request.params.estateId, null, request.body);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  api.put(
+    `${base}/:id`,
+    {
+      schema: {
+        operationId: opId('update', names.one),
+        summary: `Change a ${names.one} (send the whole record)`,
+        tags,
+        params: recordParams,
+        body: kind.input,
+        response: { 200: kind.dto },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      const { estateId, id } = request.params;
+      return saveEstateRecord(db, actor, kind, estateId, id, request.body);
+    },
+  );
+
+  api.delete(
+    `${base}/:id`,
+    {
+      schema: {
+        operationId: opId('delete', names.one),
+        summary: `Remove a ${names.one}`,
+        tags,
+        params: recordParams,
+        response: { 204: z.null().describe('Removed') },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      await deleteEstateRecord(db, actor, kind, request.params.estateId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+export async function estateRecordRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  for (const kind of ESTATE_RECORD_KINDS) await kindRoutes(app, deps, kind as unknown as EstateRecordKind);
+}

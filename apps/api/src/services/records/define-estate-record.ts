@@ -1,0 +1,91 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { RecordTexts } from '@estate/domain';
+import type { Db, Tx } from '../../db/client.js';
+import type { Actor } from '../auth/actor.js';
+
+/** A table the kit can keep: one row per record, each with its estate. */
+export type RecordTable = PgTable & { id: PgColumn; estateId: PgColumn };
+
+/** What the kit knows of the estate a record belongs to when it answers. */
+export interface RecordContext {
+  actor: Pick<Actor, 'id' | 'role'>;
+  deceasedName: string;
+}
+
+/**
+ * One estate record kind (issue 12; docs/adding-a-record-screen.md): its table, its request and
+ * response schemas from @estate/domain, how input becomes columns and a row becomes the answer, what
+ * its list searches, filters, sorts and sums. `estateRecordRoutes` turns it into list / get / create /
+ * update / delete under `/api/estates/:estateId/<path>` (and a list across estates at `/api/<path>`),
+ * with the access scope of services/estates/access.ts, `estate:manage` for writes, and the audit
+ * event in the change's transaction.
+ */
+export interface EstateRecordKind<
+  T extends RecordTable = RecordTable,
+  In extends z.ZodType = z.ZodType,
+  Dto extends z.ZodType = z.ZodType,
+  Q extends z.ZodObject = z.ZodObject,
+  S extends z.ZodType = z.ZodType,
+> {
+  /** URL segment: `/api/estates/:estateId/<path>`. */
+  path: string;
+  /** Audit entity type; events are `<entity>.created`, `.updated`, `.deleted`. */
+  entity: string;
+  /** OpenAPI tag. */
+  tag: string;
+  texts: RecordTexts;
+  table: T;
+  /** Request body for create and update (the whole record). */
+  input: In;
+  /** One record as answered. */
+  dto: Dto;
+  /** The list's query: `recordListQuerySchema` and this kind's filters. */
+  listQuery: Q;
+  /** The summary of the filtered set (cards and totals). */
+  summary: S;
+  /** Columns from the checked input (money to cents, empty text to null…). */
+  toValues(input: z.output<In>): Partial<T['$inferInsert']>;
+  /** The answer for one row, as this actor may see it. */
+  toDto(row: T['$inferSelect'], ctx: RecordContext): z.output<Dto>;
+  /** What the audit trail names the record by. */
+  label(row: T['$inferSelect']): string;
+  /** Text columns the list's `q` searches (contains, case-insensitive). Never a field some readers can't see. */
+  search: PgColumn[];
+  /** Query keys that filter by equality on a column. */
+  filters: Partial<Record<keyof z.output<Q> & string, PgColumn>>;
+  /** Sort keys the list accepts; ties go by id so pages never overlap. */
+  sorts: Record<string, PgColumn | SQL>;
+  defaultSort: { key: string; order: 'asc' | 'desc' };
+  /**
+   * The summary. `filtered` is the list's condition (scope, estate, search and filters); `scoped` the
+   * same without search and filters, for cards that count everything in view.
+   */
+  summarise(db: Db, where: { filtered: SQL; scoped: SQL }): Promise<z.output<S>>;
+  /**
+   * Checks and completions inside the write's transaction, with the estate's row locked (so two
+   * writes to one estate never both pass a rule about its totals). May return columns to add.
+   */
+  beforeSave?(
+    tx: Tx,
+    ctx: { estateId: string; id: string | null; values: Partial<T['$inferInsert']> },
+  ): Promise<Partial<T['$inferInsert']> | void>;
+  /** Follows a save in the same transaction (keeping copies elsewhere in step). */
+  afterSave?(tx: Tx, row: T['$inferSelect']): Promise<void>;
+}
+
+/** Declares a kind with its types checked against its table and schemas. */
+export function defineEstateRecord<
+  T extends RecordTable,
+  In extends z.ZodType,
+  Dto extends z.ZodType,
+  Q extends z.ZodObject,
+  S extends z.ZodType,
+>(kind: EstateRecordKind<T, In, Dto, Q, S>): EstateRecordKind<T, In, Dto, Q, S> {
+  return kind;
+}
+
+/** Empty text (or missing) as null, for optional columns. */
+export const orNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value;

@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  ASSET_TEXTS,
+  assetDtoSchema,
+  assetInputSchema,
+  assetListQuerySchema,
+  assetSummarySchema,
+  dollarsToCents,
+} from '@estate/domain';
+import { assets, valuations } from '../../../db/schema.js';
+import { defineEstateRecord, orNull } from '../define-estate-record.js';
+
+/** What the deceased owned (spec 2 "Assets & Liabilities"), valued in cents at the date of death. */
+export const assetRecords = defineEstateRecord({
+  path: 'assets',
+  entity: 'asset',
+  tag: 'Assets',
+  texts: ASSET_TEXTS,
+  table: assets,
+  input: assetInputSchema,
+  dto: assetDtoSchema,
+  listQuery: assetListQuerySchema,
+  summary: assetSummarySchema,
+  toValues: (input) => ({
+    name: input.name,
+    type: input.type,
+    valueCents: input.value == null ? null : dollarsToCents(input.value),
+    location: orNull(input.location),
+    status: input.status,
+    controlled: input.controlled,
+    notes: orNull(input.notes),
+  }),
+  toDto: (row, { deceasedName }) => ({
+    id: row.id,
+    estateId: row.estateId,
+    deceasedName,
+    name: row.name,
+    type: row.type,
+    valueCents: row.valueCents,
+    location: row.location,
+    status: row.status,
+    controlled: row.controlled,
+    notes: row.notes,
+  }),
+  label: (row) => row.name,
+  search: [assets.name, assets.type],
+  filters: { type: assets.type, status: assets.status },
+  sorts: { name: assets.name, type: assets.type, value: assets.valueCents, status: assets.status },
+  defaultSort: { key: 'name', order: 'asc' },
+  summarise: async (db, { filtered }) => {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        totalCents: sql<string>`coalesce(sum(${assets.valueCents}), 0)`,
+      })
+      .from(assets)
+      .where(filtered);
+    return { count: row?.count ?? 0, totalCents: Number(row?.totalCents ?? 0) };
+  },
+  // Valuations show the asset's name; a renamed asset renames them too.
+  afterSave: async (tx, row) => {
+    await tx.update(valuations).set({ assetName: row.name }).where(eq(valuations.assetId, row.id));
+  },
+});

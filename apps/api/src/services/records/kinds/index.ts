@@ -1,0 +1,16 @@
+import { assetRecords } from './assets.js';
+import { beneficiaryRecords } from './beneficiaries.js';
+import { digitalAssetRecords } from './digital-assets.js';
+import { liabilityRecords } from './liabilities.js';
+import { valuationRecords } from './valuations.js';
+
+/** Every estate record kind the API serves (one line to add a kind: docs/adding-a-record-screen.md). */
+export const ESTATE_RECORD_KINDS = [
+  beneficiaryRecords,
+  assetRecords,
+  liabilityRecords,
+  valuationRecords,
+  digitalAssetRecords,
+] as const;
+
+export { assetRecords, beneficiaryRecords, digitalAssetRecords, liabilityRecords, valuationRecords };

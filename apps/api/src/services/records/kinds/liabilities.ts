@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  LIABILITY_TEXTS,
+  dollarsToCents,
+  liabilityDtoSchema,
+  liabilityInputSchema,
+  liabilityListQuerySchema,
+  liabilitySummarySchema,
+} from '@estate/domain';
+import { liabilities } from '../../../db/schema.js';
+import { defineEstateRecord, orNull } from '../define-estate-record.js';
+
+/** What the estate owes (spec 2 "Assets & Liabilities"), in cents. */
+export const liabilityRecords = defineEstateRecord({
+  path: 'liabilities',
+  entity: 'liability',
+  tag: 'Liabilities',
+  texts: LIABILITY_TEXTS,
+  table: liabilities,
+  input: liabilityInputSchema,
+  dto: liabilityDtoSchema,
+  listQuery: liabilityListQuerySchema,
+  summary: liabilitySummarySchema,
+  toValues: (input) => ({
+    name: input.name,
+    type: input.type,
+    amountCents: dollarsToCents(input.amount)!,
+    creditor: orNull(input.creditor),
+    dueDate: orNull(input.dueDate),
+    notes: orNull(input.notes),
+  }),
+  toDto: (row, { deceasedName }) => ({
+    id: row.id,
+    estateId: row.estateId,
+    deceasedName,
+    name: row.name,
+    type: row.type,
+    amountCents: row.amountCents,
+    creditor: row.creditor,
+    dueDate: row.dueDate,
+    notes: row.notes,
+  }),
+  label: (row) => row.name,
+  search: [liabilities.name, liabilities.type, liabilities.creditor],
+  filters: { type: liabilities.type },
+  sorts: { name: liabilities.name, amount: liabilities.amountCents, dueDate: liabilities.dueDate },
+  defaultSort: { key: 'name', order: 'asc' },
+  summarise: async (db, { filtered }) => {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        totalCents: sql<string>`coalesce(sum(${liabilities.amountCents}), 0)`,
+      })
+      .from(liabilities)
+      .where(filtered);
+    return { count: row?.count ?? 0, totalCents: Number(row?.totalCents ?? 0) };
+  },
+});

@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RecordList, RecordListQuery } from '@estate/domain';
+import type { Db } from '../../db/client.js';
+import { estates } from '../../db/schema.js';
+import { containsPattern } from '../../lib/search.js';
+import type { Actor } from '../auth/actor.js';
+import { inVisibleEstate, requireEstate } from '../estates/access.js';
+import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
+
+/**
+ * One page of a kind's records: of one estate, or (without `estateId`) of every estate the actor may
+ * see. Search, filters and sort are the kind's; the total and the summary cover every page.
+ */
+export async function listEstateRecords<
+  T extends RecordTable,
+  In extends z.ZodType,
+  Dto extends z.ZodType,
+  Q extends z.ZodObject,
+  S extends z.ZodType,
+>(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'role'>,
+  kind: EstateRecordKind<T, In, Dto, Q, S>,
+  query: RecordListQuery & Record<string, unknown>,
+  estateId?: string,
+): Promise<RecordList<z.output<Dto>, z.output<S>>> {
+  // Drizzle's builders don't follow a generic table; rows are typed back as the kind's below.
+  const table: RecordTable = kind.table;
+  const scope: SQL[] = [inVisibleEstate(actor, table.estateId)];
+  if (estateId) {
+    await requireEstate(db, actor, estateId);
+    scope.push(eq(table.estateId, estateId));
+  }
+  const scoped = and(...scope)!;
+  const conditions = [...scope];
+  if (query.q && kind.search.length) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(...kind.search.map((column) => ilike(column, pattern)))!);
+  }
+  for (const [key, column] of Object.entries(kind.filters)) {
+    const value = query[key];
+    if (value !== undefined && value !== null && value !== '' && column) conditions.push(eq(column, value));
+  }
+  const filtered = and(...conditions)!;
+
+  const sortKey = query.sort && query.sort in kind.sorts ? query.sort : kind.defaultSort.key;
+  const order = query.order ?? (query.sort ? 'asc' : kind.defaultSort.order);
+  const direction = order === 'desc' ? desc : asc;
+  const sortBy = kind.sorts[sortKey]!;
+
+  const [rows, [counted], summary] = await Promise.all([
+    db
+      .select({ row: table, deceasedName: estates.deceasedName })
+      .from(table)
+      .innerJoin(estates, eq(estates.id, table.estateId))
+      .where(filtered)
+      .orderBy(direction(sortBy), asc(table.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(table)
+      .where(filtered),
+    kind.summarise(db, { filtered, scoped }),
+  ]);
+  return {
+    items: rows.map(({ row, deceasedName }) => kind.toDto(row, { actor, deceasedName })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary,
+  };
+}
