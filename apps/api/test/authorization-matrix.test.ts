@@ -326,6 +326,12 @@ const ROWS: Row[] = [
     request: json('GET', '/api/estates/recent'),
   },
   {
+    method: 'GET',
+    url: '/api/estates/options',
+    expect: dashboard,
+    request: json('GET', '/api/estates/options'),
+  },
+  {
     method: 'POST',
     url: '/api/estates',
     expect: lawyers,
@@ -681,7 +687,13 @@ describe('the leaks of issue 11, as explicit rows', () => {
     ]) {
       expect((await t.as(steppingDown, { method: 'GET', url })).statusCode, url).toBe(404);
     }
-    for (const url of ['/api/tasks', '/api/estates', '/api/dashboard', '/api/documents']) {
+    for (const url of [
+      '/api/tasks',
+      '/api/estates',
+      '/api/estates/options',
+      '/api/dashboard',
+      '/api/documents',
+    ]) {
       const res = await t.as(steppingDown, { method: 'GET', url });
       expect(res.body, url).not.toContain('Charlie Matrix-Charlie');
       expect(res.body, url).not.toContain(estateC);

@@ -199,6 +199,40 @@ describe('My Estates and Recent Estates', () => {
   });
 });
 
+describe('the estate picker (GET /api/estates/options)', () => {
+  it('each person is offered exactly the estates they may see, by the deceased’s name', async () => {
+    const firmA = await t.signUp({ role: 'lawyer' });
+    const firmB = await t.signUp({ role: 'lawyer' });
+    const heir = await t.signUp({ role: 'beneficiary' });
+    const notifyOnly = await t.signUp({ role: 'notifyflow' });
+    const idOf = async (who: Session, deceasedName: string): Promise<string> =>
+      (await create(who, estateForm({ deceasedName }))).json().estateId;
+    const zara = await idOf(firmA, 'Zara Picker');
+    const amiria = await idOf(firmA, 'Amiria Picker');
+    const ben = await idOf(firmB, 'Ben Picker');
+    await t.deps.db
+      .insert(estateRoles)
+      .values({ estateId: zara, userId: heir.userId, role: 'beneficiary', status: 'active' });
+    const options = async (who: Session) => {
+      const res = await t.as(who, { method: 'GET', url: '/api/estates/options' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ items: { estateId: string; deceasedName: string; status: string }[] }>().items;
+    };
+
+    expect(await options(firmA)).toEqual([
+      { estateId: amiria, deceasedName: 'Amiria Picker', status: 'active' },
+      { estateId: zara, deceasedName: 'Zara Picker', status: 'active' },
+    ]);
+    expect(await options(firmB)).toEqual([{ estateId: ben, deceasedName: 'Ben Picker', status: 'active' }]);
+    expect(await options(heir)).toEqual([{ estateId: zara, deceasedName: 'Zara Picker', status: 'active' }]);
+    const everything = (await options(admin)).map((o) => o.estateId);
+    expect(everything).toEqual(expect.arrayContaining([amiria, ben, zara]));
+
+    expect((await t.inject({ method: 'GET', url: '/api/estates/options' })).statusCode).toBe(401);
+    expect((await t.as(notifyOnly, { method: 'GET', url: '/api/estates/options' })).statusCode).toBe(403);
+  });
+});
+
 describe('assigning an executor and recording the grant', () => {
   it('the executor gets access and the tasks; the grant date sets the s47 and claim dates', async () => {
     const { estateId } = (await create(lawyer, estateForm({ deceasedName: 'Wiremu Parata' }))).json();

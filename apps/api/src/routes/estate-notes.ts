@@ -1,26 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createNoteSchema, type EstateNote } from '@estate/domain';
-import type { AppDeps } from '../app.js';
-import { auditEvents, estateNotes, estates, users } from '../db/schema.js';
-import { parseInput } from '../lib/validate.js';
+import type { AppDeps } from '../deps.js';
+import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
 import { requireEstate } from '../services/estates/access.js';
+import { addEstateNote } from '../services/notes/add-estate-note.js';
+import { listEstateNotes } from '../services/notes/list-estate-notes.js';
 
-type NoteRow = typeof estateNotes.$inferSelect;
-
-function toNote(row: NoteRow, author: { id: string; name: string } | null): EstateNote {
-  return {
-    noteId: row.id,
-    estateId: row.estateId,
-    title: row.title,
-    content: row.content,
-    category: row.category,
-    tags: row.tags,
-    createdBy: author,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+const NOT_FOUND = 'Estate not found';
 
 /**
  * Notes on an estate: the people who run it (its lawyer, executor, admins) read and add them.
@@ -31,43 +18,16 @@ export async function estateNoteRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   app.get('/api/estates/:id/notes', async (request): Promise<{ items: EstateNote[] }> => {
     const actor = await requireActor(auth, request, 'estate:manage');
-    const estate = await requireEstate(db, actor, (request.params as { id: string }).id);
-    const rows = await db
-      .select({ note: estateNotes, authorName: users.name })
-      .from(estateNotes)
-      .leftJoin(users, eq(users.id, estateNotes.createdBy))
-      .where(eq(estateNotes.estateId, estate.id))
-      .orderBy(desc(estateNotes.createdAt))
-      .limit(200);
-    return {
-      items: rows.map(({ note, authorName }) =>
-        toNote(note, note.createdBy ? { id: note.createdBy, name: authorName ?? 'Unknown' } : null),
-      ),
-    };
+    return listEstateNotes(db, actor, parseId(request.params, NOT_FOUND));
   });
 
   /** Add Note: the note, the estate's "last updated" and an activity entry, in one transaction. */
   app.post('/api/estates/:id/notes', async (request, reply): Promise<EstateNote> => {
     const actor = await requireActor(auth, request, 'estate:manage');
     // 404 for an estate they may not see comes before any word about their input.
-    const estate = await requireEstate(db, actor, (request.params as { id: string }).id);
+    const estate = await requireEstate(db, actor, parseId(request.params, NOT_FOUND));
     const input = parseInput(createNoteSchema, request.body ?? {});
-    const note = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(estateNotes)
-        .values({ estateId: estate.id, createdBy: actor.id, ...input })
-        .returning();
-      await tx.update(estates).set({ updatedAt: new Date() }).where(eq(estates.id, estate.id));
-      await tx.insert(auditEvents).values({
-        actorId: actor.id,
-        action: 'note.added',
-        entityType: 'estate_note',
-        entityId: row!.id,
-        data: { estateId: estate.id, title: input.title },
-      });
-      return row!;
-    });
     void reply.code(201);
-    return toNote(note, { id: actor.id, name: actor.name });
+    return addEstateNote(db, actor, estate, input);
   });
 }

@@ -1,0 +1,29 @@
+import type { Estate } from '@estate/domain';
+import type { estates } from '../../db/schema.js';
+import type { Actor } from '../auth/actor.js';
+import { estateFieldsFor } from './access.js';
+
+export type EstateRow = typeof estates.$inferSelect;
+
+/** An estate as this actor may read it (a beneficiary without the intake notes: access.ts). */
+export function estateFor(actor: Pick<Actor, 'role'>, row: EstateRow): Estate {
+  const e = estateFieldsFor(actor, row);
+  return {
+    estateId: e.id,
+    deceasedName: e.deceasedName,
+    dateOfDeath: e.dateOfDeath,
+    lastKnownAddress: e.lastKnownAddress,
+    stage: e.stage,
+    status: e.status,
+    willStatus: e.willStatus,
+    workflowType: e.workflowType,
+    smallEstateFlag: e.smallEstateFlag,
+    estimatedValue: e.estimatedValue,
+    estimatedValueCents: e.estimatedValueCents,
+    notes: e.notes,
+    grantDate: e.grantDate,
+    executorId: e.executorId,
+    dateCreated: e.dateCreated.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}

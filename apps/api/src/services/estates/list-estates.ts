@@ -1,0 +1,78 @@
+import type { EstateList, EstateListQuery } from '@estate/domain';
+import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { estates, executors, tasks } from '../../db/schema.js';
+import { containsPattern } from '../../lib/search.js';
+import type { Actor } from '../auth/actor.js';
+import { inVisibleEstate, myEstates } from './access.js';
+import { estateFor } from './estate-dto.js';
+
+/** My Estates: the estates the actor may see, newest first, searched and paged on the server. */
+export async function listEstates(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'role'>,
+  q: EstateListQuery,
+): Promise<EstateList> {
+  const filters: SQL[] = [myEstates(actor)];
+  if (q.q) {
+    const like = containsPattern(q.q);
+    filters.push(or(ilike(estates.deceasedName, like), sql`${estates.id}::text ilike ${like}`)!);
+  }
+  if (q.status) filters.push(eq(estates.status, q.status));
+  if (q.stage) filters.push(eq(estates.stage, q.stage));
+  if (q.range !== 'all') {
+    const since =
+      q.range === '30d'
+        ? sql`now() - interval '30 days'`
+        : q.range === '90d'
+          ? sql`now() - interval '90 days'`
+          : sql`date_trunc('year', now())`;
+    filters.push(gte(estates.dateCreated, since));
+  }
+  const where = and(...filters);
+  // The page's ids first (an index walk, no per-row work for the rows OFFSET skips), then
+  // progress and executor for those 20 only. The counts run beside it on other connections.
+  const pageIds = db
+    .select({ id: estates.id })
+    .from(estates)
+    .where(where)
+    .orderBy(desc(estates.dateCreated), desc(estates.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const progress = sql<number>`coalesce((select round(100.0 * count(*) filter (where ${tasks.status} = 'completed') / nullif(count(*), 0)) from ${tasks} where ${tasks.estateId} = ${estates.id}), 0)::int`;
+  const [[totals], rows, [summary], [pending]] = await Promise.all([
+    db.select({ total: count() }).from(estates).where(where),
+    db
+      .select({ estate: estates, progress, executorName: executors.fullName })
+      .from(estates)
+      .leftJoin(executors, eq(executors.id, estates.executorId))
+      .where(inArray(estates.id, pageIds))
+      .orderBy(desc(estates.dateCreated), desc(estates.id)),
+    db
+      .select({
+        active: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
+        recentlyUpdated: sql<number>`count(*) filter (where ${estates.updatedAt} >= now() - interval '7 days')::int`,
+      })
+      .from(estates)
+      .where(myEstates(actor)),
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(inVisibleEstate(actor, tasks.estateId), sql`${tasks.status} <> 'completed'`)),
+  ]);
+  return {
+    total: totals?.total ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+    summary: {
+      activeEstates: summary?.active ?? 0,
+      pendingTasks: pending?.n ?? 0,
+      recentlyUpdated: summary?.recentlyUpdated ?? 0,
+    },
+    items: rows.map(({ estate, progress: p, executorName }) => ({
+      ...estateFor(actor, estate),
+      progress: p,
+      executorName,
+    })),
+  };
+}

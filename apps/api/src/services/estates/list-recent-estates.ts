@@ -1,0 +1,21 @@
+import type { Estate } from '@estate/domain';
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { estates } from '../../db/schema.js';
+import type { Actor } from '../auth/actor.js';
+import { linkedEstates } from './access.js';
+import { estateFor } from './estate-dto.js';
+
+/** Recent Estates on the dashboard: the five newest the actor holds an active role link to. */
+export async function listRecentEstates(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'role'>,
+): Promise<{ items: Estate[] }> {
+  const rows = await db
+    .select()
+    .from(estates)
+    .where(linkedEstates(actor))
+    .orderBy(desc(estates.dateCreated))
+    .limit(5);
+  return { items: rows.map((e) => estateFor(actor, e)) };
+}

@@ -1,0 +1,37 @@
+import type { createNoteSchema, EstateNote } from '@estate/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { estateNotes, estates } from '../../db/schema.js';
+import type { Actor } from '../auth/actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { EstateRow } from '../estates/estate-dto.js';
+import { noteFor } from './note-dto.js';
+
+/**
+ * Add Note to an estate found with `requireEstate`: the note, the estate's "last updated" and an
+ * activity entry, in one transaction.
+ */
+export async function addEstateNote(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'name'>,
+  estate: Pick<EstateRow, 'id'>,
+  input: z.output<typeof createNoteSchema>,
+): Promise<EstateNote> {
+  const note = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(estateNotes)
+      .values({ estateId: estate.id, createdBy: actor.id, ...input })
+      .returning();
+    await tx.update(estates).set({ updatedAt: new Date() }).where(eq(estates.id, estate.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'note.added',
+      entityType: 'estate_note',
+      entityId: row!.id,
+      data: { estateId: estate.id, title: input.title },
+    });
+    return row!;
+  });
+  return noteFor(note, { id: actor.id, name: actor.name });
+}
