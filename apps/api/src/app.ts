@@ -11,7 +11,7 @@ import { LocalFileStore, type FileStore } from './services/files/file-store.js';
 import { S3FileStore } from './services/files/s3-file-store.js';
 import { startFileSweeper } from './services/files/file-intents.js';
 import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyflow/seed-institutions.js';
-import { announceChange } from './services/notifyflow/events.js';
+import { notifyflowOnSent } from './services/notifyflow/outbox-hooks.js';
 import { notifyflowRoutes } from './routes/notifyflow.js';
 import { estateNoteRoutes } from './routes/estate-notes.js';
 import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
@@ -84,7 +84,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
-    onInstitutionSent: announceChange,
+    // Each area registers what an email of its kind going out changes (NotifyFlow: the row is sent).
+    onSent: { ...notifyflowOnSent },
     leaseMs: config.outboxLeaseMs,
     messageIdDomain: new URL(config.publicUrl).hostname,
   });

@@ -12,6 +12,8 @@ import {
   outbox,
 } from '../src/db/schema.js';
 import { LocalFileStore } from '../src/services/files/file-store.js';
+import { notificationEvents } from '../src/services/notifyflow/events.js';
+import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { OutboxWorker } from '../src/services/outbox/worker.js';
 import { build } from './helper.js';
 import { multipart, PDF, validForm } from './notifyflow-helpers.js';
@@ -227,15 +229,18 @@ describe('dispatch by email', () => {
         headers: { ...body.headers, cookie: s.cookie },
       })
     ).json();
-    const announced: string[] = [];
+    let announced = 0;
+    const onChange = () => announced++;
+    notificationEvents.on(`changed:${created.referenceCode}`, onChange);
     const worker = new OutboxWorker(f.deps.db, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'a@b.nz',
       log: pino({ level: 'silent' }),
-      onInstitutionSent: (c) => announced.push(c),
+      onSent: notifyflowOnSent,
     });
     while ((await worker.tick()) > 0);
     await worker.stop();
+    notificationEvents.off(`changed:${created.referenceCode}`, onChange);
     expect(received).toContain('estates@kiwibank.example.nz');
     const [row] = await f.deps.db
       .select()
@@ -243,6 +248,6 @@ describe('dispatch by email', () => {
       .where(eq(institutionsNotified.notificationId, created.notificationId));
     expect(row!.status).toBe('sent');
     expect(row!.sentDate).toBeInstanceOf(Date);
-    expect(announced).toContain(created.referenceCode);
+    expect(announced).toBe(1);
   });
 });

@@ -186,6 +186,7 @@ export const adminInstitutionInputSchema = z.object({
   postalAddress: text(500).nullable().default(null),
   retired: z.boolean().default(false),
 });
+export type AdminInstitutionInput = z.output<typeof adminInstitutionInputSchema>;
 
 /** Spec 1 §2.10: what the status lookup shows, and nothing more. */
 export const notificationStatusSchema = z.object({
@@ -226,6 +227,7 @@ export const institutionResponseSchema = z
     path: ['message'],
     message: 'Please tell the family what you need.',
   });
+export type InstitutionResponse = z.output<typeof institutionResponseSchema>;
 export const responseLinkViewSchema = z.object({
   institutionName: z.string(),
   deceasedName: z.string(),
@@ -271,6 +273,12 @@ export const adminNotificationListSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type AdminNotificationList = z.infer<typeof adminNotificationListSchema>;
+/** GET /api/admin/notifications: a search over code, deceased and requester, and a page of 20. */
+export const adminNotificationQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type AdminNotificationQuery = z.infer<typeof adminNotificationQuerySchema>;
 
 /** Back office letters queue: a letter for an institution without a notification email. */
 export const letterSchema = z.object({

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   MAX_NOTIFICATION_FILE_BYTES,
@@ -10,13 +9,11 @@ import {
   notificationFormSchema,
   type Institution,
 } from '@estate/domain';
-import type { AppDeps } from '../app.js';
-import { institutions, institutionsNotified, notificationDocuments, notifications } from '../db/schema.js';
-import { AppError, notFound } from '../lib/app-error.js';
+import type { AppDeps } from '../deps.js';
+import { AppError } from '../lib/app-error.js';
 import { uploadParts } from '../lib/multipart.js';
 import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
-import { visibleNotifications } from '../services/estates/access.js';
 import { discardFiles } from '../services/files/file-intents.js';
 import { stageUpload } from '../services/files/stage-upload.js';
 import { DOCX, type AllowedContentType } from '../services/files/sniff.js';
@@ -24,7 +21,13 @@ import { createNotification } from '../services/notifyflow/create-notification.j
 import type { StagedFile } from '../services/files/stage-upload.js';
 import { notificationEvents } from '../services/notifyflow/events.js';
 import { getNotificationStatus } from '../services/notifyflow/get-status.js';
-import { answerResponseLink, checkToken, viewResponseLink } from '../services/notifyflow/respond.js';
+import { answerResponseLink } from '../services/notifyflow/answer-response-link.js';
+import {
+  getNotificationDocument,
+  getResponseDocument,
+} from '../services/notifyflow/get-notification-document.js';
+import { listInstitutions } from '../services/notifyflow/list-institutions.js';
+import { viewResponseLink } from '../services/notifyflow/view-response-link.js';
 import { hitRateLimit } from '../services/rate-limit.js';
 
 const NOTIFYFLOW_TYPES: readonly AllowedContentType[] = [
@@ -40,20 +43,8 @@ export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   /** The directory the form shows, ordered by name (retired organisations left out). */
   app.get('/api/institutions', async (_request, reply): Promise<{ items: Institution[] }> => {
-    const rows = await db
-      .select()
-      .from(institutions)
-      .where(eq(institutions.retired, false))
-      .orderBy(asc(institutions.name));
     void reply.header('cache-control', 'public, max-age=300');
-    return {
-      items: rows.map((r) => ({
-        institutionId: r.id,
-        name: r.name,
-        category: r.category as Institution['category'],
-        logoUrl: r.logoUrl,
-      })),
-    };
+    return listInstitutions(db);
   });
 
   /** One submission: `payload` (JSON of the form) and up to 10 `documents`, streamed to the store. */
@@ -159,32 +150,16 @@ export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Pro
   /** An institution opens a document through its own link (no account). */
   app.get('/api/respond/:token/documents/:documentId', async (request, reply) => {
     const { token, documentId } = request.params as { token: string; documentId: string };
-    const { id } = checkToken(config.authSecret, token);
-    const [doc] = await db
-      .select({ doc: notificationDocuments })
-      .from(notificationDocuments)
-      .innerJoin(
-        institutionsNotified,
-        eq(institutionsNotified.notificationId, notificationDocuments.notificationId),
-      )
-      .where(eq(institutionsNotified.id, id))
-      .then((rows) => rows.filter((r) => r.doc.id === documentId));
-    if (!doc) throw notFound('Document not found');
-    return sendFile(reply, doc.doc.fileName, doc.doc.documentType, store.read(doc.doc.storageKey));
+    const doc = await getResponseDocument(db, config.authSecret, token, documentId);
+    return sendFile(reply, doc.fileName, doc.documentType, store.read(doc.storageKey));
   });
 
   /** The submitter (or an admin) downloads a notification's document. Anyone else: 404. */
   app.get('/api/notification-documents/:documentId', async (request, reply) => {
     const actor = await requireActor(auth, request);
     const { documentId } = request.params as { documentId: string };
-    parseId({ id: documentId }, 'Document not found');
-    const [row] = await db
-      .select({ doc: notificationDocuments, createdBy: notifications.createdBy })
-      .from(notificationDocuments)
-      .innerJoin(notifications, eq(notifications.id, notificationDocuments.notificationId))
-      .where(and(eq(notificationDocuments.id, documentId), visibleNotifications(actor)));
-    if (!row) throw notFound('Document not found');
-    return sendFile(reply, row.doc.fileName, row.doc.documentType, store.read(row.doc.storageKey));
+    const doc = await getNotificationDocument(db, actor, parseId({ id: documentId }, 'Document not found'));
+    return sendFile(reply, doc.fileName, doc.documentType, store.read(doc.storageKey));
   });
 }
 

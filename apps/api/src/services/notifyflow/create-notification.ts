@@ -11,7 +11,6 @@ import {
 } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import {
-  auditEvents,
   institutions,
   institutionsNotified,
   letters,
@@ -25,7 +24,9 @@ import { requireEstate } from '../estates/access.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
+import { INSTITUTION_EMAIL_KIND } from './outbox-hooks.js';
 import { newReferenceCode, signResponseToken } from './tokens.js';
 
 export type { StagedFile } from '../files/stage-upload.js';
@@ -176,7 +177,7 @@ export async function createNotification(
         const respondUrl = `${deps.publicUrl}/respond/${token}`;
         if (institution.notificationEmail) {
           await enqueueEmail(tx, {
-            kind: 'institution-notification',
+            kind: INSTITUTION_EMAIL_KIND,
             to: institution.notificationEmail,
             subject: `Notification of death: ${form.deceasedName} (ref ${referenceCode.code})`,
             text: institutionText(
@@ -197,7 +198,7 @@ export async function createNotification(
           await tx.insert(letters).values({ institutionsNotifiedId: row.id });
         }
       }
-      await tx.insert(auditEvents).values({
+      await recordAudit(tx, {
         actorId: actor.id,
         action: 'notification.created',
         entityType: 'notification',

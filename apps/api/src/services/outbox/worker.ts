@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { inTransaction, type TxScope } from '../../lib/after-commit.js';
 
 const MAX_ATTEMPTS = 6;
 const BATCH = 10;
@@ -12,13 +13,30 @@ export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 type OutboxRow = {
   outbox_id: string;
+  kind: string;
+  link: string | null;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string | null;
   attempts: number;
-  institutions_notified_id: string | null;
 };
+
+/** An email that went out, as a kind's `onSent` hook sees it. */
+export interface SentEmail {
+  outboxId: string;
+  kind: string;
+  to: string;
+  subject: string;
+  link: string | null;
+}
+
+/**
+ * Runs in the transaction that marks the email sent, so the two are kept or lost together; queue
+ * announcements with `afterCommit`. A hook that throws leaves the email to be sent again (with the
+ * same Message-ID): bookkeeping that failed must not pass for done.
+ */
+export type OnSentHook = (scope: TxScope, email: SentEmail) => Promise<void>;
 
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min, 4 min, 8 min. */
 export function retryDelayMs(attempts: number): number {
@@ -51,8 +69,8 @@ export class OutboxWorker {
       from: string;
       log: FastifyBaseLogger;
       intervalMs?: number;
-      /** Called with the reference code when an institution's notification email went out. */
-      onInstitutionSent?: (referenceCode: string) => void;
+      /** Per email `kind`: what else changes when such an email went out (see OnSentHook). */
+      onSent?: Readonly<Record<string, OnSentHook>>;
       /** How long a claim holds before another worker may take the row (OUTBOX_LEASE_SECONDS). */
       leaseMs?: number;
       /** The right-hand side of Message-IDs: PUBLIC_URL's host; default the sender's domain. */
@@ -115,7 +133,7 @@ export class OutboxWorker {
           OR (status = 'sending' AND (claimed_at IS NULL OR claimed_at < now() - ${lease}))
         ORDER BY next_attempt_at LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING outbox_id, to_address, subject, text_body, html_body, attempts, institutions_notified_id`);
+      RETURNING outbox_id, kind, link, to_address, subject, text_body, html_body, attempts`);
     let sent = 0;
     for (const row of rowsOf<OutboxRow>(claimed)) {
       // The claim is (id, attempts): renewing it before each send keeps the batch's later rows
@@ -134,19 +152,23 @@ export class OutboxWorker {
           text: row.text_body,
           ...(row.html_body ? { html: row.html_body } : {}),
         });
-        await this.db.execute(
-          sql`UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL WHERE outbox_id = ${row.outbox_id}`,
+        const hook = this.opts.onSent?.[row.kind];
+        await inTransaction(
+          this.db,
+          async (scope) => {
+            await scope.tx.execute(
+              sql`UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL WHERE outbox_id = ${row.outbox_id}`,
+            );
+            await hook?.(scope, {
+              outboxId: row.outbox_id,
+              kind: row.kind,
+              to: row.to_address,
+              subject: row.subject,
+              link: row.link,
+            });
+          },
+          (err) => this.opts.log.warn({ outboxId: row.outbox_id, err }, 'after sending: announcement failed'),
         );
-        if (row.institutions_notified_id) {
-          const marked = await this.db.execute(sql`
-            UPDATE institutions_notified i SET status = 'sent', sent_date = coalesce(i.sent_date, now()), updated_at = now()
-            FROM notifications n
-            WHERE i.institutions_notified_id = ${row.institutions_notified_id} AND n.notification_id = i.notification_id
-              AND i.status = 'pending'
-            RETURNING n.reference_code`);
-          const code = rowsOf<{ reference_code: string }>(marked)[0]?.reference_code;
-          if (code) this.opts.onInstitutionSent?.(code);
-        }
         sent++;
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

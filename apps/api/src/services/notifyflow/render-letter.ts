@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { NOTIFICATION_REASONS } from '@estate/domain';
+import type { Db } from '../../db/client.js';
+import { letters } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { renderLetterPdf } from './letter-pdf.js';
+import { letterQuery } from './list-letters.js';
+import { signResponseToken } from './tokens.js';
+
+/** One letter as a printable PDF, with its response link; rendered on each download. */
+export async function renderLetter(
+  db: Db,
+  opts: { publicUrl: string; secret: string },
+  id: string,
+  now = new Date(),
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const [found] = await letterQuery(db).where(eq(letters.id, id));
+  if (!found) throw notFound('Letter not found');
+  const { row, institution, n } = found;
+  const respondUrl = `${opts.publicUrl}/respond/${signResponseToken(opts.secret, row.id)}`;
+  const reasons = n.notificationType
+    .split(', ')
+    .map((r) => NOTIFICATION_REASONS.find((o) => o.value === r)?.label ?? r)
+    .join(', ');
+  const detail =
+    n.channel === 'email' ? n.recipientEmail : n.channel === 'phone' ? n.recipientPhone : n.contactAddress;
+  const pdf = await renderLetterPdf({
+    institutionName: institution.name,
+    postalAddress: institution.postalAddress,
+    referenceCode: n.referenceCode,
+    date: now,
+    bodyLines: [
+      'Dear deceased estates team,',
+      '',
+      'We write on behalf of the family to let you know of the death of a customer.',
+      '',
+      `Name of the deceased: ${n.deceasedName}`,
+      `Date of death: ${n.dateOfDeath}`,
+      `Account or customer reference: ${row.accountReference ?? 'not given'}`,
+      `What the family asks: ${reasons}`,
+      `Contact for this estate: ${n.recipient}, by ${n.channel}: ${detail ?? ''}`,
+      ...(n.contactDetails ? ['', `Additional information: ${n.contactDetails}`] : []),
+      '',
+      'Please let the family know how this is progressing, at this address (no account needed):',
+      respondUrl,
+      '',
+      'Yours sincerely,',
+      'NotifyFlow, on behalf of the family',
+    ],
+  });
+  return {
+    pdf: Buffer.from(pdf),
+    fileName: `letter-${n.referenceCode}-${institution.name.replace(/[^\w-]+/g, '_')}.pdf`,
+  };
+}
