@@ -4,6 +4,7 @@ import { RootErrorBoundary, RouteErrorBoundary } from '@/components/errors/route
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
+import type { EstateSectionHandle } from './routes/dashboard/estate-section-layout';
 import { NotFoundRoute } from './routes/public/not-found';
 import { ShortLinkRedirect } from './routes/short-link-redirect';
 
@@ -26,6 +27,10 @@ const relativeTo = (base: string) => (path: string) => path.slice(base.length + 
 const rel = relativeTo(paths.dashboard.root.path);
 const adminRel = relativeTo(`${paths.dashboard.root.path}/admin`);
 
+/** These screens show "Back to Estate" and the estate's name themselves (or redirect at once). */
+const screenOwnsEstateContext: EstateSectionHandle = { estateContext: 'screen' };
+
+/** `/dashboard/estates/{id}/…`, inside the estate section layout (loads the estate, or "Estate not found"). */
 const estateSections: RouteObject[] = [
   screen('workflow', 'Estate Workflow'),
   screen('compliance', 'Compliance Tracking'),
@@ -41,15 +46,18 @@ const estateSections: RouteObject[] = [
   screen('stakeholders', 'Stakeholder Management'),
   {
     path: 'notifyflow',
+    handle: screenOwnsEstateContext,
     lazy: page(() => import('./routes/dashboard/notifyflow'), 'EstateNotifyflowRedirect'),
   },
   {
     path: 'digital-assets',
+    handle: screenOwnsEstateContext,
     lazy: page(() => import('./routes/dashboard/digital-assets'), 'EstateDigitalAssetsRoute'),
   },
   ...['digital-assets/new', 'digital-assets/:assetId/edit'].map((path) => ({
     path,
-    lazy: page(() => import('./routes/dashboard/digital-asset-edit'), 'DigitalAssetEditRoute'),
+    handle: screenOwnsEstateContext,
+    lazy: page(() => import('./routes/dashboard/digital-assets'), 'EstateDigitalAssetsRoute'),
   })),
 ];
 
@@ -75,7 +83,10 @@ const dashboardChildren: RouteObject[] = [
     path: rel(paths.dashboard.estate.path),
     children: [
       { index: true, lazy: page(() => import('./routes/dashboard/estate-detail'), 'EstateDetailRoute') },
-      ...estateSections,
+      {
+        lazy: page(() => import('./routes/dashboard/estate-section-layout'), 'EstateSectionLayout'),
+        children: estateSections,
+      },
     ],
   },
   screen(rel(paths.dashboard.assets.path), 'Assets & Liabilities'),

@@ -1,14 +1,14 @@
 import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
 import { NOTE_CATEGORY_LABELS, can, formatDollars, type EstateNote } from '@estate/domain';
-import { ArrowLeft, Bell, FilePlus2, KeyRound, ListChecks, NotebookPen } from 'lucide-react';
+import { FilePlus2, ListChecks, NotebookPen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/list-states';
+import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { EmptyState, Panel } from '@/components/ui/panel';
+import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocuments } from '@/features/documents/api/get-documents';
@@ -23,12 +23,14 @@ import { stageLabel } from '@estate/domain';
 import { EstateStatusBadge, capitalise } from '@/features/estates/components/estate-status-badge';
 import { ExecutorPicker } from '@/features/estates/components/executor-picker';
 import { AddNoteDialog } from '@/features/estates/components/add-note-dialog';
+import { EstateFallback } from '@/features/estates/components/estate-fallback';
+import { EstateSectionNav } from '@/features/estates/components/estate-section-nav';
 import { ExportButton } from '@/features/estates/components/export-button';
 import { GrantDateForm } from '@/features/estates/components/grant-date-form';
 import { StatusStageDialog } from '@/features/estates/components/status-stage-dialog';
 import { TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 
@@ -57,72 +59,39 @@ export function EstateDetailRoute() {
   const notes = useEstateNotes(id, manages && estate.isSuccess);
   useDocumentTitle(estate.data ? `Estate of ${estate.data.deceasedName}` : 'Estate');
 
-  if (estate.isPending) return <LoadingState label="Loading estate..." showLabel />;
-  if (estate.isError) {
-    if (isApiError(estate.error) && (estate.error.status === 404 || estate.error.status === 400)) {
-      return (
-        <div className="mx-auto max-w-lg py-16 text-center">
-          <h1 className="text-2xl font-bold text-slate-900">Estate not found</h1>
-          <p className="mt-2 text-slate-700">You don&apos;t have access or it doesn&apos;t exist.</p>
-          <ButtonLink to={paths.dashboard.estates.href()} className="mt-6">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Estates
-          </ButtonLink>
-        </div>
-      );
-    }
-    return (
-      <LoadError onRetry={() => void estate.refetch()}>
-        Error: {messageOf(estate.error, 'The estate could not be loaded.')}
-      </LoadError>
-    );
-  }
+  if (estate.isPending || estate.isError) return <EstateFallback estate={estate} />;
 
   const e = estate.data;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <ButtonLink to={paths.dashboard.estates.href()} variant="ghost" size="sm" className="-ml-3">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Estates
-          </ButtonLink>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Estate of {e.deceasedName}
-          </h1>
-          <p className="mt-1 font-mono text-xs text-slate-600">Estate ID: {e.estateId}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {manages ? (
-            <Button variant="secondary" onClick={() => setOpen('note')}>
-              <NotebookPen aria-hidden="true" className="size-4" />
-              Add Note
+      <PageHeader
+        title={`Estate of ${e.deceasedName}`}
+        documentTitle={null}
+        back={{ to: paths.dashboard.estates.href(), label: 'Back to Estates' }}
+        subtitle={<p className="font-mono text-xs text-slate-600">Estate ID: {e.estateId}</p>}
+        actions={
+          <>
+            {manages ? (
+              <Button variant="secondary" onClick={() => setOpen('note')}>
+                <NotebookPen aria-hidden="true" className="size-4" />
+                Add Note
+              </Button>
+            ) : null}
+            {manages ? <ExportButton estateId={e.estateId} /> : null}
+            <Button variant="secondary" onClick={() => setOpen('upload')}>
+              <FilePlus2 aria-hidden="true" className="size-4" />
+              Add Document
             </Button>
-          ) : null}
-          {manages ? <ExportButton estateId={e.estateId} /> : null}
-          <Button variant="secondary" onClick={() => setOpen('upload')}>
-            <FilePlus2 aria-hidden="true" className="size-4" />
-            Add Document
-          </Button>
-          {manages ? (
-            <Button variant="secondary" onClick={() => setOpen('status')}>
-              <ListChecks aria-hidden="true" className="size-4" />
-              Update Status
-            </Button>
-          ) : null}
-          <ButtonLink
-            variant="secondary"
-            to={paths.dashboard.estateSection.href({ id: e.estateId, section: 'digital-assets' })}
-          >
-            <KeyRound aria-hidden="true" className="size-4" />
-            Digital Assets
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={paths.dashboard.notifyflow.href(e.estateId)}>
-            <Bell aria-hidden="true" className="size-4" />
-            NotifyFlow
-          </ButtonLink>
-        </div>
-      </div>
+            {manages ? (
+              <Button variant="secondary" onClick={() => setOpen('status')}>
+                <ListChecks aria-hidden="true" className="size-4" />
+                Update Status
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <EstateSectionNav estateId={e.estateId} />
 
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
