@@ -20,6 +20,7 @@ import { documentRoutes } from './routes/documents.js';
 import { estateDataRoutes } from './routes/estate-data.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { openApiRoutes, registerOpenApi } from './plugins/openapi.js';
 import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -136,9 +137,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
   registerSafeInput(app);
+  await registerOpenApi(app, config);
   registerSameOriginCheck(app, config.trustedOrigins);
 
   await healthRoutes(app, deps);
+  await openApiRoutes(app);
   await authRoutes(app, deps);
   await meRoutes(app, deps);
   await demoRoutes(app, deps);

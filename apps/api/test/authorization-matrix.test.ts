@@ -229,6 +229,14 @@ const ROWS: Row[] = [
     request: json('GET', '/api/demo-accounts'),
   },
   { method: 'GET', url: '/api/me', expect: every('ok'), request: json('GET', '/api/me') },
+  // The API's description (decision 013): public to everyone, it documents the API and holds no data.
+  {
+    method: 'GET',
+    url: '/api/openapi.json',
+    expect: every('ok'),
+    request: json('GET', '/api/openapi.json'),
+  },
+  { method: 'GET', url: '/api/docs', expect: every('ok'), request: json('GET', '/api/docs') },
   { method: 'GET', url: '/api/institutions', expect: every('ok'), request: json('GET', '/api/institutions') },
   {
     method: 'POST',

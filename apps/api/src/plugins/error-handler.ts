@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '@estate/domain';
 import { AppError } from '../lib/app-error.js';
@@ -11,6 +12,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       status = err.status;
       body = { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      // A route's declared schema refused the request (decision 013): the same body as parseInput.
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid input',
+      }));
+      const message = issues[0]?.message ?? 'Invalid input';
+      // A malformed address parameter names nothing, like one that does not exist: the route's 404,
+      // with the message its params schema gives (idParamsFor in @estate/domain).
+      if (err.validationContext === 'params') {
+        status = 404;
+        body = { code: 'NOT_FOUND', message };
+      } else {
+        status = 400;
+        body = { code: 'VALIDATION', message, issues };
+      }
+    } else if (err instanceof ResponseSerializationError) {
+      // Our answer does not match its own schema: a bug. Logged with the mismatch, never shown.
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      body = { code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
     } else if (err instanceof ZodError) {
       status = 400;
       body = {
