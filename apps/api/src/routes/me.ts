@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppNotificationList, MeResponse } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
-import { appNotifications } from '../db/schema.js';
+import { listMyNotifications } from '../services/app-notifications/list-my-notifications.js';
+import { markAllNotificationsRead } from '../services/app-notifications/mark-all-notifications-read.js';
 import { getActor, requireActor } from '../services/auth/actor.js';
 
 export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -33,37 +33,13 @@ export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<voi
   /** The top-bar notifications of the dashboard (not for NotifyFlow-only accounts). */
   app.get('/api/me/notifications', async (request): Promise<AppNotificationList> => {
     const actor = await requireActor(auth, request, 'dashboard:use');
-    const rows = await db
-      .select()
-      .from(appNotifications)
-      .where(eq(appNotifications.userId, actor.id))
-      .orderBy(desc(appNotifications.createdAt))
-      .limit(20);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(appNotifications)
-      .where(and(eq(appNotifications.userId, actor.id), eq(appNotifications.read, false)));
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        message: r.message,
-        type: r.type,
-        read: r.read,
-        link: r.link,
-        createdAt: r.createdAt.toISOString(),
-      })),
-      unread: count?.n ?? 0,
-    };
+    return listMyNotifications(db, actor);
   });
 
   /** Opening the dropdown marks everything read (the unread badge goes to zero). */
   app.post('/api/me/notifications/read-all', async (request, reply) => {
     const actor = await requireActor(auth, request, 'dashboard:use');
-    await db
-      .update(appNotifications)
-      .set({ read: true })
-      .where(and(eq(appNotifications.userId, actor.id), eq(appNotifications.read, false)));
+    await markAllNotificationsRead(db, actor);
     return reply.status(204).send();
   });
 }

@@ -1,10 +1,9 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { outbox } from '../../db/schema.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireActor } from '../../services/auth/actor.js';
+import { listOutbox } from '../../services/outbox/list-outbox.js';
 
 const query = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
@@ -13,21 +12,6 @@ export async function adminOutboxRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.get('/api/admin/outbox', async (request) => {
     await requireActor(deps.auth, request, 'admin:access');
     const { limit } = parseInput(query, request.query);
-    const rows = await deps.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        to: r.toAddress,
-        subject: r.subject,
-        text: r.textBody,
-        link: r.link,
-        status: r.status,
-        attempts: r.attempts,
-        lastError: r.lastError,
-        createdAt: r.createdAt.toISOString(),
-        sentAt: r.sentAt?.toISOString() ?? null,
-      })),
-    };
+    return listOutbox(deps.db, limit);
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditEvents, estateInvitations, estates, users } from '../../db/schema.js';
+import { estateInvitations, estates, users } from '../../db/schema.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { executorRowOf, giveEstateTo } from './assign-executor.js';
 
 /**
@@ -58,7 +59,7 @@ export async function acceptExecutorInvitations(db: Db, userId: string): Promise
         .update(estateInvitations)
         .set({ acceptedAt: new Date() })
         .where(eq(estateInvitations.id, invitation.id));
-      await tx.insert(auditEvents).values({
+      await recordAudit(tx, {
         actorId: account.id,
         action: 'estate.executor_accepted',
         entityType: 'estate',

@@ -1,14 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import {
-  auditEvents,
-  estateInvitations,
-  estateRoles,
-  estates,
-  executors,
-  tasks,
-  users,
-} from '../../db/schema.js';
+import { estateInvitations, estateRoles, estates, executors, tasks, users } from '../../db/schema.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
@@ -184,7 +177,7 @@ async function invite(tx: Tx, actor: Who, estate: Estate, email: string, publicU
     link,
   });
   // Its own event, seen only by those who run the estate: a beneficiary does not read the address.
-  await tx.insert(auditEvents).values({
+  await recordAudit(tx, {
     actorId: actor.id,
     action: 'estate.executor_invited',
     entityType: 'estate',

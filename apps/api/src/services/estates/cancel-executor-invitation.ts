@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { auditEvents, estateInvitations } from '../../db/schema.js';
+import { estateInvitations } from '../../db/schema.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { requireEstate } from './access.js';
@@ -24,7 +25,7 @@ export async function cancelExecutorInvitation(
       .where(pendingInvitation(estateId))
       .returning();
     if (!cancelled) throw notFound('There is no invitation waiting on this estate.');
-    await tx.insert(auditEvents).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'estate.executor_invitation_cancelled',
       entityType: 'estate',

@@ -10,7 +10,8 @@ import {
 import type { createEstateSchema } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { auditEvents, documents, estateRoles, estates, tasks } from '../../db/schema.js';
+import { documents, estateRoles, estates, tasks } from '../../db/schema.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
@@ -104,7 +105,7 @@ export async function createEstate(
           basis: item.basis,
         })),
       );
-      await tx.insert(auditEvents).values({
+      await recordAudit(tx, {
         actorId: actor.id,
         action: 'estate.created',
         entityType: 'estate',

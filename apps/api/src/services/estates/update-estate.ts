@@ -2,7 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { dueDateOf, taskTemplate, type updateEstateSchema } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { auditEvents, estates, tasks } from '../../db/schema.js';
+import { estates, tasks } from '../../db/schema.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
 import { requireEstate } from './access.js';
 import { assignExecutor, type ExecutorChoice } from './assign-executor.js';
@@ -55,7 +56,7 @@ export async function updateEstate(
         if (due !== task.dueDate) await tx.update(tasks).set({ dueDate: due }).where(eq(tasks.id, task.id));
       }
     }
-    await tx.insert(auditEvents).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'estate.updated',
       entityType: 'estate',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { UserAccessChange } from '@estate/domain';
 import type { Db } from '../../db/client.js';
-import { auditEvents, executors, sessions, users } from '../../db/schema.js';
+import { executors, sessions, users } from '../../db/schema.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 
@@ -32,7 +33,7 @@ export async function changeUserAccess(
       if (!row) await tx.insert(executors).values({ userId, fullName: before.name });
     }
     if (change.active === false) await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.insert(auditEvents).values({
+    await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.access_changed',
       entityType: 'user',

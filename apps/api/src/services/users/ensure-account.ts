@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SELF_SERVICE_ROLES, type Role } from '@estate/domain';
 import type { Db } from '../../db/client.js';
-import { auditEvents, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { Auth } from '../auth/auth.js';
 
 export interface EnsureAccountInput {
@@ -45,7 +46,8 @@ export async function ensureAccount(
     const [row] = await tx.select().from(users).where(eq(users.id, id));
     if (row && row.role !== input.role) {
       await tx.update(users).set({ role: input.role }).where(eq(users.id, id));
-      await tx.insert(auditEvents).values({
+      await recordAudit(tx, {
+        actorId: null,
         action: 'user.role_changed',
         entityType: 'user',
         entityId: id,
