@@ -102,14 +102,32 @@ async function uploadDocument(who: Session, estateId: string, name: string, shar
   return res.json<{ documentId: string }>().documentId;
 }
 
-async function newDigitalAsset(estateId: string, assetName = 'Matrix streaming plan', by = lawyer) {
+/** A sample record of each kind of the records kit (issue 12), as its create route takes it. */
+const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<object> | object> = {
+  beneficiaries: () => ({ fullName: 'Matrix heir', relationship: 'niece' }),
+  assets: () => ({ name: 'Matrix bach', type: 'property', value: '1000' }),
+  liabilities: () => ({ name: 'Matrix card', type: 'credit', amount: '99.50' }),
+  valuations: async (estateId, by) => ({
+    assetId: await newRecord(estateId, 'assets', by),
+    value: '1200',
+    type: 'market',
+    valuedOn: '2026-06-01',
+  }),
+  'digital-assets': () => ({
+    assetName: 'Matrix streaming plan',
+    category: 'subscription',
+    platform: 'Netflix',
+  }),
+};
+
+async function newRecord(estateId: string, kind: string, by = lawyer) {
   const res = await t.as(by, {
     method: 'POST',
-    url: `/api/estates/${estateId}/digital-assets`,
-    payload: { assetName, category: 'subscription', platform: 'Netflix', status: 'active' },
+    url: `/api/estates/${estateId}/${kind}`,
+    payload: await RECORD_SAMPLES[kind]!(estateId, by),
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ digitalAssetId: string }>().digitalAssetId;
+  return res.json<{ id: string }>().id;
 }
 
 // Estate A: the lawyer's, with its executor and a beneficiary; estate B: another firm's.
@@ -147,8 +165,11 @@ await t.as(otherLawyer, {
 const sharedDocA = await uploadDocument(lawyer, estateA, 'shared-will-of-a.pdf', true);
 const unsharedDocA = await uploadDocument(lawyer, estateA, SECRETS_OF_A.unsharedFile, false);
 await uploadDocument(otherLawyer, estateB, 'document-of-b.pdf', true);
-const assetA = await newDigitalAsset(estateA);
-await newDigitalAsset(estateB, 'Asset of B', otherLawyer);
+const recordsOfA: Record<string, string> = {};
+for (const kind of Object.keys(RECORD_SAMPLES)) {
+  recordsOfA[kind] = await newRecord(estateA, kind);
+  await newRecord(estateB, kind, otherLawyer);
+}
 // Estate D: the lawyer's, followed by the same executor and beneficiary, with no executor named.
 const estateD = await newEstate(lawyer, SECRETS_OF_A.deceasedName, SECRETS_OF_A.intakeNotes);
 await t.database.db.insert(estateRoles).values([
@@ -216,6 +237,36 @@ const upload =
     url,
     ...multipart(payload, [{ name, data: PDF }]),
   });
+
+/** The records kit's routes for every kind: a list across estates, and five under estate A. */
+const recordRows: Row[] = Object.keys(RECORD_SAMPLES).flatMap((kind): Row[] => {
+  const base = `/api/estates/${estateA}/${kind}`;
+  const one = `${base}/${recordsOfA[kind]}`;
+  const sample = async () => RECORD_SAMPLES[kind]!(estateA, lawyer);
+  return [
+    { method: 'GET', url: `/api/${kind}`, expect: dashboard, request: json('GET', `/api/${kind}`) },
+    { method: 'GET', url: `/api/estates/:estateId/${kind}`, expect: viewA, request: json('GET', base) },
+    { method: 'GET', url: `/api/estates/:estateId/${kind}/:id`, expect: viewA, request: json('GET', one) },
+    {
+      method: 'POST',
+      url: `/api/estates/:estateId/${kind}`,
+      expect: runA,
+      request: async () => ({ method: 'POST', url: base, payload: await sample() }),
+    },
+    {
+      method: 'PUT',
+      url: `/api/estates/:estateId/${kind}/:id`,
+      expect: runA,
+      request: async () => ({ method: 'PUT', url: one, payload: await sample() }),
+    },
+    {
+      method: 'DELETE',
+      url: `/api/estates/:estateId/${kind}/:id`,
+      expect: runA,
+      request: async () => ({ method: 'DELETE', url: `${base}/${await newRecord(estateA, kind)}` }),
+    },
+  ];
+});
 
 const ROWS: Row[] = [
   // Public: no account needed, nothing estate-scoped.
@@ -400,24 +451,6 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
-    url: '/api/estates/:id/beneficiaries',
-    expect: viewA,
-    request: json('GET', `/api/estates/${estateA}/beneficiaries`),
-  },
-  {
-    method: 'GET',
-    url: '/api/estates/:id/assets',
-    expect: viewA,
-    request: json('GET', `/api/estates/${estateA}/assets`),
-  },
-  {
-    method: 'GET',
-    url: '/api/estates/:id/liabilities',
-    expect: viewA,
-    request: json('GET', `/api/estates/${estateA}/liabilities`),
-  },
-  {
-    method: 'GET',
     url: '/api/estates/:id/export',
     expect: runA,
     request: json('GET', `/api/estates/${estateA}/export`),
@@ -470,44 +503,7 @@ const ROWS: Row[] = [
     expect: runA,
     request: upload(`/api/documents/${sharedDocA}/versions`, {}, 'shared-will-of-a.pdf'),
   },
-  {
-    method: 'GET',
-    url: '/api/digital-assets',
-    expect: dashboard,
-    request: json('GET', '/api/digital-assets'),
-  },
-  {
-    method: 'GET',
-    url: '/api/digital-assets/:id',
-    expect: viewA,
-    request: json('GET', `/api/digital-assets/${assetA}`),
-  },
-  {
-    method: 'POST',
-    url: '/api/estates/:estateId/digital-assets',
-    expect: runA,
-    request: json('POST', `/api/estates/${estateA}/digital-assets`, {
-      assetName: 'Matrix domain',
-      category: 'domain',
-      platform: 'Domains NZ',
-    }),
-  },
-  {
-    method: 'PUT',
-    url: '/api/digital-assets/:id',
-    expect: runA,
-    request: json('PUT', `/api/digital-assets/${assetA}`, {
-      assetName: 'Matrix streaming plan',
-      category: 'subscription',
-      platform: 'Netflix',
-    }),
-  },
-  {
-    method: 'DELETE',
-    url: '/api/digital-assets/:id',
-    expect: runA,
-    request: async () => ({ method: 'DELETE', url: `/api/digital-assets/${await newDigitalAsset(estateA)}` }),
-  },
+  ...recordRows,
   // The back office: admins only.
   { method: 'GET', url: '/api/admin/outbox', expect: adminOnly, request: json('GET', '/api/admin/outbox') },
   {

@@ -221,10 +221,12 @@ describe('an empty change answers 400 naming what may be sent', () => {
 });
 
 describe('an id of 36 dashes is no id: the route answers its 404', () => {
-  const cases: [Session, 'GET' | 'PATCH' | 'POST', string, string][] = [
+  const cases: [Session, 'GET' | 'PATCH' | 'POST' | 'PUT', string, string][] = [
     [lawyer, 'GET', `/api/documents/${DASHES}/file`, 'Document not found'],
     [lawyer, 'PATCH', `/api/tasks/${DASHES}`, 'Task not found'],
-    [lawyer, 'GET', `/api/digital-assets/${DASHES}`, 'Digital asset not found'],
+    [lawyer, 'GET', `/api/estates/${estateId}/digital-assets/${DASHES}`, 'Digital asset not found'],
+    [lawyer, 'PUT', `/api/estates/${estateId}/assets/${DASHES}`, 'Asset not found'],
+    [lawyer, 'GET', `/api/estates/${DASHES}/valuations`, 'Estate not found'],
     [lawyer, 'GET', `/api/notification-documents/${DASHES}`, 'Document not found'],
     [lawyer, 'GET', `/api/estates/${DASHES}`, 'Estate not found'],
     [admin, 'GET', `/api/admin/letters/${DASHES}/pdf`, 'Letter not found'],
@@ -235,7 +237,12 @@ describe('an id of 36 dashes is no id: the route answers its 404', () => {
       const res = await t.as(who, {
         method,
         url,
-        payload: method === 'PATCH' ? { status: 'todo' } : undefined,
+        payload:
+          method === 'PATCH'
+            ? { status: 'todo' }
+            : method === 'PUT'
+              ? { name: 'X', type: 'other' }
+              : undefined,
       });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(message);

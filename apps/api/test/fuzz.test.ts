@@ -50,7 +50,7 @@ const asset = await t.as(lawyer, {
   url: `/api/estates/${estateId}/digital-assets`,
   payload: { assetName: 'Domain', category: 'domain', platform: 'Registrar' },
 });
-const assetId = asset.json<{ digitalAssetId: string }>().digitalAssetId;
+const assetId = asset.json<{ id: string }>().id;
 const REAL_IDS = [estateId, taskId, documentId, assetId, idOf('ANZ')];
 
 /* ─────────────── Generators of bad input ─────────────── */
@@ -203,7 +203,22 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
     pointsBalance: 100,
     estimatedValue: 10,
   },
-  'PUT /api/digital-assets/:id': { assetName: 'Domain', category: 'domain', platform: 'Registrar' },
+  'PUT /api/estates/:estateId/digital-assets/:id': {
+    assetName: 'Domain',
+    category: 'domain',
+    platform: 'Registrar',
+  },
+  ...Object.fromEntries(
+    Object.entries({
+      beneficiaries: { fullName: 'Aroha', sharePercent: '10.5', email: 'a@example.nz' },
+      assets: { name: 'Bach', type: 'property', value: '$450,000', controlled: true },
+      liabilities: { name: 'Card', type: 'credit', amount: '99.95', dueDate: '2026-09-01' },
+      valuations: { assetId, value: '10', type: 'tax', valuedOn: '2026-05-01' },
+    }).flatMap(([kind, body]) => [
+      [`POST /api/estates/:estateId/${kind}`, body],
+      [`PUT /api/estates/:estateId/${kind}/:id`, body],
+    ]),
+  ),
   'POST /api/tasks': { estateId, name: 'Ring the bank', dueDate: '2026-06-01' },
   'PATCH /api/tasks/:id': { status: 'completed' },
   'POST /api/documents': { estateId, tags: ['will'] },
@@ -339,6 +354,9 @@ const QUERY_KEYS = [
   'type',
   'category',
   'token',
+  'sort',
+  'order',
+  'assetId',
 ];
 const queryValue = fc.oneof(
   fc.constantFrom(
