@@ -13,6 +13,7 @@ import {
   executors,
   institutionsNotified,
   liabilities,
+  valuations,
   notifications,
   tasks,
   users,
@@ -259,25 +260,44 @@ async function seedDemoEstates(
         relationship: 'son',
         email: 'beneficiary@demo.estate.nz',
         shareBasisPoints: 5000,
+        status: 'verified',
       },
       {
         estateId,
         fullName: index === 1 ? 'Mere Te Rangi' : 'Sarah Wilson',
         relationship: index === 1 ? 'partner' : 'daughter',
         shareBasisPoints: 5000,
+        status: 'pending',
       },
     ]);
-    await db.insert(assets).values([
-      {
-        estateId,
-        name: index === 2 ? 'KiwiSaver (Simplicity)' : 'Family home',
-        type: index === 2 ? 'investment' : 'property',
-        valueCents: index === 2 ? 2_850_000 : 95_000_000,
-        status: 'verified',
-        location: demo.lastKnownAddress,
-      },
-      { estateId, name: 'ANZ everyday account', type: 'bank', valueCents: 800_000, status: 'pending' },
-    ]);
+    const [mainAsset] = await db
+      .insert(assets)
+      .values([
+        {
+          estateId,
+          name: index === 2 ? 'KiwiSaver (Simplicity)' : 'Family home',
+          type: index === 2 ? 'investment' : 'property',
+          valueCents: index === 2 ? 2_850_000 : 95_000_000,
+          status: 'verified',
+          location: demo.lastKnownAddress,
+        },
+        { estateId, name: 'ANZ everyday account', type: 'bank', valueCents: 800_000, status: 'pending' },
+      ])
+      .returning();
+    // Spec 2's valuation screen: a registered valuation against the rating valuation before it.
+    await db.insert(valuations).values({
+      estateId,
+      assetId: mainAsset!.id,
+      assetName: mainAsset!.name,
+      valueCents: mainAsset!.valueCents ?? 0,
+      previousValueCents: index === 2 ? 2_700_000 : 91_000_000,
+      type: index === 2 ? 'market' : 'professional',
+      appraiser: index === 2 ? null : 'Telfer Young (registered valuer)',
+      valuedOn: '2026-04-20',
+      nextReviewOn: '2027-04-20',
+      notes:
+        index === 2 ? 'Unit price at the date of death.' : 'Date-of-death valuation for the estate accounts.',
+    });
     if (index !== 2)
       await db
         .insert(liabilities)
