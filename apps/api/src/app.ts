@@ -18,6 +18,7 @@ import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
 import { taskRoutes } from './routes/tasks.js';
 import { documentRoutes } from './routes/documents.js';
 import { estateDataRoutes } from './routes/estate-data.js';
+import { estateRecordRoutes } from './routes/estate-records.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { openApiRoutes, registerOpenApi } from './plugins/openapi.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await taskRoutes(app, deps);
   await documentRoutes(app, deps);
   await estateDataRoutes(app, deps);
+  await estateRecordRoutes(app, deps);
   await adminNotifyflowRoutes(app, deps);
   await publicSiteRoutes(app, deps);
   await registerWebApp(app, config.webDist, config.publicUrl);
