@@ -15,14 +15,14 @@ import { replaceDocument, requireReplaceableDocument } from '../services/documen
 import { requireDocument } from '../services/documents/require-document.js';
 import { shareDocument } from '../services/documents/share-document.js';
 import { uploadDocument } from '../services/documents/upload-document.js';
-import { DOCUMENT_FILE_TYPES } from '../services/files/file-types.js';
+import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload, type UploadRules } from '../services/files/read-upload.js';
 
 /** One file at a time; the form's values (estate, tags, sharing) in `payload`. */
 const oneFile = {
   maxFiles: 1,
   fileRequired: true,
-  types: DOCUMENT_FILE_TYPES,
+  types: DOCUMENT_UPLOAD_TYPES,
   sending: 'file',
 } satisfies Omit<UploadRules<undefined>, 'payload'>;
 

@@ -21,7 +21,7 @@ import { listEstates } from '../services/estates/list-estates.js';
 import { listExecutorOptions } from '../services/estates/list-executor-options.js';
 import { listRecentEstates } from '../services/estates/list-recent-estates.js';
 import { updateEstate } from '../services/estates/update-estate.js';
-import { DOCUMENT_FILE_TYPES } from '../services/files/file-types.js';
+import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
 
 const NOT_FOUND = 'Estate not found';
@@ -35,7 +35,7 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const created = await withUpload(
       deps,
       request,
-      { payload: createEstateSchema, maxFiles: 10, types: DOCUMENT_FILE_TYPES },
+      { payload: createEstateSchema, maxFiles: 10, types: DOCUMENT_UPLOAD_TYPES },
       ({ input, files }) => createEstate(deps, actor, input, files),
     );
     return reply.status(201).send(created);

@@ -11,14 +11,11 @@ import {
 } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
-import { uploadParts } from '../lib/multipart.js';
 import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
-import { discardFiles } from '../services/files/file-intents.js';
-import { stageUpload } from '../services/files/stage-upload.js';
-import { DOCX, type AllowedContentType } from '../services/files/sniff.js';
+import { contentTypeOfShortName, NOTIFICATION_UPLOAD_TYPES } from '../services/files/file-types.js';
+import { withUpload } from '../services/files/read-upload.js';
 import { createNotification } from '../services/notifyflow/create-notification.js';
-import type { StagedFile } from '../services/files/stage-upload.js';
 import { notificationEvents } from '../services/notifyflow/events.js';
 import { getNotificationStatus } from '../services/notifyflow/get-status.js';
 import { answerResponseLink } from '../services/notifyflow/answer-response-link.js';
@@ -29,14 +26,6 @@ import {
 import { listInstitutions } from '../services/notifyflow/list-institutions.js';
 import { viewResponseLink } from '../services/notifyflow/view-response-link.js';
 import { hitRateLimit } from '../services/rate-limit.js';
-
-const NOTIFYFLOW_TYPES: readonly AllowedContentType[] = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/heic',
-  DOCX,
-];
 
 export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { auth, db, store, config } = deps;
@@ -50,56 +39,32 @@ export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Pro
   /** One submission: `payload` (JSON of the form) and up to 10 `documents`, streamed to the store. */
   app.post('/api/notifications', async (request, reply) => {
     const actor = await requireActor(auth, request, 'notifyflow:use');
-    if (!request.isMultipart())
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the form as multipart/form-data.');
-    const staged: StagedFile[] = [];
-    let payload: string | undefined;
-    try {
-      for await (const part of uploadParts(request)) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'payload') payload = String(part.value);
-          continue;
-        }
-        if (part.fieldname !== 'documents') {
-          part.file.resume();
-          continue;
-        }
-        if (staged.length >= MAX_NOTIFICATION_FILES) {
-          part.file.resume();
-          throw new AppError('PAYLOAD_TOO_LARGE', `You can attach up to ${MAX_NOTIFICATION_FILES} files.`);
-        }
-        staged.push(
-          await stageUpload(
-            { db, store },
-            part.filename,
-            part.file,
-            NOTIFYFLOW_TYPES,
-            MAX_NOTIFICATION_FILE_BYTES,
-          ),
-        );
-      }
-      const form = parseInput(notificationFormSchema, parseJson(payload));
-      const created = await createNotification(
-        { db, store, publicUrl: config.publicUrl, secret: config.authSecret },
-        actor,
-        form,
-        staged,
-        deps.faults?.afterNotificationInsert
-          ? { afterNotificationInsert: deps.faults.afterNotificationInsert }
-          : {},
-      );
-      if (created.skippedFiles.length)
-        request.log.warn({ skipped: created.skippedFiles }, 'document upload failed; file skipped');
-      const { replayed, ...body } = created;
-      return reply.status(replayed ? 200 : 201).send(body);
-    } catch (err) {
-      await discardFiles(
-        db,
-        store,
-        staged.map((f) => f.stagingKey),
-      );
-      throw err;
-    }
+    const created = await withUpload(
+      deps,
+      request,
+      {
+        payload: notificationFormSchema,
+        payloadRequired: true,
+        fileField: 'documents',
+        maxFiles: MAX_NOTIFICATION_FILES,
+        types: NOTIFICATION_UPLOAD_TYPES,
+        maxBytes: MAX_NOTIFICATION_FILE_BYTES,
+      },
+      ({ input, files }) =>
+        createNotification(
+          { db, store, publicUrl: config.publicUrl, secret: config.authSecret },
+          actor,
+          input,
+          files,
+          deps.faults?.afterNotificationInsert
+            ? { afterNotificationInsert: deps.faults.afterNotificationInsert }
+            : {},
+        ),
+    );
+    if (created.skippedFiles.length)
+      request.log.warn({ skipped: created.skippedFiles }, 'document upload failed; file skipped');
+    const { replayed, ...body } = created;
+    return reply.status(replayed ? 200 : 201).send(body);
   });
 
   const lookupLimit = async (request: FastifyRequest) => {
@@ -163,25 +128,9 @@ export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Pro
   });
 }
 
-function parseJson(payload: string | undefined): unknown {
-  if (!payload) throw new AppError('VALIDATION', 'The form was empty. Please fill it in and try again.');
-  try {
-    return JSON.parse(payload);
-  } catch {
-    throw new AppError('VALIDATION', 'The form could not be read. Please try again.');
-  }
-}
-
 function sendFile(reply: FastifyReply, fileName: string, documentType: string, stream: Readable) {
-  const types: Record<string, string> = {
-    PDF: 'application/pdf',
-    JPEG: 'image/jpeg',
-    PNG: 'image/png',
-    HEIC: 'image/heic',
-    DOCX: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  };
   return reply
-    .type(types[documentType] ?? 'application/octet-stream')
+    .type(contentTypeOfShortName(documentType))
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')

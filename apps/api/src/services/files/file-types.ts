@@ -31,10 +31,10 @@ export const DOCX = FILE_TYPES[4].contentType;
 export const XLSX = FILE_TYPES[5].contentType;
 
 /** What estate and document uploads accept: every type in the table. */
-export const DOCUMENT_FILE_TYPES: readonly AllowedContentType[] = FILE_TYPES.map((t) => t.contentType);
+export const DOCUMENT_UPLOAD_TYPES: readonly AllowedContentType[] = FILE_TYPES.map((t) => t.contentType);
 
 /** What a NotifyFlow submission accepts: the table less spreadsheets. */
-export const NOTIFICATION_FILE_TYPES: readonly AllowedContentType[] = DOCUMENT_FILE_TYPES.filter(
+export const NOTIFICATION_UPLOAD_TYPES: readonly AllowedContentType[] = DOCUMENT_UPLOAD_TYPES.filter(
   (t) => t !== XLSX,
 );
 
