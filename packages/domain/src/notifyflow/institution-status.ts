@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INSTITUTION_STATUSES, type InstitutionStatus } from '../notifyflow.js';
 
 /**
- * Where one notified organisation's row may go from each status (decision 013). The steps:
+ * Where one notified organisation's row may go from each status (decision 015). The steps:
  * `pending` — not delivered yet (its email waits in the outbox, or its letter waits to be posted);
  * `sent` — delivered (the email went out, the letter was posted, or the organisation acknowledged);
  * `completed` — the organisation did what the family asked; `failed` — it could not, or needs more

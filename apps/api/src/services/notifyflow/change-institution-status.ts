@@ -48,7 +48,7 @@ export const STATUS_AUDIT_ACTIONS = {
 } as const satisfies Record<InstitutionStatusCause['by'], string>;
 
 /**
- * THE way a notified organisation's status changes (decision 013). In the caller's transaction:
+ * THE way a notified organisation's status changes (decision 015). In the caller's transaction:
  * locks the row, decides the new status from the cause and the allowed transitions, sets it with
  * the sent date (the first time the row leaves pending, or is delivered) and the answer fields,
  * writes one audit event, and announces the change to open status pages after the commit.
