@@ -7,11 +7,9 @@ import { requireActor } from '../services/auth/actor.js';
 import type { EstateRecordKind } from '../services/records/define-estate-record.js';
 import { ESTATE_RECORD_KINDS } from '../services/records/kinds/index.js';
 import { listEstateRecords } from '../services/records/list-estate-records.js';
-import {
-  deleteEstateRecord,
-  getEstateRecord,
-  saveEstateRecord,
-} from '../services/records/save-estate-record.js';
+import { deleteEstateRecord } from '../services/records/delete-estate-record.js';
+import { getEstateRecord } from '../services/records/get-estate-record.js';
+import { saveEstateRecord } from '../services/records/save-estate-record.js';
 
 /*
  * Every estate record kind (services/records/kinds) as the same five routes and a list across

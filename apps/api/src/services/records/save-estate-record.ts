@@ -1,57 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
-import { estates } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
-import { parseId } from '../../lib/validate.js';
+import type { Db } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../estates/access.js';
 import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
+import { findRow, lockEstate } from './find-estate-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
-
-/** The record if it belongs to the estate (which the actor may see); otherwise the kind's 404. */
-export async function getEstateRecord<
-  T extends RecordTable,
-  In extends z.ZodType,
-  Dto extends z.ZodType,
-  Q extends z.ZodObject,
-  S extends z.ZodType,
->(
-  db: Db,
-  actor: Who,
-  kind: EstateRecordKind<T, In, Dto, Q, S>,
-  estateId: string,
-  id: string,
-): Promise<z.output<Dto>> {
-  const estate = await requireEstate(db, actor, estateId);
-  const row = await findRow(db, kind, estate.id, id);
-  return kind.toDto(row, { actor, deceasedName: estate.deceasedName });
-}
-
-async function findRow<
-  T extends RecordTable,
-  In extends z.ZodType,
-  Dto extends z.ZodType,
-  Q extends z.ZodObject,
-  S extends z.ZodType,
->(db: Db | Tx, kind: EstateRecordKind<T, In, Dto, Q, S>, estateId: string, id: string) {
-  parseId({ id }, kind.texts.notFound);
-  // Drizzle's builders don't follow a generic table; rows are typed back as the kind's below.
-  const table: RecordTable = kind.table;
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.estateId, estateId)));
-  if (!row) throw notFound(kind.texts.notFound);
-  return row as T['$inferSelect'];
-}
-
-/** Locks the estate's row for this transaction: writes to one estate's records go one at a time. */
-async function lockEstate(tx: Tx, estateId: string): Promise<void> {
-  await tx.execute(sql`select 1 from ${estates} where ${estates.id} = ${estateId} for update`);
-}
 
 /**
  * Creates (id null) or replaces a record of an estate the actor may see, with its audit event, in
@@ -96,29 +52,4 @@ export async function saveEstateRecord<
     return result;
   });
   return kind.toDto(row, { actor, deceasedName: estate.deceasedName });
-}
-
-/** Removes a record of an estate the actor may see, with its audit event, in one transaction. */
-export async function deleteEstateRecord<
-  T extends RecordTable,
-  In extends z.ZodType,
-  Dto extends z.ZodType,
-  Q extends z.ZodObject,
-  S extends z.ZodType,
->(db: Db, actor: Who, kind: EstateRecordKind<T, In, Dto, Q, S>, estateId: string, id: string): Promise<void> {
-  const estate = await requireEstate(db, actor, estateId);
-  // Drizzle's builders don't follow a generic table; rows are typed back as the kind's below.
-  const table: RecordTable = kind.table;
-  await db.transaction(async (tx) => {
-    await lockEstate(tx, estate.id);
-    const row = await findRow(tx, kind, estate.id, id);
-    await tx.delete(table).where(eq(table.id, id));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: `${kind.entity}.deleted`,
-      entityType: kind.entity,
-      entityId: id,
-      data: { estateId: estate.id, name: kind.label(row) },
-    });
-  });
 }

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../auth/actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { requireEstate } from '../estates/access.js';
+import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
+import { findRow, lockEstate } from './find-estate-record.js';
+
+type Who = Pick<Actor, 'id' | 'role'>;
+
+/** Removes a record of an estate the actor may see, with its audit event, in one transaction. */
+export async function deleteEstateRecord<
+  T extends RecordTable,
+  In extends z.ZodType,
+  Dto extends z.ZodType,
+  Q extends z.ZodObject,
+  S extends z.ZodType,
+>(db: Db, actor: Who, kind: EstateRecordKind<T, In, Dto, Q, S>, estateId: string, id: string): Promise<void> {
+  const estate = await requireEstate(db, actor, estateId);
+  // Drizzle's builders don't follow a generic table; rows are typed back as the kind's below.
+  const table: RecordTable = kind.table;
+  await db.transaction(async (tx) => {
+    await lockEstate(tx, estate.id);
+    const row = await findRow(tx, kind, estate.id, id);
+    await tx.delete(table).where(eq(table.id, id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `${kind.entity}.deleted`,
+      entityType: kind.entity,
+      entityId: id,
+      data: { estateId: estate.id, name: kind.label(row) },
+    });
+  });
+}

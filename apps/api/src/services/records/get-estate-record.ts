@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../auth/actor.js';
+import { requireEstate } from '../estates/access.js';
+import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
+import { findRow } from './find-estate-record.js';
+
+type Who = Pick<Actor, 'id' | 'role'>;
+
+/** The record if it belongs to the estate (which the actor may see); otherwise the kind's 404. */
+export async function getEstateRecord<
+  T extends RecordTable,
+  In extends z.ZodType,
+  Dto extends z.ZodType,
+  Q extends z.ZodObject,
+  S extends z.ZodType,
+>(
+  db: Db,
+  actor: Who,
+  kind: EstateRecordKind<T, In, Dto, Q, S>,
+  estateId: string,
+  id: string,
+): Promise<z.output<Dto>> {
+  const estate = await requireEstate(db, actor, estateId);
+  const row = await findRow(db, kind, estate.id, id);
+  return kind.toDto(row, { actor, deceasedName: estate.deceasedName });
+}
