@@ -19,6 +19,7 @@ import { useListState, type ListState } from '@/hooks/use-list-state';
 import { messageOf } from '@/lib/api-client';
 import {
   useDeleteRecord,
+  useRecord,
   useRecordList,
   useSaveRecord,
   type RecordResource,
@@ -46,13 +47,28 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
   /** The row's name in "Edit …" and "Delete …". */
   nameOf: (row: T) => string;
   search: { label: string; placeholder: string };
-  filters?: readonly { name: string; label: string; all: string; options: readonly Option[] }[];
+  /** Select filters; `options` may be read from the list's summary (the categories present). */
+  filters?: readonly {
+    name: string;
+    label: string;
+    all: string;
+    options: readonly Option[] | ((summary: S | undefined) => readonly Option[]);
+  }[];
   sorts: readonly Option[];
   defaultSort: string;
   defaultOrder?: 'asc' | 'desc';
   cards?: (summary: S) => { label: string; value: ReactNode; icon?: LucideIcon }[];
   /** The submit button of a new record ("Save Asset"); of an edit, "Update …". */
   saveLabel?: string;
+};
+
+/** A URL-params updater choosing the estate of a cross-estate list (back to its first page). */
+export const withEstate = (estateId: string) => (current: URLSearchParams) => {
+  const next = new URLSearchParams(current);
+  if (estateId) next.set('estate', estateId);
+  else next.delete('estate');
+  next.delete('page');
+  return next;
 };
 
 /** The list state of a kind (search, filters, sort and page in the URL). */
@@ -84,6 +100,8 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
   heading,
   pageSize = 25,
   extraFilters,
+  openForm,
+  onFormClose,
 }: {
   kind: RecordKind<T, S, V, O>;
   estateId?: string | undefined;
@@ -95,12 +113,26 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
   pageSize?: number;
   /** Further filters of the page (an estate picker), shown with the kind's. */
   extraFilters?: ReactNode;
+  /** Opens the form at once: a new record (`{}`) or the record `id` (a /new or /:id/edit URL). */
+  openForm?: { id?: string | undefined };
+  /** After that form closes (to leave its URL). */
+  onFormClose?: () => void;
 }) {
   const ownList = useKindListState(kind);
   const list = givenList ?? ownList;
   const records = useRecordList(kind.resource, estateId, list.query, { pageSize });
   const remove = useDeleteRecord(kind.resource);
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [chosen, setEditing] = useState<T | 'new' | null>(openForm && !openForm.id ? 'new' : null);
+  const [isOpenFormDone, setOpenFormDone] = useState(false);
+  const opened = useRecord(kind.resource, estateId ?? '', isOpenFormDone ? undefined : openForm?.id);
+  const editing = chosen ?? (isOpenFormDone ? null : (opened.data ?? null));
+  const closeForm = () => {
+    setEditing(null);
+    if (openForm && !isOpenFormDone) {
+      setOpenFormDone(true);
+      onFormClose?.();
+    }
+  };
   const [deleting, setDeleting] = useState<T | null>(null);
   const filtersId = useId();
   const { texts } = kind;
@@ -168,7 +200,7 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
                 onChange={(e) => list.setFilter(f.name, e.target.value)}
               >
                 <option value="">{f.all}</option>
-                {f.options.map((o) => (
+                {(typeof f.options === 'function' ? f.options(data?.summary) : f.options).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
@@ -223,7 +255,7 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
           record={editing === 'new' ? undefined : editing}
           estateId={estateId}
           estateOptions={estateOptions}
-          onClose={() => setEditing(null)}
+          onClose={closeForm}
         />
       ) : null}
       {deleting ? (

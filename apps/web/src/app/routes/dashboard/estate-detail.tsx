@@ -1,8 +1,9 @@
 import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
-import { NOTE_CATEGORY_LABELS, can, formatDollars, type EstateNote } from '@estate/domain';
+import { NOTE_CATEGORY_LABELS, can, type EstateNote } from '@estate/domain';
 import { FilePlus2, ListChecks, NotebookPen } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { RecordList, useKindListState } from '@/components/records/record-list';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,11 +17,10 @@ import { DocumentUploadDialog } from '@/features/documents/components/document-u
 import { DocumentTable } from '@/features/documents/components/document-views';
 import { useEstateNotes } from '@/features/estates/api/estate-notes';
 import { useEstate } from '@/features/estates/api/get-estate';
-import { useEstateRecords } from '@/features/estates/api/get-estate-records';
 import type { EstateDetail } from '@/features/estates/api/schemas';
 import { ProgressBar, estateValueText } from '@/features/estates/components/estate-list-views';
 import { stageLabel } from '@estate/domain';
-import { EstateStatusBadge, capitalise } from '@/features/estates/components/estate-status-badge';
+import { EstateStatusBadge } from '@/features/estates/components/estate-status-badge';
 import { ExecutorPicker } from '@/features/estates/components/executor-picker';
 import { AddNoteDialog } from '@/features/estates/components/add-note-dialog';
 import { EstateFallback } from '@/features/estates/components/estate-fallback';
@@ -28,6 +28,11 @@ import { EstateSectionNav } from '@/features/estates/components/estate-section-n
 import { ExportButton } from '@/features/estates/components/export-button';
 import { GrantDateForm } from '@/features/estates/components/grant-date-form';
 import { StatusStageDialog } from '@/features/estates/components/status-stage-dialog';
+import { assetKind } from '@/features/estate-records/assets';
+import { beneficiaryKind } from '@/features/estate-records/beneficiaries';
+import { liabilityKind } from '@/features/estate-records/liabilities';
+import { NetWorthSummary } from '@/features/estate-records/net-worth-summary';
+import { valuationKind } from '@/features/estate-records/valuations';
 import { TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '@/lib/api-client';
@@ -44,8 +49,6 @@ const TABS = [
   { value: 'timeline', label: 'Timeline' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
-
-const cents = (value: number | null) => (value === null ? 'N/A' : formatDollars(value / 100));
 
 /** /dashboard/estates/{id}: one estate, its summary bar and its tabs. */
 export function EstateDetailRoute() {
@@ -130,15 +133,15 @@ export function EstateDetailRoute() {
         {tab === 'overview' ? (
           <OverviewTab estate={e} notes={manages ? notes : null} />
         ) : tab === 'assets' ? (
-          <AssetsTab estateId={e.estateId} />
+          <AssetsTab estateId={e.estateId} manages={manages} />
         ) : tab === 'beneficiaries' ? (
-          <BeneficiariesTab estateId={e.estateId} />
+          <RecordList kind={beneficiaryKind} estateId={e.estateId} manages={manages} />
         ) : tab === 'tasks' ? (
           <TasksTab estate={e} manages={manages} />
         ) : tab === 'documents' ? (
           <DocumentsTab estateId={e.estateId} onAdd={() => setOpen('upload')} />
         ) : tab === 'valuations' ? (
-          <ValuationsTab estateId={e.estateId} />
+          <RecordList kind={valuationKind} estateId={e.estateId} manages={manages} />
         ) : (
           <TimelineTab estate={e} notes={manages ? (notes.data ?? []) : []} />
         )}
@@ -255,109 +258,28 @@ function NoteItem({ note }: { note: EstateNote }) {
 
 const td = tableCell;
 
-function QueryState({
-  query,
-  empty,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: unknown[] | undefined };
-  empty: string;
-  children: ReactNode;
-}) {
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <Alert>Error: {messageOf(query.error, 'Could not load this section.')}</Alert>;
-  if (!query.data?.length) return <EmptyState title={empty} />;
-  return <>{children}</>;
-}
-
-function AssetsTab({ estateId }: { estateId: string }) {
-  const assets = useEstateRecords(estateId, 'assets');
-  const liabilities = useEstateRecords(estateId, 'liabilities');
-  const totalAssets = (assets.data ?? []).reduce((sum, a) => sum + (a.valueCents ?? 0), 0);
-  const totalLiabilities = (liabilities.data ?? []).reduce((sum, l) => sum + l.amountCents, 0);
+/** Assets, liabilities and their totals; each list keeps its own search and sort in the URL. */
+function AssetsTab({ estateId, manages }: { estateId: string; manages: boolean }) {
+  const assets = useKindListState(assetKind, 'a.');
+  const liabilities = useKindListState(liabilityKind, 'l.');
   return (
-    <div className="space-y-6">
-      <Panel title="Assets">
-        <QueryState query={assets} empty="No assets recorded.">
-          <TableShell>
-            <TableHead columns={['Asset', 'Value', 'Location', 'Status', 'Controlled']} />
-            <tbody className="divide-y divide-slate-200">
-              {assets.data?.map((a) => (
-                <tr key={a.id}>
-                  <td className={td}>
-                    <p className="font-medium text-slate-900">{a.name}</p>
-                    <p className="text-xs text-slate-600">{capitalise(a.type)}</p>
-                  </td>
-                  <td className={td}>{cents(a.valueCents)}</td>
-                  <td className={td}>{a.location ?? '—'}</td>
-                  <td className={td}>{capitalise(a.status)}</td>
-                  <td className={td}>{a.controlled ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TableShell>
-        </QueryState>
-      </Panel>
-      <Panel title="Liabilities">
-        <QueryState query={liabilities} empty="No liabilities recorded.">
-          <TableShell>
-            <TableHead columns={['Liability', 'Amount', 'Creditor', 'Due Date']} />
-            <tbody className="divide-y divide-slate-200">
-              {liabilities.data?.map((l) => (
-                <tr key={l.id}>
-                  <td className={td}>
-                    <p className="font-medium text-slate-900">{l.name}</p>
-                    <p className="text-xs text-slate-600">{capitalise(l.type)}</p>
-                  </td>
-                  <td className={td}>-{cents(l.amountCents)}</td>
-                  <td className={td}>{l.creditor ?? '—'}</td>
-                  <td className={td}>{formatDate(l.dueDate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TableShell>
-        </QueryState>
-      </Panel>
-      <Panel title="Summary">
-        <dl className="grid gap-4 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-slate-600">Total Assets</dt>
-            <dd className="text-lg font-semibold text-slate-900">{cents(totalAssets)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Total Liabilities</dt>
-            <dd className="text-lg font-semibold text-slate-900">{cents(totalLiabilities)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Net Worth</dt>
-            <dd className="text-lg font-semibold text-slate-900">{cents(totalAssets - totalLiabilities)}</dd>
-          </div>
-        </dl>
-      </Panel>
+    <div className="space-y-8">
+      <RecordList
+        kind={assetKind}
+        estateId={estateId}
+        manages={manages}
+        list={assets}
+        heading={<h2 className="text-lg font-semibold text-slate-900">Assets</h2>}
+      />
+      <RecordList
+        kind={liabilityKind}
+        estateId={estateId}
+        manages={manages}
+        list={liabilities}
+        heading={<h2 className="text-lg font-semibold text-slate-900">Liabilities</h2>}
+      />
+      <NetWorthSummary estateId={estateId} />
     </div>
-  );
-}
-
-function BeneficiariesTab({ estateId }: { estateId: string }) {
-  const beneficiaries = useEstateRecords(estateId, 'beneficiaries');
-  return (
-    <QueryState query={beneficiaries} empty="No beneficiaries recorded.">
-      <TableShell>
-        <TableHead columns={['Name', 'Relationship', 'Email', 'Share']} />
-        <tbody className="divide-y divide-slate-200">
-          {beneficiaries.data?.map((b) => (
-            <tr key={b.id}>
-              <td className={`${td} font-medium text-slate-900`}>{b.fullName}</td>
-              <td className={td}>{b.relationship ?? '—'}</td>
-              <td className={td}>{b.email ?? '—'}</td>
-              <td className={td}>
-                {b.shareBasisPoints === null ? '—' : `${(b.shareBasisPoints / 100).toFixed(2)}%`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableShell>
-    </QueryState>
   );
 }
 
@@ -410,40 +332,6 @@ function DocumentsTab({ estateId, onAdd }: { estateId: string; onAdd: () => void
         <DocumentTable documents={documents.data.items} />
       )}
     </div>
-  );
-}
-
-function ValuationsTab({ estateId }: { estateId: string }) {
-  const assets = useEstateRecords(estateId, 'assets');
-  const valued = (assets.data ?? []).filter((a) => a.valueCents !== null);
-  const total = valued.reduce((sum, a) => sum + (a.valueCents ?? 0), 0);
-  return (
-    <QueryState
-      query={{ ...assets, data: assets.isSuccess ? valued : undefined }}
-      empty="No valuations recorded."
-    >
-      <TableShell>
-        <TableHead columns={['Asset', 'Type', 'Status', { label: 'Value', align: 'right' }]} />
-        <tbody className="divide-y divide-slate-200">
-          {valued.map((a) => (
-            <tr key={a.id}>
-              <td className={`${td} font-medium text-slate-900`}>{a.name}</td>
-              <td className={td}>{capitalise(a.type)}</td>
-              <td className={td}>{capitalise(a.status)}</td>
-              <td className={`${td} text-right`}>{cents(a.valueCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="bg-slate-50 font-semibold">
-          <tr>
-            <th scope="row" colSpan={3} className={`${td} text-left`}>
-              Total
-            </th>
-            <td className={`${td} text-right`}>{cents(total)}</td>
-          </tr>
-        </tfoot>
-      </TableShell>
-    </QueryState>
   );
 }
 
