@@ -3,7 +3,8 @@
  * who run the estate keep on the records kit (apps/api/src/services/records/). Money is integer cents.
  */
 import { bigint, boolean, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { estates, users } from '../schema.js';
+import { users } from './accounts.js';
+import { estates } from './estates.js';
 import { createdAt, updatedAt } from './columns.js';
 
 const estateId = () =>

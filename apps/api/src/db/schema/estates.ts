@@ -1,0 +1,154 @@
+/** Estates (spec 2): the estate, who may see it, executors and their invitations, tasks and notes. */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { users } from './accounts.js';
+
+/** Spec 1 §3: executors (executor_id, user_id, estate_id null at sign-up, full_name). */
+export const executors = pgTable(
+  'executors',
+  {
+    id: uuid('executor_id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    estateId: uuid('estate_id'),
+    fullName: text('full_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('executors_user_id_idx').on(t.userId)],
+);
+
+export const estates = pgTable(
+  'estates',
+  {
+    id: uuid('estate_id').primaryKey().defaultRandom(),
+    deceasedName: text('deceased_name').notNull(),
+    dateOfDeath: text('date_of_death'),
+    lastKnownAddress: text('last_known_address'),
+    stage: text('stage').notNull().default('initial'),
+    smallEstateFlag: boolean('small_estate_flag').notNull().default(false),
+    workflowType: text('workflow_type', { enum: ['probate', 'letters_of_administration'] }).notNull(),
+    willStatus: text('will_status').notNull(),
+    /** As typed (free text, spec 2 §2); the parsed amount is kept beside it in cents. */
+    estimatedValue: text('estimated_value'),
+    estimatedValueCents: bigint('estimated_value_cents', { mode: 'number' }),
+    notes: text('notes'),
+    status: text('status').notNull().default('active'),
+    /** Date the grant of probate or administration was sealed; starts the statutory clocks. */
+    grantDate: text('grant_date'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    executorId: uuid('executor_id').references(() => executors.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('estates_created_by_idx').on(t.createdBy, t.dateCreated),
+    index('estates_updated_idx').on(t.updatedAt),
+    // Searching by the deceased's name (My Estates, the documents library): a trigram index serves
+    // ILIKE '%…%' (pg_trgm, migration 0005).
+    index('estates_deceased_name_trgm_idx').using('gin', t.deceasedName.op('gin_trgm_ops')),
+  ],
+);
+
+/** Who may see an estate besides its creator (spec 2 §3 estateroles). */
+export const estateRoles = pgTable(
+  'estateroles',
+  {
+    id: uuid('estaterole_id').primaryKey().defaultRandom(),
+    estateId: uuid('estate_id')
+      .notNull()
+      .references(() => estates.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('estateroles_estate_user_role_idx').on(t.estateId, t.userId, t.role),
+    index('estateroles_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/**
+ * An executor named by email address before they have an account (decision 011). It waits until
+ * someone confirms that address on an Executor account, or someone who runs the estate cancels it
+ * or names another executor. At most one is pending per estate and role.
+ */
+export const estateInvitations = pgTable(
+  'estate_invitations',
+  {
+    id: uuid('estate_invitation_id').primaryKey().defaultRandom(),
+    estateId: uuid('estate_id')
+      .notNull()
+      .references(() => estates.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-cased, as better-auth keeps `users.email`. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ['executor'] })
+      .notNull()
+      .default('executor'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('estate_invitations_pending_idx')
+      .on(t.estateId, t.role)
+      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null`),
+    // Confirming an address looks up its pending invitations.
+    index('estate_invitations_email_idx').on(t.email),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('task_id').primaryKey().defaultRandom(),
+    estateId: uuid('estate_id')
+      .notNull()
+      .references(() => estates.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['todo', 'in_progress', 'completed'] })
+      .notNull()
+      .default('todo'),
+    dueDate: text('due_date'),
+    assignedToUserId: uuid('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The template item it came from (null for tasks people add), so dates can be recomputed. */
+    templateKey: text('template_key'),
+    basis: text('basis'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_estate_idx').on(t.estateId, t.dueDate),
+    index('tasks_assignee_idx').on(t.assignedToUserId, t.dueDate),
+  ],
+);
+
+/** Notes on an estate (Add Note on estate detail; the estate's notes page builds on them). */
+export const estateNotes = pgTable(
+  'estate_notes',
+  {
+    id: uuid('note_id').primaryKey().defaultRandom(),
+    estateId: uuid('estate_id')
+      .notNull()
+      .references(() => estates.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category', {
+      enum: ['general', 'legal', 'financial', 'family', 'correspondence'],
+    })
+      .notNull()
+      .default('general'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('estate_notes_estate_idx').on(t.estateId, t.createdAt)],
+);

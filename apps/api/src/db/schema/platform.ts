@@ -1,0 +1,102 @@
+/** What the whole platform shares: the outbox, file intents, rate limits, the top-bar notifications and the audit trail. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { users } from './accounts.js';
+
+/** Outgoing email, written in the transaction of the change that caused it; sent by the worker. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('outbox_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** The action link the email carries, if any (kept so support staff and tests can read it). */
+    link: text('link'),
+    /** Set for an institution's notification email: a successful send marks that row sent. */
+    institutionsNotifiedId: uuid('institutions_notified_id'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When a worker claimed the row (status `sending`): its lease. A worker that dies mid-send leaves
+     * the row `sending`; once the lease runs out another worker sends it again (decision 010).
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * A write-ahead log for stored files (decision 010): a key is recorded, and committed, before a file
+ * is written to it; the transaction that records the file's owning row deletes it. What a crash
+ * leaves behind is here, and the sweeper deletes the file and the row once they are old enough.
+ */
+export const fileIntents = pgTable(
+  'file_intents',
+  {
+    key: text('key').primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('file_intents_created_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits, shared by every API process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/** Items in the top-bar notifications dropdown. */
+export const appNotifications = pgTable(
+  'app_notifications',
+  {
+    id: uuid('app_notification_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type', { enum: ['info', 'success', 'warning', 'error'] }).notNull(),
+    read: boolean('read').notNull().default(false),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('app_notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Who did what, when: every privileged change writes one row. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('audit_event_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_entity_idx').on(t.entityType, t.entityId),
+    // Recent Activity walks the newest events first.
+    index('audit_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/* ───────────────────────────── NotifyFlow (spec 1 §3) ───────────────────────────── */
