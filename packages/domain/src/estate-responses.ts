@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TASK_STATUSES } from './estates.js';
 
 /*
  * What the estate endpoints answer (the request side is in estates.ts). The API types its
@@ -24,6 +25,8 @@ export const estateSchema = z.object({
   updatedAt: z.string(),
 });
 export type Estate = z.infer<typeof estateSchema>;
+/** Recent Estates on the dashboard. */
+export const recentEstatesSchema = z.object({ items: z.array(estateSchema) });
 
 export const estateListItemSchema = estateSchema.extend({
   progress: z.number(),
@@ -77,6 +80,14 @@ export type EstateOption = z.infer<typeof estateOptionSchema>;
 export const estateOptionsSchema = z.object({ items: z.array(estateOptionSchema) });
 export type EstateOptions = z.infer<typeof estateOptionsSchema>;
 
+/** The new-estate wizard's answer: the estate, how many starter tasks it got, files it could not keep. */
+export const estateCreatedSchema = z.object({
+  estateId: z.string(),
+  tasksCreated: z.number(),
+  skippedFiles: z.array(z.object({ fileName: z.string(), reason: z.string() })),
+});
+export type EstateCreated = z.infer<typeof estateCreatedSchema>;
+
 export const executorOptionSchema = z.object({
   executorId: z.string(),
   fullName: z.string(),
@@ -84,6 +95,7 @@ export const executorOptionSchema = z.object({
   email: z.string(),
 });
 export type ExecutorOption = z.infer<typeof executorOptionSchema>;
+export const executorOptionListSchema = z.object({ items: z.array(executorOptionSchema) });
 
 export const beneficiarySchema = z.object({
   id: z.string(),
@@ -192,6 +204,34 @@ export const documentSharingSchema = z.object({ sharedWithBeneficiaries: z.boole
 export type DocumentSharing = z.infer<typeof documentSharingSchema>;
 export const documentListSchema = z.object({ total: z.number(), items: z.array(documentSchema) });
 export type DocumentList = z.infer<typeof documentListSchema>;
+/** Upload Document's answer: the new document and where its file opens. */
+export const documentUploadedSchema = z.object({ documentId: z.string(), fileUrl: z.string() });
+/** The answer of sharing a document or no longer sharing it. */
+export const documentSharedSchema = z.object({
+  documentId: z.string(),
+  sharedWithBeneficiaries: z.boolean(),
+});
+/** Replacing a document's file: the version the new file now is. */
+export const documentReplacedSchema = z.object({ documentId: z.string(), version: z.number() });
+/** A document's current file and its earlier versions, newest first. */
+export const documentVersionsSchema = z.object({
+  current: z.object({
+    version: z.number(),
+    uploadedFile: z.string(),
+    sizeBytes: z.number(),
+    uploadDate: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      version: z.number(),
+      uploadedFile: z.string(),
+      sizeBytes: z.number(),
+      createdBy: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type DocumentVersions = z.infer<typeof documentVersionsSchema>;
 
 export const taskSchema = z.object({
   taskId: z.string(),
@@ -205,3 +245,14 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 export const taskListSchema = z.object({ items: z.array(taskSchema) });
+/** New Task's answer. */
+export const taskCreatedSchema = z.object({
+  taskId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  dueDate: z.string().nullable(),
+  estateId: z.string(),
+});
+export type TaskCreated = z.infer<typeof taskCreatedSchema>;
+/** A task's status change, as stored. */
+export const taskStatusChangedSchema = z.object({ taskId: z.string(), status: z.enum(TASK_STATUSES) });

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createEstateSchema,
+  estateCreatedSchema,
+  estateDetailSchema,
   estateListQuerySchema,
+  estateListSchema,
+  estateOptionsSchema,
+  estateSchema,
+  executorOptionListSchema,
+  idParamsFor,
+  noContent,
+  recentEstatesSchema,
   updateEstateSchema,
-  type Estate,
-  type EstateDetail,
-  type EstateList,
-  type EstateOptions,
-  type ExecutorOption,
 } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
-import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
 import { cancelExecutorInvitation } from '../services/estates/cancel-executor-invitation.js';
 import { createEstate } from '../services/estates/create-estate.js';
@@ -24,47 +28,105 @@ import { updateEstate } from '../services/estates/update-estate.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
 
-const NOT_FOUND = 'Estate not found';
+const estateParams = idParamsFor('Estate not found');
+const tags = ['Estates'];
 
-export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function estateRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
 
   /** The new-estate wizard's one call: the estate, its documents and its starter tasks. */
-  app.post('/api/estates', async (request, reply) => {
-    const actor = await requireActor(auth, request, 'estate:create');
-    const created = await withUpload(
-      deps,
-      request,
-      { payload: createEstateSchema, maxFiles: 10, types: DOCUMENT_UPLOAD_TYPES },
-      ({ input, files }) => createEstate(deps, actor, input, files),
-    );
-    return reply.status(201).send(created);
-  });
+  app.post(
+    '/api/estates',
+    {
+      schema: {
+        operationId: 'createEstate',
+        summary: 'Open an estate with its documents and starter tasks (multipart: `payload` JSON and files)',
+        tags,
+        response: { 201: estateCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:create');
+      const created = await withUpload(
+        deps,
+        request,
+        { payload: createEstateSchema, maxFiles: 10, types: DOCUMENT_UPLOAD_TYPES },
+        ({ input, files }) => createEstate(deps, actor, input, files),
+      );
+      return reply.status(201).send(created);
+    },
+  );
 
   /** My Estates: estates the person may see, newest first, searched and paged on the server. */
-  app.get('/api/estates', async (request): Promise<EstateList> => {
-    const actor = await requireActor(auth, request, 'dashboard:use');
-    const q = parseInput(estateListQuerySchema, request.query);
-    return listEstates(db, actor, q);
-  });
+  app.get(
+    '/api/estates',
+    {
+      schema: {
+        operationId: 'listEstates',
+        summary: 'My Estates: the estates you may see, searched, filtered and paged',
+        tags,
+        querystring: estateListQuerySchema,
+        response: { 200: estateListSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return listEstates(db, actor, request.query);
+    },
+  );
 
   /** Recent Estates on the dashboard: active role links, newest first. */
-  app.get('/api/estates/recent', async (request): Promise<{ items: Estate[] }> => {
-    const actor = await requireActor(auth, request, 'dashboard:use');
-    return listRecentEstates(db, actor);
-  });
+  app.get(
+    '/api/estates/recent',
+    {
+      schema: {
+        operationId: 'listRecentEstates',
+        summary: 'The five newest estates you are linked to',
+        tags,
+        response: { 200: recentEstatesSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return listRecentEstates(db, actor);
+    },
+  );
 
   /** The estate picker: every estate the person may see, by the deceased's name. */
-  app.get('/api/estates/options', async (request): Promise<EstateOptions> => {
-    const actor = await requireActor(auth, request, 'dashboard:use');
-    return listEstateOptions(db, actor);
-  });
+  app.get(
+    '/api/estates/options',
+    {
+      schema: {
+        operationId: 'listEstateOptions',
+        summary: "Every estate you may see, by the deceased's name, for an estate picker",
+        tags,
+        response: { 200: estateOptionsSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return listEstateOptions(db, actor);
+    },
+  );
 
   /** One estate, if the person may see it; 404 otherwise. */
-  app.get('/api/estates/:id', async (request): Promise<EstateDetail> => {
-    const actor = await requireActor(auth, request, 'dashboard:use');
-    return getEstate(db, actor, parseId(request.params, NOT_FOUND));
-  });
+  app.get(
+    '/api/estates/:id',
+    {
+      schema: {
+        operationId: 'getEstate',
+        summary: 'One estate with its progress, executor and tasks',
+        tags,
+        params: estateParams,
+        response: { 200: estateDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return getEstate(db, actor, request.params.id);
+    },
+  );
 }
 
 /**
@@ -72,29 +134,66 @@ export async function estateRoutes(app: FastifyInstance, deps: AppDeps): Promise
  * the estate (admin, lawyer, executor); the spec lets any viewer assign the executor, but a
  * beneficiary changing who administers the estate is not something we allow (decision 007).
  */
-export async function estateUpdateRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.patch('/api/estates/:id', async (request): Promise<Estate> => {
-    const actor = await requireActor(deps.auth, request, 'estate:manage');
-    const input = parseInput(updateEstateSchema, request.body ?? {});
-    const updated = await updateEstate(deps.db, actor, parseId(request.params, NOT_FOUND), input, {
-      publicUrl: deps.config.publicUrl,
-    });
-    return estateFor(actor, updated);
-  });
+export async function estateUpdateRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.patch(
+    '/api/estates/:id',
+    {
+      schema: {
+        operationId: 'updateEstate',
+        summary: 'Change an estate: its executor, grant date, status or stage',
+        tags,
+        params: estateParams,
+        body: updateEstateSchema,
+        response: { 200: estateSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(deps.auth, request, 'estate:manage');
+      const updated = await updateEstate(deps.db, actor, request.params.id, request.body, {
+        publicUrl: deps.config.publicUrl,
+      });
+      return estateFor(actor, updated);
+    },
+  );
 
   /** Withdraws the invitation sent to an executor named by email who has no account yet. */
-  app.delete('/api/estates/:id/executor-invitation', async (request, reply) => {
-    const actor = await requireActor(deps.auth, request, 'estate:manage');
-    await cancelExecutorInvitation(deps.db, actor, parseId(request.params, NOT_FOUND));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/estates/:id/executor-invitation',
+    {
+      schema: {
+        operationId: 'cancelExecutorInvitation',
+        summary: 'Withdraw the invitation waiting for an executor named by email',
+        tags,
+        params: estateParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(deps.auth, request, 'estate:manage');
+      await cancelExecutorInvitation(deps.db, actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   /**
    * The executor picker: the executors of estates the person may see, with their email (every
    * executor for an admin). Admins and lawyers only; nobody browses the platform's executors.
    */
-  app.get('/api/executors', async (request): Promise<{ items: ExecutorOption[] }> => {
-    const actor = await requireActor(deps.auth, request, 'executors:view');
-    return listExecutorOptions(deps.db, actor);
-  });
+  app.get(
+    '/api/executors',
+    {
+      schema: {
+        operationId: 'listExecutorOptions',
+        summary: 'The executors of the estates you may see, for the executor picker',
+        tags,
+        response: { 200: executorOptionListSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(deps.auth, request, 'executors:view');
+      return listExecutorOptions(deps.db, actor);
+    },
+  );
 }

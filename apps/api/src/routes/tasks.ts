@@ -1,39 +1,84 @@
 import type { FastifyInstance } from 'fastify';
-import { createTaskSchema, taskListQuerySchema, updateTaskSchema, type Task } from '@estate/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createTaskSchema,
+  idParamsFor,
+  taskCreatedSchema,
+  taskListQuerySchema,
+  taskListSchema,
+  taskStatusChangedSchema,
+  updateTaskSchema,
+} from '@estate/domain';
 import type { AppDeps } from '../deps.js';
-import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
 import { createTask } from '../services/tasks/create-task.js';
 import { listTasks } from '../services/tasks/list-tasks.js';
 import { updateTaskStatus } from '../services/tasks/update-task-status.js';
 
+const tags = ['Tasks'];
+
 /**
  * Tasks (spec 2 §6): lawyers see the tasks of estates they created; everyone else the tasks
  * assigned to them; admins every task. With an estate id: that estate's tasks, if it is visible.
  */
-export async function taskRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function taskRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
 
-  app.get('/api/tasks', async (request): Promise<{ items: Task[] }> => {
-    const actor = await requireActor(auth, request, 'dashboard:use');
-    const q = parseInput(taskListQuerySchema, request.query);
-    return listTasks(db, actor, q);
-  });
+  app.get(
+    '/api/tasks',
+    {
+      schema: {
+        operationId: 'listTasks',
+        summary: "Your tasks, soonest due first, or one estate's tasks",
+        tags,
+        querystring: taskListQuerySchema,
+        response: { 200: taskListSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return listTasks(db, actor, request.query);
+    },
+  );
 
   /** New Task: for those who run the estate (decision 007), on an estate they can see. */
-  app.post('/api/tasks', async (request, reply) => {
-    const actor = await requireActor(auth, request, 'estate:manage');
-    const input = parseInput(createTaskSchema, request.body ?? {});
-    return reply.status(201).send(await createTask(db, actor, input));
-  });
+  app.post(
+    '/api/tasks',
+    {
+      schema: {
+        operationId: 'createTask',
+        summary: 'Add a task to an estate',
+        tags,
+        body: createTaskSchema,
+        response: { 201: taskCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      return reply.status(201).send(await createTask(db, actor, request.body));
+    },
+  );
 
   /**
    * Status changes persist: todo → in_progress → completed, and back. For those who run the
    * estate: a beneficiary follows the tasks but does not tick them off (decision 007).
    */
-  app.patch('/api/tasks/:id', async (request) => {
-    const actor = await requireActor(auth, request, 'estate:manage');
-    const { status } = parseInput(updateTaskSchema, request.body ?? {});
-    return updateTaskStatus(db, actor, parseId(request.params, 'Task not found'), status);
-  });
+  app.patch(
+    '/api/tasks/:id',
+    {
+      schema: {
+        operationId: 'updateTaskStatus',
+        summary: "Change a task's status",
+        tags,
+        params: idParamsFor('Task not found'),
+        body: updateTaskSchema,
+        response: { 200: taskStatusChangedSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      return updateTaskStatus(db, actor, request.params.id, request.body.status);
+    },
+  );
 }

@@ -1,19 +1,9 @@
+import type { DocumentVersions } from '@estate/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentVersions, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { requireDocument } from './require-document.js';
-
-export interface DocumentVersions {
-  current: { version: number; uploadedFile: string; sizeBytes: number; uploadDate: string };
-  items: {
-    version: number;
-    uploadedFile: string;
-    sizeBytes: number;
-    createdBy: string | null;
-    createdAt: string;
-  }[];
-}
 
 /** A document's current file and its earlier versions, newest first, for anyone who may see it. */
 export async function listDocumentVersions(

@@ -4,15 +4,16 @@ import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { DocumentRow } from './require-document.js';
+import { requireDocument } from './require-document.js';
 
-/** Shares a document (found with `requireDocument`) with the estate's beneficiaries, or stops sharing it. */
+/** Shares a document the actor may see with the estate's beneficiaries, or stops sharing it; 404 otherwise. */
 export async function shareDocument(
   db: Db,
-  actor: Pick<Actor, 'id'>,
-  document: DocumentRow,
+  actor: Pick<Actor, 'id' | 'role'>,
+  id: string,
   input: DocumentSharing,
 ): Promise<{ documentId: string; sharedWithBeneficiaries: boolean }> {
+  const document = await requireDocument(db, actor, id);
   await db.transaction(async (tx) => {
     await tx
       .update(documents)

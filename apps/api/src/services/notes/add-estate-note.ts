@@ -5,19 +5,20 @@ import type { Db } from '../../db/client.js';
 import { estateNotes, estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { EstateRow } from '../estates/estate-dto.js';
+import { requireEstate } from '../estates/access.js';
 import { noteFor } from './note-dto.js';
 
 /**
- * Add Note to an estate found with `requireEstate`: the note, the estate's "last updated" and an
- * activity entry, in one transaction.
+ * Add Note to an estate the actor may see (404 otherwise): the note, the estate's "last updated"
+ * and an activity entry, in one transaction.
  */
 export async function addEstateNote(
   db: Db,
-  actor: Pick<Actor, 'id' | 'name'>,
-  estate: Pick<EstateRow, 'id'>,
+  actor: Pick<Actor, 'id' | 'role' | 'name'>,
+  estateId: string,
   input: z.output<typeof createNoteSchema>,
 ): Promise<EstateNote> {
+  const estate = await requireEstate(db, actor, estateId);
   const note = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(estateNotes)
