@@ -175,17 +175,26 @@ export const adminInstitutionSchema = institutionSchema.extend({
   retired: z.boolean(),
 });
 export type AdminInstitution = z.infer<typeof adminInstitutionSchema>;
-export const adminInstitutionInputSchema = z.object({
+const adminInstitutionFields = {
   name: text(200).min(1, { message: 'Name is required' }),
   category: z.enum(INSTITUTION_CATEGORIES, { message: 'Please choose a category' }),
-  logoUrl: text(500).nullable().default(null),
+  logoUrl: text(500).nullable(),
   notificationEmail: z
     .union([z.literal(''), z.email({ message: 'Please enter a valid email address.' })])
-    .nullable()
-    .default(null),
-  postalAddress: text(500).nullable().default(null),
-  retired: z.boolean().default(false),
+    .nullable(),
+  postalAddress: text(500).nullable(),
+  retired: z.boolean(),
+};
+export const adminInstitutionInputSchema = z.object({
+  ...adminInstitutionFields,
+  logoUrl: adminInstitutionFields.logoUrl.default(null),
+  notificationEmail: adminInstitutionFields.notificationEmail.default(null),
+  postalAddress: adminInstitutionFields.postalAddress.default(null),
+  retired: adminInstitutionFields.retired.default(false),
 });
+/** PATCH /api/admin/institutions/:id: only the fields sent change (no defaults fill the rest). */
+export const adminInstitutionPatchSchema = z.object(adminInstitutionFields).partial();
+export const adminInstitutionListSchema = z.object({ items: z.array(adminInstitutionSchema) });
 export type AdminInstitutionInput = z.output<typeof adminInstitutionInputSchema>;
 
 /** Spec 1 §2.10: what the status lookup shows, and nothing more. */
@@ -293,3 +302,16 @@ export type Letter = z.infer<typeof letterSchema>;
 /** GET /api/admin/letters: the newest 200 letters. */
 export const letterListSchema = z.object({ items: z.array(letterSchema) });
 export type LetterList = z.infer<typeof letterListSchema>;
+/** POST /api/admin/letters/:id/posted. */
+export const letterPostedSchema = z.object({ id: z.uuid(), posted: z.literal(true) });
+
+/** A notification's address by its reference code; any case and spacing, not a code: not found. */
+export const referenceCodeParamsSchema = z.object({
+  referenceCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(REFERENCE_CODE_PATTERN, { message: NOTIFY_TEXTS.notFound }),
+});
+/** An organisation's response link: the signed token (checked by the service: 404 or 410). */
+export const responseTokenParamsSchema = z.object({ token: z.string().max(300) });

@@ -4,14 +4,19 @@ import {
   MAX_NOTIFICATION_FILE_BYTES,
   MAX_NOTIFICATION_FILES,
   NOTIFY_TEXTS,
-  REFERENCE_CODE_PATTERN,
+  idParamsFor,
+  institutionListSchema,
   institutionResponseSchema,
+  notificationCreatedSchema,
   notificationFormSchema,
-  type Institution,
+  notificationStatusSchema,
+  referenceCodeParamsSchema,
+  responseLinkViewSchema,
+  responseTokenParamsSchema,
 } from '@estate/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
-import { parseId, parseInput } from '../lib/validate.js';
 import { requireActor } from '../services/auth/actor.js';
 import { contentTypeOfShortName, NOTIFICATION_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
@@ -27,105 +32,196 @@ import { listInstitutions } from '../services/notifyflow/list-institutions.js';
 import { viewResponseLink } from '../services/notifyflow/view-response-link.js';
 import { hitRateLimit } from '../services/rate-limit.js';
 
-export async function notifyflowRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+const tags = ['NotifyFlow'];
+const documentParams = idParamsFor('Document not found', 'documentId');
+
+export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db, store, config } = deps;
 
-  /** The directory the form shows, ordered by name (retired organisations left out). */
-  app.get('/api/institutions', async (_request, reply): Promise<{ items: Institution[] }> => {
-    void reply.header('cache-control', 'public, max-age=300');
-    return listInstitutions(db);
-  });
-
-  /** One submission: `payload` (JSON of the form) and up to 10 `documents`, streamed to the store. */
-  app.post('/api/notifications', async (request, reply) => {
-    const actor = await requireActor(auth, request, 'notifyflow:use');
-    const created = await withUpload(
-      deps,
-      request,
-      {
-        payload: notificationFormSchema,
-        payloadRequired: true,
-        fileField: 'documents',
-        maxFiles: MAX_NOTIFICATION_FILES,
-        types: NOTIFICATION_UPLOAD_TYPES,
-        maxBytes: MAX_NOTIFICATION_FILE_BYTES,
+  app.get(
+    '/api/institutions',
+    {
+      schema: {
+        operationId: 'listInstitutions',
+        summary: 'The directory the notification form shows, by name (retired organisations left out)',
+        tags,
+        security: [],
+        response: { 200: institutionListSchema },
       },
-      ({ input, files }) =>
-        createNotification(
-          { db, store, publicUrl: config.publicUrl, secret: config.authSecret },
-          actor,
-          input,
-          files,
-          deps.faults?.afterNotificationInsert
-            ? { afterNotificationInsert: deps.faults.afterNotificationInsert }
-            : {},
-        ),
-    );
-    if (created.skippedFiles.length)
-      request.log.warn({ skipped: created.skippedFiles }, 'document upload failed; file skipped');
-    const { replayed, ...body } = created;
-    return reply.status(replayed ? 200 : 201).send(body);
-  });
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return listInstitutions(db);
+    },
+  );
 
+  app.post(
+    '/api/notifications',
+    {
+      schema: {
+        operationId: 'createNotification',
+        summary: 'Notify organisations of a death',
+        description:
+          'multipart/form-data: `payload` (the form as JSON) and up to 10 `documents`. 201 when recorded; 200 with the first answer when the same idempotency key was sent before.',
+        tags,
+        response: { 200: notificationCreatedSchema, 201: notificationCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'notifyflow:use');
+      const created = await withUpload(
+        deps,
+        request,
+        {
+          payload: notificationFormSchema,
+          payloadRequired: true,
+          fileField: 'documents',
+          maxFiles: MAX_NOTIFICATION_FILES,
+          types: NOTIFICATION_UPLOAD_TYPES,
+          maxBytes: MAX_NOTIFICATION_FILE_BYTES,
+        },
+        ({ input, files }) =>
+          createNotification(
+            { db, store, publicUrl: config.publicUrl, secret: config.authSecret },
+            actor,
+            input,
+            files,
+            deps.faults?.afterNotificationInsert
+              ? { afterNotificationInsert: deps.faults.afterNotificationInsert }
+              : {},
+          ),
+      );
+      if (created.skippedFiles.length)
+        request.log.warn({ skipped: created.skippedFiles }, 'document upload failed; file skipped');
+      const { replayed, ...body } = created;
+      return reply.status(replayed ? 200 : 201).send(body);
+    },
+  );
+
+  /** Rate limited per address so codes cannot be enumerated. */
   const lookupLimit = async (request: FastifyRequest) => {
     const r = await hitRateLimit(db, `status:${request.ip}`, config.statusRateLimitPerIp, 60_000);
     if (!r.allowed)
       throw new AppError('RATE_LIMITED', 'Too many status checks. Please wait a minute and try again.');
   };
-  const codeOf = (request: FastifyRequest) => {
-    const code = String((request.params as { referenceCode?: string }).referenceCode ?? '')
-      .trim()
-      .toUpperCase();
-    if (!REFERENCE_CODE_PATTERN.test(code)) throw new AppError('NOT_FOUND', NOTIFY_TEXTS.notFound);
-    return code;
+  const statusOf = async (code: string) => {
+    const status = await getNotificationStatus(db, code);
+    if (!status) throw new AppError('NOT_FOUND', NOTIFY_TEXTS.notFound);
+    return status;
   };
 
-  /** Public lookup by reference code; rate limited per address so codes cannot be enumerated. */
-  app.get('/api/notifications/status/:referenceCode', async (request, reply) => {
-    await lookupLimit(request);
-    const status = await getNotificationStatus(db, codeOf(request));
-    if (!status) throw new AppError('NOT_FOUND', NOTIFY_TEXTS.notFound);
-    void reply.header('cache-control', 'no-store');
-    return status;
-  });
-
-  /** Live updates for an open status page (server-sent events). */
-  app.get('/api/notifications/status/:referenceCode/events', async (request, reply) => {
-    await lookupLimit(request);
-    const code = codeOf(request);
-    const first = await getNotificationStatus(db, code);
-    if (!first) throw new AppError('NOT_FOUND', NOTIFY_TEXTS.notFound);
-    streamStatus(request, reply, code, JSON.stringify(first), () => getNotificationStatus(db, code));
-  });
-
-  app.get('/api/respond/:token', async (request) =>
-    viewResponseLink(db, config.authSecret, (request.params as { token: string }).token),
+  app.get(
+    '/api/notifications/status/:referenceCode',
+    {
+      schema: {
+        operationId: 'getNotificationStatus',
+        summary: "A notification's status and each organisation's, by its reference code",
+        tags,
+        security: [],
+        params: referenceCodeParamsSchema,
+        response: { 200: notificationStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      await lookupLimit(request);
+      const status = await statusOf(request.params.referenceCode);
+      void reply.header('cache-control', 'no-store');
+      return status;
+    },
   );
 
-  app.post('/api/respond/:token', async (request) => {
-    const input = parseInput(institutionResponseSchema, request.body ?? {});
-    return answerResponseLink(
-      db,
-      { secret: config.authSecret, publicUrl: config.publicUrl },
-      (request.params as { token: string }).token,
-      input,
-    );
-  });
+  app.get(
+    '/api/notifications/status/:referenceCode/events',
+    {
+      schema: {
+        operationId: 'watchNotificationStatus',
+        summary: "Live updates of a notification's status (text/event-stream, one JSON status per event)",
+        tags,
+        security: [],
+        params: referenceCodeParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await lookupLimit(request);
+      const code = request.params.referenceCode;
+      const first = await statusOf(code);
+      streamStatus(request, reply, code, JSON.stringify(first), () => getNotificationStatus(db, code));
+    },
+  );
 
-  /** An institution opens a document through its own link (no account). */
-  app.get('/api/respond/:token/documents/:documentId', async (request, reply) => {
-    const { token, documentId } = request.params as { token: string; documentId: string };
-    const doc = await getResponseDocument(db, config.authSecret, token, documentId);
-    return sendFile(reply, doc.fileName, doc.documentType, store.read(doc.storageKey));
-  });
+  app.get(
+    '/api/respond/:token',
+    {
+      schema: {
+        operationId: 'viewResponseLink',
+        summary: 'What an organisation sees through its response link (no account)',
+        tags,
+        security: [],
+        params: responseTokenParamsSchema,
+        response: { 200: responseLinkViewSchema },
+      },
+    },
+    async (request) => viewResponseLink(db, config.authSecret, request.params.token),
+  );
 
-  /** The submitter (or an admin) downloads a notification's document. Anyone else: 404. */
-  app.get('/api/notification-documents/:documentId', async (request, reply) => {
-    const actor = await requireActor(auth, request);
-    const { documentId } = request.params as { documentId: string };
-    const doc = await getNotificationDocument(db, actor, parseId({ id: documentId }, 'Document not found'));
-    return sendFile(reply, doc.fileName, doc.documentType, store.read(doc.storageKey));
-  });
+  app.post(
+    '/api/respond/:token',
+    {
+      schema: {
+        operationId: 'answerResponseLink',
+        summary: 'An organisation answers: acknowledged, completed, or needs more information',
+        description: 'After a completed or needs-more-information answer the link is spent (410).',
+        tags,
+        security: [],
+        params: responseTokenParamsSchema,
+        body: institutionResponseSchema,
+        response: { 200: responseLinkViewSchema },
+      },
+    },
+    async (request) =>
+      answerResponseLink(
+        db,
+        { secret: config.authSecret, publicUrl: config.publicUrl },
+        request.params.token,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/api/respond/:token/documents/:documentId',
+    {
+      schema: {
+        operationId: 'getResponseDocument',
+        summary: "An organisation opens one of the notification's documents through its link",
+        tags,
+        security: [],
+        params: responseTokenParamsSchema.extend(documentParams.shape),
+      },
+    },
+    async (request, reply) => {
+      const { token, documentId } = request.params;
+      const doc = await getResponseDocument(db, config.authSecret, token, documentId);
+      return sendFile(reply, doc.fileName, doc.documentType, store.read(doc.storageKey));
+    },
+  );
+
+  app.get(
+    '/api/notification-documents/:documentId',
+    {
+      schema: {
+        operationId: 'getNotificationDocument',
+        summary: "The submitter (or an admin) downloads a notification's document",
+        tags,
+        params: documentParams,
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request);
+      const doc = await getNotificationDocument(db, actor, request.params.documentId);
+      return sendFile(reply, doc.fileName, doc.documentType, store.read(doc.storageKey));
+    },
+  );
 }
 
 function sendFile(reply: FastifyReply, fileName: string, documentType: string, stream: Readable) {

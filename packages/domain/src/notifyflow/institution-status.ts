@@ -50,3 +50,19 @@ export const institutionStatusChangedSchema = z.object({
   status: z.enum(INSTITUTION_STATUSES),
 });
 export type InstitutionStatusChanged = z.infer<typeof institutionStatusChangedSchema>;
+
+/** GET /api/admin/institutions-notified/:id/audit: the row's trail, newest first. */
+export const institutionAuditSchema = z.object({
+  items: z.array(
+    z.object({
+      /** `institution_notified.email_sent`, `….letter_posted`, `….status_changed`, `institution.responded`. */
+      action: z.string(),
+      /** The admin, "NotifyFlow (email sent)", or "The institution (response link)". */
+      actorName: z.string(),
+      /** `{ from, to }` and what the cause adds: `note`, `letterId`, `outboxId`, `action`, `message`. */
+      data: z.record(z.string(), z.unknown()).nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type InstitutionAudit = z.infer<typeof institutionAuditSchema>;

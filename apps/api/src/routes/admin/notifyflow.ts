@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminInstitutionInputSchema,
+  adminInstitutionListSchema,
+  adminInstitutionPatchSchema,
+  adminInstitutionSchema,
+  adminNotificationListSchema,
   adminNotificationQuerySchema,
+  idParamsFor,
+  institutionAuditSchema,
+  institutionStatusChangedSchema,
   institutionStatusChangeSchema,
-  type AdminNotificationList,
-  type InstitutionStatusChanged,
-  type LetterList,
+  letterListSchema,
+  letterPostedSchema,
 } from '@estate/domain';
 import type { AppDeps } from '../../deps.js';
-import { parseId, parseInput, requireSomeChange } from '../../lib/validate.js';
+import { requireSomeChange } from '../../lib/validate.js';
 import { requireActor } from '../../services/auth/actor.js';
 import { setInstitutionStatus } from '../../services/notifyflow/change-institution-status.js';
 import { listInstitutionAudit } from '../../services/notifyflow/list-institution-audit.js';
@@ -19,75 +26,180 @@ import { postLetter } from '../../services/notifyflow/post-letter.js';
 import { renderLetter } from '../../services/notifyflow/render-letter.js';
 import { saveInstitution } from '../../services/notifyflow/save-institution.js';
 
+const tags = ['Admin: NotifyFlow'];
+const institutionParams = idParamsFor('Institution not found');
+const rowParams = idParamsFor('Not found');
+const letterParams = idParamsFor('Letter not found');
+
 /** NotifyFlow back office: the directory, every notification, status changes, the letters queue. */
-export async function adminNotifyflowRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db, config } = deps;
   const admin = (request: Parameters<typeof requireActor>[1]) => requireActor(auth, request, 'admin:access');
 
-  app.get('/api/admin/institutions', async (request) => {
-    await admin(request);
-    return listAdminInstitutions(db);
-  });
+  app.get(
+    '/api/admin/institutions',
+    {
+      schema: {
+        operationId: 'listAdminInstitutions',
+        summary: 'The whole directory of organisations, retired ones and contact addresses included',
+        tags,
+        response: { 200: adminInstitutionListSchema },
+      },
+    },
+    async (request) => {
+      await admin(request);
+      return listAdminInstitutions(db);
+    },
+  );
 
-  app.post('/api/admin/institutions', async (request, reply) => {
-    const actor = await admin(request);
-    const input = parseInput(adminInstitutionInputSchema, request.body ?? {});
-    return reply.status(201).send(await saveInstitution(db, actor.id, null, input));
-  });
+  app.post(
+    '/api/admin/institutions',
+    {
+      schema: {
+        operationId: 'createInstitution',
+        summary: 'Add an organisation to the directory',
+        tags,
+        body: adminInstitutionInputSchema,
+        response: { 201: adminInstitutionSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await admin(request);
+      return reply.status(201).send(await saveInstitution(db, actor.id, null, request.body));
+    },
+  );
 
-  app.patch('/api/admin/institutions/:id', async (request) => {
-    const actor = await admin(request);
-    const id = parseId(request.params, 'Institution not found');
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const parsed = parseInput(adminInstitutionInputSchema.partial(), body);
-    // Only the fields sent change: .partial() would otherwise fill the rest with their defaults.
-    const input = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in body));
-    requireSomeChange(input, Object.keys(adminInstitutionInputSchema.shape));
-    return saveInstitution(db, actor.id, id, input);
-  });
+  app.patch(
+    '/api/admin/institutions/:id',
+    {
+      schema: {
+        operationId: 'updateInstitution',
+        summary: "Change an organisation's details (only the fields sent)",
+        tags,
+        params: institutionParams,
+        body: adminInstitutionPatchSchema,
+        response: { 200: adminInstitutionSchema },
+      },
+    },
+    async (request) => {
+      const actor = await admin(request);
+      requireSomeChange(request.body, Object.keys(adminInstitutionPatchSchema.shape));
+      return saveInstitution(db, actor.id, request.params.id, request.body);
+    },
+  );
 
-  app.get('/api/admin/notifications', async (request): Promise<AdminNotificationList> => {
-    await admin(request);
-    return listNotifications(db, parseInput(adminNotificationQuerySchema, request.query));
-  });
+  app.get(
+    '/api/admin/notifications',
+    {
+      schema: {
+        operationId: 'listAdminNotifications',
+        summary: 'Every notification, newest first, with each organisation it went to',
+        tags,
+        querystring: adminNotificationQuerySchema,
+        response: { 200: adminNotificationListSchema },
+      },
+    },
+    async (request) => {
+      await admin(request);
+      return listNotifications(db, request.query);
+    },
+  );
 
-  /** An admin sets one institution's status, with a note; recorded in the audit trail. */
-  app.patch('/api/admin/institutions-notified/:id', async (request): Promise<InstitutionStatusChanged> => {
-    const actor = await admin(request);
-    const id = parseId(request.params, 'Not found');
-    const { status, note } = parseInput(institutionStatusChangeSchema, request.body ?? {});
-    await setInstitutionStatus(db, id, { by: 'admin', actorId: actor.id, status, note });
-    return { id, status };
-  });
+  app.patch(
+    '/api/admin/institutions-notified/:id',
+    {
+      schema: {
+        operationId: 'setInstitutionNotifiedStatus',
+        summary: "Set one notified organisation's status, with a note for its trail",
+        description: 'A row that went out cannot go back to pending (400 naming `status`).',
+        tags,
+        params: rowParams,
+        body: institutionStatusChangeSchema,
+        response: { 200: institutionStatusChangedSchema },
+      },
+    },
+    async (request) => {
+      const actor = await admin(request);
+      const { id } = request.params;
+      const { status, note } = request.body;
+      await setInstitutionStatus(db, id, { by: 'admin', actorId: actor.id, status, note });
+      return { id, status };
+    },
+  );
 
-  app.get('/api/admin/institutions-notified/:id/audit', async (request) => {
-    await admin(request);
-    return listInstitutionAudit(db, parseId(request.params, 'Not found'));
-  });
+  app.get(
+    '/api/admin/institutions-notified/:id/audit',
+    {
+      schema: {
+        operationId: 'listInstitutionNotifiedAudit',
+        summary: "One notified organisation's trail: sent, posted, answered, changed by hand",
+        tags,
+        params: rowParams,
+        response: { 200: institutionAuditSchema },
+      },
+    },
+    async (request) => {
+      await admin(request);
+      return listInstitutionAudit(db, request.params.id);
+    },
+  );
 
-  app.get('/api/admin/letters', async (request): Promise<LetterList> => {
-    await admin(request);
-    return listLetters(db);
-  });
+  app.get(
+    '/api/admin/letters',
+    {
+      schema: {
+        operationId: 'listLetters',
+        summary: 'The letters queue: letters for organisations without a notification email',
+        tags,
+        response: { 200: letterListSchema },
+      },
+    },
+    async (request) => {
+      await admin(request);
+      return listLetters(db);
+    },
+  );
 
-  app.get('/api/admin/letters/:id/pdf', async (request, reply) => {
-    await admin(request);
-    const id = parseId(request.params, 'Letter not found');
-    const { pdf, fileName } = await renderLetter(
-      db,
-      { publicUrl: config.publicUrl, secret: config.authSecret },
-      id,
-    );
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/api/admin/letters/:id/pdf',
+    {
+      schema: {
+        operationId: 'renderLetter',
+        summary: 'One letter as a printable PDF (application/pdf)',
+        tags,
+        params: letterParams,
+      },
+    },
+    async (request, reply) => {
+      await admin(request);
+      const { pdf, fileName } = await renderLetter(
+        db,
+        { publicUrl: config.publicUrl, secret: config.authSecret },
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
-  /** Posting a letter counts as sending the notification to that institution. */
-  app.post('/api/admin/letters/:id/posted', async (request) => {
-    const actor = await admin(request);
-    return postLetter(db, actor.id, parseId(request.params, 'Letter not found'));
-  });
+  app.post(
+    '/api/admin/letters/:id/posted',
+    {
+      schema: {
+        operationId: 'markLetterPosted',
+        summary: 'Record that a letter was posted: its organisation counts as notified (sent)',
+        tags,
+        params: letterParams,
+        response: { 200: letterPostedSchema },
+      },
+    },
+    async (request) => {
+      const actor = await admin(request);
+      return postLetter(db, actor.id, request.params.id);
+    },
+  );
 }

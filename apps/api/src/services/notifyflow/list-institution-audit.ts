@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { InstitutionAudit } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { auditEvents, users } from '../../db/schema.js';
 import { STATUS_AUDIT_ACTIONS } from './change-institution-status.js';
@@ -10,7 +11,7 @@ const NO_ACTOR: Record<string, string> = {
 const ORGANISATION = 'The institution (response link)';
 
 /** Back office: one notified organisation's trail, newest first. */
-export async function listInstitutionAudit(db: Db, id: string) {
+export async function listInstitutionAudit(db: Db, id: string): Promise<InstitutionAudit> {
   const rows = await db
     .select({ e: auditEvents, actorName: users.name })
     .from(auditEvents)
@@ -21,7 +22,7 @@ export async function listInstitutionAudit(db: Db, id: string) {
     items: rows.map(({ e, actorName }) => ({
       action: e.action,
       actorName: e.actorId ? (actorName ?? 'A former user') : (NO_ACTOR[e.action] ?? ORGANISATION),
-      data: e.data,
+      data: e.data as Record<string, unknown> | null,
       createdAt: e.createdAt.toISOString(),
     })),
   };
