@@ -1,5 +1,5 @@
-import { findUnsafeText, unsafeTextMessage } from '@estate/domain';
-import { z } from 'zod';
+import { findUnsafeText, idParamsFor, unsafeTextMessage } from '@estate/domain';
+import type { z } from 'zod';
 import { AppError, notFound } from './app-error.js';
 
 /** Parses request input with a domain schema; bad input becomes a 400 listing each field's message. */
@@ -20,17 +20,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
   throw new AppError('VALIDATION', issues[0]?.message ?? 'Invalid input', issues);
 }
 
-/** The one `:id` route parameter check: a real UUID, not any 36 hex digits and dashes. */
-export const idParams = z.object({ id: z.uuid() });
-
 /**
- * The route's `:id` (or another named parameter), or the route's own 404 when it is not a UUID: a
- * malformed id names nothing, exactly like an id that does not exist.
+ * An id that came another way than a route's declared `params` (a query value, a service's
+ * argument), or the route's own 404 when it is not a UUID: a malformed id names nothing, exactly
+ * like an id that does not exist. The check is the domain's one `idParamsFor`, which routes declare.
  */
 export function parseId(params: unknown, notFoundMessage: string, name = 'id'): string {
-  const parsed = idParams.safeParse({ id: (params as Record<string, unknown> | null)?.[name] });
+  const parsed = idParamsFor(notFoundMessage, name).safeParse(params);
   if (!parsed.success) throw notFound(notFoundMessage);
-  return parsed.data.id;
+  return parsed.data[name]!;
 }
 
 /** Refuses a PATCH that changes nothing, naming what may be sent, before any database work. */
