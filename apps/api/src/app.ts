@@ -40,9 +40,6 @@ import { publicSiteRoutes } from './routes/public-site/index.js';
 
 import type { AppDeps } from './deps.js';
 
-// Route modules import AppDeps from deps.ts; this re-export is for those not yet moved over.
-export type { AppDeps } from './deps.js';
-
 export interface BuiltApp {
   app: FastifyInstance;
   deps: AppDeps;
