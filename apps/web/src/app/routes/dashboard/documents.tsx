@@ -1,7 +1,8 @@
 import { LayoutGrid, List, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { EstatePicker } from '@/components/ui/estate-picker';
 import { DateRangeSelect, FilterBar } from '@/components/ui/filter-bar';
 import { SelectField } from '@/components/ui/form-field';
 import { EmptyListBox, LoadError } from '@/components/ui/list-states';
@@ -10,8 +11,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
 import { ViewToggle } from '@/components/ui/view-toggle';
-import { useEstates } from '@/features/estates/api/get-estates';
-import { useRecentEstates } from '@/features/estates/api/get-recent-estates';
 import {
   DOCUMENT_RANGES,
   DOCUMENT_TYPES,
@@ -48,20 +47,9 @@ export function DocumentsRoute() {
   const { page, setPage, resettingPage } = usePage();
   const q = useDebouncedValue(search.trim(), 300);
   const documents = useDocuments({ q, type, estateId, range, page, pageSize: PAGE_SIZE });
-  const mine = useEstates({ pageSize: 100 });
-  const recent = useRecentEstates();
   const uploading = params.get('upload') === '1';
   const filtered = Boolean(q || type || estateId || range !== 'all');
   const pages = documents.data ? Math.max(1, Math.ceil(documents.data.total / PAGE_SIZE)) : 1;
-
-  const estateOptions = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const e of recent.data ?? []) byId.set(e.estateId, e.deceasedName);
-    for (const e of mine.data?.items ?? []) byId.set(e.estateId, e.deceasedName);
-    return [...byId]
-      .map(([id, deceasedName]) => ({ estateId: id, deceasedName }))
-      .sort((a, b) => a.deceasedName.localeCompare(b.deceasedName));
-  }, [recent.data, mine.data]);
 
   const setUploading = (open: boolean) =>
     setParams(
@@ -111,18 +99,11 @@ export function DocumentsRoute() {
                     </option>
                   ))}
                 </SelectField>
-                <SelectField
-                  label="Estate"
+                <EstatePicker
+                  emptyLabel="All Estates"
                   value={estateId}
                   onChange={(e) => resettingPage(setEstateId)(e.target.value)}
-                >
-                  <option value="">All Estates</option>
-                  {estateOptions.map((e) => (
-                    <option key={e.estateId} value={e.estateId}>
-                      Estate of {e.deceasedName}
-                    </option>
-                  ))}
-                </SelectField>
+                />
                 <DateRangeSelect ranges={DOCUMENT_RANGES} value={range} onChange={resettingPage(setRange)} />
               </>
             }
@@ -160,9 +141,7 @@ export function DocumentsRoute() {
         </div>
       </Tabs>
 
-      {uploading ? (
-        <DocumentUploadDialog estates={estateOptions} onClose={() => setUploading(false)} />
-      ) : null}
+      {uploading ? <DocumentUploadDialog onClose={() => setUploading(false)} /> : null}
     </div>
   );
 }

@@ -148,11 +148,7 @@ export function EstateDetailRoute() {
       </Tabs>
 
       {open === 'upload' ? (
-        <DocumentUploadDialog
-          estates={[{ estateId: e.estateId, deceasedName: e.deceasedName }]}
-          estateId={e.estateId}
-          onClose={() => setOpen(null)}
-        />
+        <DocumentUploadDialog estateId={e.estateId} onClose={() => setOpen(null)} />
       ) : open === 'note' ? (
         <AddNoteDialog estateId={e.estateId} onClose={() => setOpen(null)} />
       ) : open === 'status' ? (

@@ -1,19 +1,17 @@
 import { can, type TaskStatus } from '@estate/domain';
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
 import { focusRing } from '@/components/ui/focus';
-import { SelectField } from '@/components/ui/form-field';
+import { EstatePicker } from '@/components/ui/estate-picker';
 import { EmptyListBox, LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useEstates } from '@/features/estates/api/get-estates';
-import { useRecentEstates } from '@/features/estates/api/get-recent-estates';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskCreateDialog } from '@/features/tasks/components/task-create-dialog';
 import { TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
@@ -41,23 +39,7 @@ export function TasksRoute() {
   const creating = params.get('new') === '1';
   const q = useDebouncedValue(search.trim(), 300);
   const tasks = useTasks({ q, estateId, status: status === 'all' ? '' : (status as TaskStatus) });
-  const allTasks = useTasks({});
-  const canOpenEstates = can(role, 'estate:create');
   const manages = can(role, 'estate:manage');
-  const mine = useEstates({ pageSize: 100 });
-  const recent = useRecentEstates();
-
-  // The estates to choose from: those I created (lawyers, admins), those I am linked to, and any
-  // estate one of my tasks belongs to.
-  const estateOptions = useMemo(() => {
-    const byId = new Map<string, string>();
-    if (canOpenEstates) for (const e of mine.data?.items ?? []) byId.set(e.estateId, e.deceasedName);
-    for (const e of recent.data ?? []) byId.set(e.estateId, e.deceasedName);
-    for (const t of allTasks.data ?? []) byId.set(t.estateId, t.deceasedName);
-    return [...byId]
-      .map(([id, deceasedName]) => ({ estateId: id, deceasedName }))
-      .sort((a, b) => a.deceasedName.localeCompare(b.deceasedName));
-  }, [canOpenEstates, mine.data, recent.data, allTasks.data]);
 
   const setCreating = (open: boolean) =>
     setParams(
@@ -95,14 +77,11 @@ export function TasksRoute() {
           value={search}
           onChange={setSearch}
         />
-        <SelectField label="Estate" value={estateId} onChange={(e) => setEstateId(e.target.value)}>
-          <option value="">All Estates</option>
-          {estateOptions.map((e) => (
-            <option key={e.estateId} value={e.estateId}>
-              Estate of {e.deceasedName}
-            </option>
-          ))}
-        </SelectField>
+        <EstatePicker
+          emptyLabel="All Estates"
+          value={estateId}
+          onChange={(e) => setEstateId(e.target.value)}
+        />
       </div>
 
       <Tabs label="Task status" tabs={STATUS_TABS} value={status} onChange={setStatus}>
@@ -151,11 +130,7 @@ export function TasksRoute() {
       </Tabs>
 
       {creating && manages ? (
-        <TaskCreateDialog
-          estates={estateOptions}
-          defaultEstateId={estateId}
-          onClose={() => setCreating(false)}
-        />
+        <TaskCreateDialog defaultEstateId={estateId} onClose={() => setCreating(false)} />
       ) : null}
     </div>
   );

@@ -3,12 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { EstatePicker } from '@/components/ui/estate-picker';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { messageOf } from '@/lib/api-client';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 import { useUploadDocument } from '../api/upload-document';
-
-export type EstateOption = { estateId: string; deceasedName: string };
 
 /**
  * Upload Document: choose the estate (fixed when opened from an estate), the file, what kind of
@@ -16,11 +15,9 @@ export type EstateOption = { estateId: string; deceasedName: string };
  * from the file itself.
  */
 export function DocumentUploadDialog({
-  estates,
   estateId: fixedEstateId,
   onClose,
 }: {
-  estates: EstateOption[];
   estateId?: string;
   onClose: () => void;
 }) {
@@ -61,20 +58,13 @@ export function DocumentUploadDialog({
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure ? <Alert>{failure}</Alert> : null}
         {fixedEstateId ? null : (
-          <SelectField
-            label="Estate"
+          <EstatePicker
+            emptyLabel="Choose an estate"
             value={estateId}
             onChange={(e) => setEstateId(e.target.value)}
             error={errors.estateId}
             required
-          >
-            <option value="">Choose an estate</option>
-            {estates.map((e) => (
-              <option key={e.estateId} value={e.estateId}>
-                Estate of {e.deceasedName}
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
         <TextField
           label="File"
