@@ -99,17 +99,20 @@ export function SelectField({
   );
 }
 
-/** A checkbox with its label to the right, and an optional hint under them. */
+/** A checkbox with its label to the right, and an optional hint and inline error under them. */
 export function CheckboxField({
   label,
   hint,
+  error,
   id,
   className,
   ...input
-}: { label: string; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+}: FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedByIds = describedBy(hintId, errorId, hint, error);
   return (
     <div className={className}>
       <div className="flex items-center gap-2">
@@ -117,7 +120,8 @@ export function CheckboxField({
           id={inputId}
           type="checkbox"
           className={cn('size-4 rounded border-slate-400 text-blue-700 accent-blue-700', focusRing)}
-          {...(hint ? { 'aria-describedby': hintId } : {})}
+          {...(describedByIds ? { 'aria-describedby': describedByIds } : {})}
+          {...(error ? { 'aria-invalid': true } : {})}
           {...input}
         />
         <label htmlFor={inputId} className="text-sm text-slate-900">
@@ -127,6 +131,11 @@ export function CheckboxField({
       {hint ? (
         <p id={hintId} className="mt-1 ml-6 text-xs text-slate-600">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 ml-6 text-sm text-red-700">
+          {error}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
-import { ERROR_CODES, RESET_LINK_TTL_SECONDS } from '@estate/domain';
-import { useState, type FormEvent } from 'react';
+import { ERROR_CODES, RESET_LINK_TTL_SECONDS, emailSchema } from '@estate/domain';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -16,27 +18,30 @@ export const RESET_LINK_SENT_TEXT = `If an account exists for that email, we've 
  * never reveals whether an email has an account. Only a refusal to even take the request (rate
  * limit, bad input, network) is shown as an error.
  */
+const forgotPasswordSchema = z.object({ email: z.string().trim().pipe(emailSchema) });
+
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [isSent, setSent] = useState(false);
   const request = useRequestPasswordReset();
+  const form = useZodForm({ schema: forgotPasswordSchema, defaultValues: { email: '' } });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    request.mutate(email.trim(), {
-      onSuccess: () => setSent(true),
-      onError: (caught) => {
-        const refused =
-          !isApiError(caught) ||
-          caught.status === ERROR_CODES.RATE_LIMITED ||
-          caught.status === ERROR_CODES.VALIDATION;
-        if (refused) setError(messageOf(caught, 'We couldn’t send the link. Please try again.'));
-        else setSent(true);
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await request.mutateAsync(email);
+      setSent(true);
+    } catch (caught) {
+      const refused =
+        !isApiError(caught) ||
+        caught.status === ERROR_CODES.RATE_LIMITED ||
+        caught.status === ERROR_CODES.VALIDATION;
+      if (refused) {
+        form.setError('root.server', {
+          message: messageOf(caught, 'We couldn’t send the link. Please try again.'),
+        });
+      } else setSent(true);
+    }
+  });
+  const error = form.formState.errors.root?.server?.message;
 
   if (isSent) {
     return (
@@ -53,18 +58,16 @@ export function ForgotPasswordForm() {
           <p>{error}</p>
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
           label="Email address"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.field('email')}
         />
-        <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send reset link'}
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>
       </form>
     </>

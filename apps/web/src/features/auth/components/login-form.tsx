@@ -1,5 +1,5 @@
-import { TEXTS, type Me } from '@estate/domain';
-import { useState, type FormEvent } from 'react';
+import { signInSchema, TEXTS, type Me } from '@estate/domain';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
@@ -21,25 +21,22 @@ export function LoginForm({
   onSignedIn: (me: Me) => void;
 }) {
   const { signIn } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(true);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: signInSchema,
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setSubmitting(true);
+  const onSubmit = form.handleSubmit(async ({ email, password, rememberMe }) => {
     onSubmitStart();
     try {
-      const me = await signIn({ email: email.trim(), password, rememberMe });
-      onSignedIn(me);
+      onSignedIn(await signIn({ email: email.trim(), password, rememberMe }));
     } catch (caught) {
-      setError(messageOf(caught, TEXTS.auth.signInFailed));
-      setSubmitting(false);
+      form.setError('root.server', { message: messageOf(caught, TEXTS.auth.signInFailed) });
     }
-  };
+  });
+  const error = form.formState.errors.root?.server?.message;
+  // Busy from the click until the page moves on (or the error shows).
+  const busy = form.formState.isSubmitting || form.formState.isSubmitSuccessful;
 
   return (
     <>
@@ -48,38 +45,29 @@ export function LoginForm({
           <p>{error}</p>
         </Alert>
       ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.field('email', { setValueAs: (value) => value.trim() })}
         />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.field('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CheckboxField
-            label="Remember me"
-            name="rememberMe"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
-          />
+          <CheckboxField label="Remember me" {...form.field('rememberMe')} />
           <TextLink to={paths.auth.forgotPassword.href()} className="text-sm">
             Forgot your password?
           </TextLink>
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? TEXTS.auth.signingIn : 'Sign in'}
+        <Button type="submit" className="w-full" disabled={busy && !error}>
+          {busy && !error ? TEXTS.auth.signingIn : 'Sign in'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
@@ -87,9 +75,11 @@ export function LoginForm({
       </p>
       <DemoAccountsBox
         onPick={(account) => {
-          setEmail(account.email);
-          setPassword(account.password);
-          setError(null);
+          form.reset({
+            email: account.email,
+            password: account.password,
+            rememberMe: form.getValues('rememberMe'),
+          });
         }}
       />
     </>

@@ -1,5 +1,6 @@
 import { passwordSchema, TEXTS } from '@estate/domain';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -11,6 +12,13 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 /** Error codes with which better-auth says the link itself is no good. */
 const INVALID_TOKEN_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
 
+const resetPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
+
 /** Sets a new password with the token from the emailed link. */
 export function ResetPasswordForm({
   token,
@@ -21,34 +29,23 @@ export function ResetPasswordForm({
   onDone: () => void;
   onInvalidToken: () => void;
 }) {
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [confirmError, setConfirmError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
+  const form = useZodForm({
+    schema: resetPasswordFormSchema,
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const strength = passwordSchema.safeParse(newPassword);
-    const nextPasswordError = strength.success ? undefined : strength.error.issues[0]?.message;
-    const nextConfirmError = newPassword === confirmPassword ? undefined : PASSWORDS_DO_NOT_MATCH;
-    setPasswordError(nextPasswordError);
-    setConfirmError(nextConfirmError);
-    if (nextPasswordError || nextConfirmError) return;
-
-    reset.mutate(
-      { newPassword, token },
-      {
-        onSuccess: onDone,
-        onError: (caught) => {
-          if (isApiError(caught) && INVALID_TOKEN_CODES.has(caught.code)) onInvalidToken();
-          else setError(messageOf(caught, TEXTS.errors.generic));
-        },
-      },
-    );
-  };
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await reset.mutateAsync({ newPassword, token });
+    } catch (caught) {
+      if (isApiError(caught) && INVALID_TOKEN_CODES.has(caught.code)) onInvalidToken();
+      else form.setError('root.server', { message: messageOf(caught, TEXTS.errors.generic) });
+      return;
+    }
+    onDone();
+  });
+  const error = form.formState.errors.root?.server?.message;
 
   return (
     <>
@@ -57,30 +54,24 @@ export function ResetPasswordForm({
           <p>{error}</p>
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
         <TextField
           label="New password"
-          name="newPassword"
           type="password"
           autoComplete="new-password"
           required
           hint="At least 8 characters."
-          error={passwordError}
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          {...form.field('newPassword')}
         />
         <TextField
           label="Confirm new password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
-          error={confirmError}
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          {...form.field('confirmPassword')}
         />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving...' : 'Set new password'}
         </Button>
       </form>
     </>
