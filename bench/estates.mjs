@@ -1,6 +1,7 @@
-// Estates at scale: 10,000 estates, 100,000 tasks, 100,000 documents and 50,000 audit events for one lawyer, generated
-// in SQL, then the latency of My Estates (search and a deep page), the documents library and the
-// dashboard home. PostgreSQL only:
+// Estates at scale: 10,000 estates, 100,000 tasks, 100,000 documents, 50,000 audit events and the
+// records kit's 50,000 assets, 20,000 liabilities, 30,000 beneficiaries and 10,000 valuations for one
+// lawyer, generated in SQL, then the latency of My Estates (search and a deep page), the documents
+// library, the dashboard home and the record lists. PostgreSQL only:
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:estates
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -84,6 +85,37 @@ try {
      FROM estates e CROSS JOIN generate_series(1, 5) g WHERE e.created_by = $1`,
     [lawyer],
   );
+  // The records kit's lists: 5 assets, 2 liabilities, 3 beneficiaries and a valuation per estate.
+  await db.query(
+    `INSERT INTO assets (estate_id, name, type, value_cents, status, location)
+     SELECT e.estate_id, (ARRAY['Family home','Bach','KiwiSaver','ANZ account','Car'])[g] || ' ' || left(e.deceased_name, 12),
+            (ARRAY['property','property','investment','bank','vehicle'])[g], (g * 123457 + length(e.deceased_name))::bigint,
+            (ARRAY['verified','pending','unverified'])[1 + g % 3], 'Auckland'
+     FROM estates e CROSS JOIN generate_series(1, 5) g WHERE e.created_by = $1`,
+    [lawyer],
+  );
+  await db.query(
+    `INSERT INTO liabilities (estate_id, name, type, amount_cents, creditor)
+     SELECT e.estate_id, (ARRAY['Home loan','Visa card'])[g], (ARRAY['mortgage','credit'])[g], g * 98765, 'ANZ'
+     FROM estates e CROSS JOIN generate_series(1, 2) g WHERE e.created_by = $1`,
+    [lawyer],
+  );
+  await db.query(
+    `INSERT INTO beneficiaries (estate_id, full_name, relationship, share_basis_points)
+     SELECT e.estate_id, 'Heir ' || g || ' of ' || e.deceased_name, 'child', 3333
+     FROM estates e CROSS JOIN generate_series(1, 3) g WHERE e.created_by = $1`,
+    [lawyer],
+  );
+  await db.query(
+    `INSERT INTO valuations (estate_id, asset_id, asset_name, value_cents, previous_value_cents, type, valued_on)
+     SELECT a.estate_id, a.asset_id, a.name, a.value_cents + 1000, a.value_cents, 'market', date '2026-06-01'
+     FROM assets a WHERE a.type = 'investment'`,
+  );
+  const someEstate = (
+    await db.query(`SELECT estate_id FROM estates WHERE created_by = $1 ORDER BY deceased_name LIMIT 1`, [
+      lawyer,
+    ])
+  ).rows[0].estate_id;
   await db.query('ANALYZE');
   const counts = (
     await db.query(
@@ -113,6 +145,12 @@ try {
     ['Documents library, search', '/api/documents?q=document-7'],
     ['Documents library, page 200', '/api/documents?page=200'],
     ['Dashboard home', '/api/dashboard'],
+    ['Assets of all estates (50,000), first page + totals', '/api/assets'],
+    ['Assets of all estates, search "bach"', '/api/assets?q=bach'],
+    ['Assets of all estates, by value, page 1000', '/api/assets?sort=value&order=desc&page=1000'],
+    ['Assets of one estate', `/api/estates/${someEstate}/assets`],
+    ['Beneficiaries of one estate', `/api/estates/${someEstate}/beneficiaries`],
+    ['Valuations of all estates (10,000) + change totals', '/api/valuations'],
   ]) {
     // What one person waits for: 200 requests one after another (after 20 to warm up).
     const times = [];
