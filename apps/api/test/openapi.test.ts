@@ -107,11 +107,11 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     );
     const body = (op.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']!.schema;
     expect(body).toMatchObject({ type: 'object', required: ['fullName'] });
-    const created = (op.responses['201'] as OpenAPIV3_1.ResponseObject).content!['application/json']!.schema;
+    const created = (op.responses!['201'] as OpenAPIV3_1.ResponseObject).content!['application/json']!.schema;
     expect(created).toMatchObject({
       properties: { fullName: { type: 'string' }, limit: { type: 'number' } },
     });
-    expect(op.responses['4XX']).toMatchObject({
+    expect(op.responses!['4XX']).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     });
   });
@@ -182,6 +182,58 @@ describe('declared schemas check requests the way parseInput does', () => {
     const res = await post({ fullName: 'Aroha' }, 'limit=5%00');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'limit' }] });
+  });
+});
+
+describe('the routes that declare their schemas', () => {
+  it('the contact form refuses a blank name with our 400 naming the field, before anything is stored', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/public/enquiries',
+      payload: { name: '  ', email: 'visitor@example.nz', subject: 'Probate', message: 'Kia ora' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Full name is required.',
+      issues: [{ path: 'name', message: 'Full name is required.' }],
+    });
+  });
+
+  it('an admin change to a malformed user id is "User not found", as before', async () => {
+    const admin = await t.signUp({ role: 'lawyer' });
+    await t.promote(admin, 'admin');
+    const res = await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/admin/users/${'-'.repeat(36)}`,
+      payload: { active: false },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
+  });
+
+  it('are described with their operation ids, unique across the document', () => {
+    const ids = Object.values(doc.paths ?? {}).flatMap((item) =>
+      Object.values(item ?? {}).flatMap((op) => (op as OpenAPIV3_1.OperationObject).operationId ?? []),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'getHealth',
+        'getMe',
+        'listMyNotifications',
+        'markAllMyNotificationsRead',
+        'listDemoAccounts',
+        'sendEnquiry',
+        'requestDemo',
+        'listEnquiries',
+        'markEnquiryHandled',
+        'changeUserAccess',
+        'listOutbox',
+      ]),
+    );
+    const me = doc.paths?.['/api/me']?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+    expect(JSON.stringify(me.content)).toContain('expiresAt');
   });
 });
 

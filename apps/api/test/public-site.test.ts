@@ -186,7 +186,7 @@ describe('admin enquiries', () => {
     expect(handled.handledBy).toBe('Aroha Admin');
   });
 
-  it('marking an unknown or malformed id answers 404 or 400', async () => {
+  it('marking an unknown or malformed id answers 404', async () => {
     const admin = await t.signUp({ role: 'lawyer' });
     await t.promote(admin, 'admin');
     const unknown = await t.as(admin, {
@@ -194,8 +194,10 @@ describe('admin enquiries', () => {
       url: '/api/admin/enquiries/enquiry/00000000-0000-4000-8000-000000000000/handled',
     });
     expect(unknown.statusCode).toBe(404);
+    // A malformed kind or id names nothing, like an unknown one (decision 013).
     const bad = await t.as(admin, { method: 'POST', url: '/api/admin/enquiries/other/nope/handled' });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No such enquiry.' });
   });
 });
 

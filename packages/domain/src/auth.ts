@@ -66,3 +66,11 @@ export const userAccessChangeSchema = z
     path: ['role'],
   });
 export type UserAccessChange = z.infer<typeof userAccessChangeSchema>;
+
+/** What PATCH /api/admin/users/:id answers: the account's role and standing after the change. */
+export const userAccessResultSchema = z.object({
+  userId: z.uuid(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+});
+export type UserAccessResult = z.infer<typeof userAccessResultSchema>;

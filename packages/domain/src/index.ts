@@ -3,6 +3,8 @@ export * from './texts.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './api.js';
+export * from './service.js';
+export * from './outbox.js';
 export * from './safe-input.js';
 export * from './auth.js';
 export * from './app-notifications.js';

@@ -81,4 +81,16 @@ export type EnquiryItem = z.infer<typeof enquiryItemSchema>;
 
 export const enquiryListSchema = z.object({ items: z.array(enquiryItemSchema) });
 
-export const enquiryRefSchema = z.object({ kind: z.enum(ENQUIRY_KINDS), id: z.uuid() });
+/** An enquiry's address: a kind or id that is malformed names nothing, so it is the 404 too. */
+export const enquiryRefSchema = z.object({
+  kind: z.enum(ENQUIRY_KINDS, { message: 'No such enquiry.' }),
+  id: z.uuid({ message: 'No such enquiry.' }),
+});
+
+/** GET /api/admin/enquiries: how many of the newest to list. */
+export const enquiryListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+/** What marking an enquiry or demo request handled answers. */
+export const enquiryHandledSchema = z.object({ handled: z.literal(true) });

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppNotificationList, MeResponse } from '@estate/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  appNotificationListSchema,
+  meResponseSchema,
+  noContent,
+  type AppNotificationList,
+  type MeResponse,
+} from '@estate/domain';
 import type { AppDeps } from '../deps.js';
 import { listMyNotifications } from '../services/app-notifications/list-my-notifications.js';
 import { markAllNotificationsRead } from '../services/app-notifications/mark-all-notifications-read.js';
 import { getActor, requireActor } from '../services/auth/actor.js';
 
-export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
 
   /**
@@ -13,7 +21,14 @@ export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<voi
    * and a visitor who is not signed in is no error (a 401 would be logged by the browser on each
    * public page). A deactivated account still answers 403. Other endpoints answer 401 as before.
    */
-  app.get('/api/me', async (request, reply): Promise<MeResponse> => {
+  const me = {
+    operationId: 'getMe',
+    summary: 'The signed-in person and when their session ends, or null when signed out',
+    tags: ['Account'],
+    security: [],
+    response: { 200: meResponseSchema },
+  };
+  app.get('/api/me', { schema: me }, async (request, reply): Promise<MeResponse> => {
     void reply.header('cache-control', 'no-store');
     if (!(await getActor(auth, request))) return null;
     const actor = await requireActor(auth, request);
@@ -31,15 +46,31 @@ export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<voi
   });
 
   /** The top-bar notifications of the dashboard (not for NotifyFlow-only accounts). */
-  app.get('/api/me/notifications', async (request): Promise<AppNotificationList> => {
-    const actor = await requireActor(auth, request, 'dashboard:use');
-    return listMyNotifications(db, actor);
-  });
+  const notifications = {
+    operationId: 'listMyNotifications',
+    summary: 'My newest notifications and how many are unread',
+    tags: ['Account'],
+    response: { 200: appNotificationListSchema },
+  };
+  app.get(
+    '/api/me/notifications',
+    { schema: notifications },
+    async (request): Promise<AppNotificationList> => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return listMyNotifications(db, actor);
+    },
+  );
 
   /** Opening the dropdown marks everything read (the unread badge goes to zero). */
-  app.post('/api/me/notifications/read-all', async (request, reply) => {
+  const readAll = {
+    operationId: 'markAllMyNotificationsRead',
+    summary: 'Mark all my notifications read',
+    tags: ['Account'],
+    response: { 204: noContent },
+  };
+  app.post('/api/me/notifications/read-all', { schema: readAll }, async (request, reply) => {
     const actor = await requireActor(auth, request, 'dashboard:use');
     await markAllNotificationsRead(db, actor);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { outboxListQuerySchema, outboxListSchema } from '@estate/domain';
 import type { AppDeps } from '../../deps.js';
-import { parseInput } from '../../lib/validate.js';
 import { requireActor } from '../../services/auth/actor.js';
 import { listOutbox } from '../../services/outbox/list-outbox.js';
 
-const query = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
-
 /** The outbox as admins (and the tests) read it; the admin page comes with a later issue. */
-export async function adminOutboxRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/api/admin/outbox', async (request) => {
+export async function adminOutboxRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    operationId: 'listOutbox',
+    summary: 'The newest emails of the outbox and how their sending went',
+    tags: ['Admin: outbox'],
+    querystring: outboxListQuerySchema,
+    response: { 200: outboxListSchema },
+  };
+  app.get('/api/admin/outbox', { schema }, async (request) => {
     await requireActor(deps.auth, request, 'admin:access');
-    const { limit } = parseInput(query, request.query);
+    const { limit } = request.query;
     return listOutbox(deps.db, limit);
   });
 }

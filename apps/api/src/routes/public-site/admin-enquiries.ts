@@ -1,26 +1,43 @@
-import { enquiryRefSchema } from '@estate/domain';
+import {
+  enquiryHandledSchema,
+  enquiryListQuerySchema,
+  enquiryListSchema,
+  enquiryRefSchema,
+} from '@estate/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { parseInput } from '../../lib/validate.js';
 import { requireActor } from '../../services/auth/actor.js';
 import { listEnquiries } from '../../services/public-site/list-enquiries.js';
 import { markEnquiryHandled } from '../../services/public-site/mark-enquiry-handled.js';
 
-const query = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
-
 /** Enquiries and demo requests for the back-office (/dashboard/admin/enquiries). Admins only. */
-export async function adminEnquiryRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/api/admin/enquiries', async (request) => {
+export async function adminEnquiryRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const list = {
+    operationId: 'listEnquiries',
+    summary: 'List enquiries and demo requests, newest first',
+    tags: ['Admin: enquiries'],
+    querystring: enquiryListQuerySchema,
+    response: { 200: enquiryListSchema },
+  };
+  app.get('/api/admin/enquiries', { schema: list }, async (request) => {
     await requireActor(deps.auth, request, 'admin:access');
-    const { limit } = parseInput(query, request.query);
+    const { limit } = request.query;
     return { items: await listEnquiries(deps.db, limit) };
   });
 
-  app.post('/api/admin/enquiries/:kind/:id/handled', async (request) => {
+  const handled = {
+    operationId: 'markEnquiryHandled',
+    summary: 'Mark an enquiry or demo request handled',
+    tags: ['Admin: enquiries'],
+    params: enquiryRefSchema,
+    response: { 200: enquiryHandledSchema },
+  };
+  app.post('/api/admin/enquiries/:kind/:id/handled', { schema: handled }, async (request) => {
     const actor = await requireActor(deps.auth, request, 'admin:access');
-    const ref = parseInput(enquiryRefSchema, request.params);
+    const ref = request.params;
     await markEnquiryHandled(deps.db, ref, actor.id);
-    return { handled: true };
+    return { handled: true as const };
   });
 }

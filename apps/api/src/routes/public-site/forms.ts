@@ -1,7 +1,7 @@
-import { demoRequestInputSchema, enquiryInputSchema } from '@estate/domain';
+import { demoRequestInputSchema, enquiryInputSchema, formReceiptSchema } from '@estate/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { parseInput } from '../../lib/validate.js';
 import { limitFormPosts } from '../../services/public-site/limit-form-posts.js';
 import { submitDemoRequest } from '../../services/public-site/submit-demo-request.js';
 import { submitEnquiry } from '../../services/public-site/submit-enquiry.js';
@@ -18,16 +18,33 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 }
 
 /** The contact and demo forms of the public site (spec 1 §2.11, §2.12). Signed-out visitors may post. */
-export async function publicFormRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.post('/api/public/enquiries', async (request, reply) => {
-    const input = parseInput(enquiryInputSchema, request.body ?? {});
+export async function publicFormRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const enquiry = {
+    operationId: 'sendEnquiry',
+    summary: 'Send the contact form',
+    tags: ['Public site'],
+    security: [],
+    body: enquiryInputSchema,
+    response: { 201: formReceiptSchema },
+  };
+  app.post('/api/public/enquiries', { schema: enquiry }, async (request, reply) => {
+    const input = request.body;
     await withRetryAfter(reply, () => limitFormPosts(deps.db, request.ip));
     await submitEnquiry(deps.db, input);
     return reply.status(201).send({ received: true });
   });
 
-  app.post('/api/public/demo-requests', async (request, reply) => {
-    const input = parseInput(demoRequestInputSchema, request.body ?? {});
+  const demoRequest = {
+    operationId: 'requestDemo',
+    summary: 'Ask for a demonstration',
+    tags: ['Public site'],
+    security: [],
+    body: demoRequestInputSchema,
+    response: { 201: formReceiptSchema },
+  };
+  app.post('/api/public/demo-requests', { schema: demoRequest }, async (request, reply) => {
+    const input = request.body;
     await withRetryAfter(reply, () => limitFormPosts(deps.db, request.ip));
     await submitDemoRequest(deps.db, input);
     return reply.status(201).send({ received: true });

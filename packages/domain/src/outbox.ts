@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** GET /api/admin/outbox: how many of the newest emails to list. */
+export const outboxListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** One email of the outbox, as admins (and the tests) read it. */
+export const outboxItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+
+export const outboxListSchema = z.object({ items: z.array(outboxItemSchema) });
+export type OutboxList = z.infer<typeof outboxListSchema>;
