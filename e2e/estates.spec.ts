@@ -196,43 +196,47 @@ test.describe('estate case management (issue 4)', () => {
     await expectNoA11yViolations(page, 'estate digital assets');
 
     const name = `Airpoints ${Date.now().toString(36)}`;
-    await page.getByRole('link', { name: 'Add Digital Asset' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Add Digital Asset' })).toBeVisible();
-    await page.getByRole('button', { name: 'Save Digital Asset' }).click();
-    await expect(page.getByText('Asset Name is required')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Digital Asset' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Digital Asset' });
+    await form.getByRole('button', { name: 'Save Digital Asset' }).click();
+    await expect(form.getByText('Asset Name is required')).toBeVisible();
 
-    await page.getByLabel('Asset Name').fill(name);
-    await page.getByLabel('Category').selectOption('loyalty');
-    await page.getByLabel('Platform/Provider').fill('Air New Zealand');
-    await page.getByLabel('Points Balance').fill('-5');
-    await page.getByRole('button', { name: 'Save Digital Asset' }).click();
-    await expect(page.getByText('Please select a rewards program')).toBeVisible();
-    await expect(page.getByText('Points balance must be a positive number')).toBeVisible();
+    await form.getByLabel('Asset Name').fill(name);
+    await form.getByLabel('Category').selectOption('loyalty');
+    await form.getByLabel('Platform/Provider').fill('Air New Zealand');
+    await form.getByLabel('Points Balance').fill('-5');
+    await form.getByRole('button', { name: 'Save Digital Asset' }).click();
+    await expect(form.getByText('Please select a rewards program')).toBeVisible();
+    await expect(form.getByText('Points balance must be a positive number')).toBeVisible();
     await expectNoA11yViolations(page, 'add digital asset (errors)');
 
-    await page.getByLabel('Rewards Program').selectOption({ label: 'Air New Zealand Airpoints' });
-    await page.getByLabel('Points Balance').fill('12000');
-    await page.getByLabel('Estimated Value ($)').fill('120.50');
-    await page.getByLabel('Expiry Date').fill('2027-12-31');
-    await page.getByRole('button', { name: 'Save Digital Asset' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Digital Assets' })).toBeVisible();
+    await form.getByLabel('Rewards Program').selectOption({ label: 'Air New Zealand Airpoints' });
+    await form.getByLabel('Points Balance').fill('12000');
+    await form.getByLabel('Estimated Value ($)').fill('120.50');
+    await form.getByLabel('Expiry Date').fill('2027-12-31');
+    await form.getByRole('button', { name: 'Save Digital Asset' }).click();
+    await expect(form).toHaveCount(0);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('12,000 points');
     await expect(row).toContainText('$120.5');
 
-    await row.getByRole('link', { name: `Edit ${name}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Digital Asset' })).toBeVisible();
-    await expect(page.getByLabel('Points Balance')).toHaveValue('12000');
-    await page.getByLabel('Points Balance').fill('15000');
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Digital Asset' });
+    await expect(edit.getByLabel('Points Balance')).toHaveValue('12000');
+    await edit.getByLabel('Points Balance').fill('15000');
     await expectNoA11yViolations(page, 'edit digital asset');
-    await page.getByRole('button', { name: 'Update Digital Asset' }).click();
+    await edit.getByRole('button', { name: 'Update Digital Asset' }).click();
     await expect(row).toContainText('15,000 points');
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this digital asset?');
-      void dialog.accept();
-    });
-    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    // Delete asks first; Cancel keeps the row and gives focus back to the Delete button.
+    const deleteButton = row.getByRole('button', { name: `Delete ${name}` });
+    await deleteButton.click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete ${name}` });
+    await expect(confirm).toContainText('Are you sure you want to delete this digital asset?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Digital asset deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
 
@@ -445,6 +449,6 @@ test.describe('estate case management (issue 4)', () => {
     // The digital assets inventory, to read only.
     await page.getByRole('link', { name: 'Digital Assets' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Digital Assets' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Add Digital Asset' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Digital Asset' })).toHaveCount(0);
   });
 });

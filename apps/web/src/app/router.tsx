@@ -89,9 +89,15 @@ const dashboardChildren: RouteObject[] = [
       },
     ],
   },
-  screen(rel(paths.dashboard.assets.path), 'Assets & Liabilities'),
+  {
+    path: rel(paths.dashboard.assets.path),
+    lazy: page(() => import('./routes/dashboard/assets'), 'AssetsRoute'),
+  },
   screen(rel(paths.dashboard.estateInventory.path), 'Estate Inventory'),
-  screen(rel(paths.dashboard.estateValuation.path), 'Estate Valuation'),
+  {
+    path: rel(paths.dashboard.estateValuation.path),
+    lazy: page(() => import('./routes/dashboard/estate-valuation'), 'EstateValuationRoute'),
+  },
   screen(rel(paths.dashboard.controlledItems.path), 'Controlled Items'),
   {
     path: rel(paths.dashboard.digitalAssets.path),

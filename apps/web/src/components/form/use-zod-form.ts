@@ -57,10 +57,15 @@ function fieldError<V extends FieldValues>(form: UseFormReturn<V, unknown, unkno
   return error?.message;
 }
 
-/** `setValueAs` for an optional field whose empty value is `null` (not the empty text). */
-export const emptyAsNull = (value: string) => (value.trim() === '' ? null : value);
+/**
+ * `setValueAs` for an optional field whose empty value is `null` (not the empty text). react-hook-form
+ * also passes the default value through it, which may be null or a number already.
+ */
+export const emptyAsNull = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : value) : (value ?? null);
 /** `setValueAs` for a number field: `null` when empty, else the number (the schema says if it is one). */
-export const emptyOrNumber = (value: string) => (value.trim() === '' ? null : Number(value));
+export const emptyOrNumber = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : (value ?? null);
 
 /**
  * Puts an API refusal on the form: each `{ path, message }` issue of a 400 on its field (when the

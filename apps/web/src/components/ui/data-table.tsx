@@ -144,6 +144,8 @@ export function DataTable<T extends { id: string }>({
     getRowId: (row: T) => row.id,
     manualSorting: true,
     enableSortingRemoval: false,
+    // A header's first click sorts ascending, whatever the column holds.
+    sortDescFirst: false,
     state: { sorting: sort ? [{ id: sort.sort, desc: sort.order === 'desc' }] : [] },
     onSortingChange: (updater) => {
       const current = sort ? [{ id: sort.sort, desc: sort.order === 'desc' }] : [];
@@ -235,7 +237,9 @@ function useMemoColumns<T extends { id: string }>(
   return useMemo(() => {
     const helper = createColumnHelper<Features, T>();
     const defs = columns.map((c) =>
-      helper.display({
+      // An accessor column (not a display one): TanStack sorts only columns with an accessor. The
+      // sorting itself is the server's, so the value read is only the row's id.
+      helper.accessor((row): unknown => row.id, {
         id: c.id,
         header: c.header,
         enableSorting: Boolean(c.sortable),
