@@ -5,6 +5,9 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useAddNote } from '../api/estate-notes';
 
+/** Tags as typed ("bank, probate") to the list; react-hook-form passes the default list through too. */
+const tagsAsList = (value: unknown) => (typeof value === 'string' ? parseTags(value) : value);
+
 /** Add Note on estate detail: a title, a category, optional tags and the note itself. */
 export function AddNoteDialog({ estateId, onClose }: { estateId: string; onClose: () => void }) {
   const add = useAddNote(estateId);
@@ -34,7 +37,7 @@ export function AddNoteDialog({ estateId, onClose }: { estateId: string; onClose
       <TextField
         label="Tags"
         hint="Separate tags with commas, for example: bank, probate."
-        {...form.field('tags', { setValueAs: parseTags })}
+        {...form.field('tags', { setValueAs: tagsAsList })}
       />
       <TextareaField label="Note" required rows={6} {...form.field('content')} />
     </FormDialog>
