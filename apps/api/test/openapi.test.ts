@@ -124,6 +124,18 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     });
     expect(doc.security).toEqual([{ session: [] }]);
     expect(doc.paths?.['/api/openapi.json']?.get?.security).toEqual([]);
+    expect(doc.paths?.['/api/health']?.get?.security).toEqual([]);
+    expect(doc.paths?.['/api/auth/sign-in/email']?.post?.security).toEqual([]);
+    // No security of its own: the document's default, the session cookie.
+    expect(doc.paths?.['/api/auth/change-password']?.post?.security).toBeUndefined();
+    expect(doc.paths?.['/api/admin/outbox']?.get?.security).toBeUndefined();
+  });
+
+  it('describes each answer in words, not a placeholder', () => {
+    expect(JSON.stringify(doc)).not.toContain('Default Response');
+    expect(doc.paths?.['/api/auth/sign-in/email']?.post?.summary).toBe(
+      'Sign in with email and password; sets the session cookie',
+    );
   });
 
   it('files every operation under an area', () => {

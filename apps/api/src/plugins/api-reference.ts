@@ -55,7 +55,8 @@ function constraints(schema: OpenAPIV3_1.SchemaObject): string[] {
   if (schema.maximum !== undefined) out.push(`≤ ${schema.maximum}`);
   if (schema.minItems !== undefined) out.push(`at least ${schema.minItems} items`);
   if (schema.maxItems !== undefined) out.push(`at most ${schema.maxItems} items`);
-  if (schema.pattern) out.push(`matches <code>${esc(schema.pattern)}</code>`);
+  // A format (uuid, email, date-time) says it better than the long pattern zod writes for it.
+  if (schema.pattern && !schema.format) out.push(`matches <code>${esc(schema.pattern)}</code>`);
   if (schema.default !== undefined) out.push(`default ${esc(JSON.stringify(schema.default))}`);
   return out;
 }

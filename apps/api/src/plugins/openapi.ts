@@ -71,8 +71,52 @@ const ERROR_RESPONSES = {
   },
 } as const;
 
+/** What each better-auth endpoint we expose does, for the document. */
+const AUTH_SUMMARIES: Record<string, string> = {
+  'GET /api/auth/get-session': 'The current session and its person, or null',
+  'GET /api/auth/verify-email': 'Confirm an email address from the emailed link (signs the person in)',
+  'GET /api/auth/list-sessions': 'My sessions on every device',
+  'POST /api/auth/sign-up/email': 'Create an account; a confirmation link is emailed',
+  'POST /api/auth/sign-in/email': 'Sign in with email and password; sets the session cookie',
+  'POST /api/auth/sign-out': 'Sign out of this session',
+  'POST /api/auth/request-password-reset': 'Email a password reset link',
+  'POST /api/auth/reset-password': 'Set a new password with the token from the reset link',
+  'POST /api/auth/change-password': 'Change my password',
+  'POST /api/auth/send-verification-email': 'Send a fresh confirmation link',
+  'POST /api/auth/update-user': 'Change my name or picture',
+  'POST /api/auth/revoke-session': 'End one of my sessions',
+  'POST /api/auth/revoke-sessions': 'End all my sessions',
+  'POST /api/auth/revoke-other-sessions': 'End my sessions on other devices',
+  'POST /api/auth/two-factor/enable': 'Start turning on two-factor sign-in',
+  'POST /api/auth/two-factor/disable': 'Turn off two-factor sign-in',
+  'POST /api/auth/two-factor/get-totp-uri': 'The authenticator app link for two-factor sign-in',
+  'POST /api/auth/two-factor/verify-totp': 'Finish signing in (or turning on two-factor) with an app code',
+  'POST /api/auth/two-factor/verify-backup-code': 'Finish signing in with a backup code',
+  'POST /api/auth/two-factor/generate-backup-codes': 'New two-factor backup codes',
+};
+/** Those a visitor without a session may call (the two-factor step has its own short-lived cookie). */
+const OPEN_AUTH_ENDPOINTS = new Set([
+  '/api/auth/get-session',
+  '/api/auth/verify-email',
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/email',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/send-verification-email',
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
+]);
 const authSummary = (method: string, url: string) =>
-  `${method} ${url.replace('/api/auth/', '').replaceAll('-', ' ').replaceAll('/', ': ')}`;
+  AUTH_SUMMARIES[`${method} ${url}`] ?? `${method} ${url.replace('/api/auth/', '')}`;
+
+/** Answers the schema did not describe get a plain description instead of "Default Response". */
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'Done; no content',
+  '503': 'Unavailable',
+};
 
 /**
  * Route schemas are zod: the type provider validates requests with them and serialises responses
@@ -141,18 +185,18 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
           description:
             'Answered by the authentication library (better-auth); see its documentation for the body.',
           responses: { '200': { description: 'Done' } },
-          ...(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/get-session'].includes(url) ||
-          url.includes('password') ||
-          url.includes('verif')
-            ? { security: [] }
-            : {}),
+          ...(OPEN_AUTH_ENDPOINTS.has(url) ? { security: [] } : {}),
         };
         item[method.toLowerCase()] = op;
       }
       for (const item of Object.values(paths)) {
         for (const op of Object.values(item)) {
-          if (op && typeof op === 'object' && 'responses' in op)
-            op.responses = { ...op.responses, ...ERROR_RESPONSES };
+          if (!op || typeof op !== 'object' || !('responses' in op)) continue;
+          for (const [status, response] of Object.entries(op.responses ?? {})) {
+            const r = response as OpenAPIV3_1.ResponseObject;
+            if (r.description === 'Default Response') r.description = STATUS_TEXT[status] ?? 'Answer';
+          }
+          op.responses = { ...op.responses, ...ERROR_RESPONSES };
         }
       }
       const tags = Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags ?? []));
