@@ -35,8 +35,8 @@ async function newEstate(who: Session, name: string) {
   return res.json().estateId as string;
 }
 
-const post = (who: Session, url: string, payload: unknown) => t.as(who, { method: 'POST', url, payload });
-const put = (who: Session, url: string, payload: unknown) => t.as(who, { method: 'PUT', url, payload });
+const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
+const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
 const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
 const del = (who: Session, url: string) => t.as(who, { method: 'DELETE', url });
 
@@ -112,7 +112,7 @@ describe('assets and liabilities', () => {
   it('refuses bad input with a 400 naming the field, and changes nothing', async () => {
     const estateId = await newEstate(lawyer, 'Bad Input Assets');
     const url = `/api/estates/${estateId}/assets`;
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [{ type: 'property' }, 'name'],
       [{ name: 'X', type: 'castle' }, 'type'],
       [{ name: 'X', type: 'bank', value: 'lots' }, 'value'],
