@@ -9,7 +9,7 @@ import {
   parseEstimatedValue,
   taskTemplate,
   workflowTypeOf,
-} from './estates.js';
+} from './index.js';
 
 describe('derived estate fields (spec 2 §5)', () => {
   it('reads free-text values with dollar signs, commas and spaces', () => {

@@ -30,6 +30,7 @@ async function kindRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const list = recordListSchema(kind.dto, kind.summary);
   const names = { one: kind.texts.singular.toLowerCase(), many: kind.texts.plural.toLowerCase() };
+  const a = /^[aeiou]/.test(names.one) ? 'an' : 'a';
   const opId = (verb: string, thing: string) =>
     `${verb}${thing.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase())}`;
   const tags = [kind.tag];
@@ -93,7 +94,7 @@ async function kindRoutes(
     {
       schema: {
         operationId: opId('create', names.one),
-        summary: `Add a ${names.one}`,
+        summary: `Add ${a} ${names.one}`,
         tags,
         params: estateParams,
         body: kind.input,
@@ -112,7 +113,7 @@ async function kindRoutes(
     {
       schema: {
         operationId: opId('update', names.one),
-        summary: `Change a ${names.one} (send the whole record)`,
+        summary: `Change ${a} ${names.one} (send the whole record)`,
         tags,
         params: recordParams,
         body: kind.input,
@@ -131,7 +132,7 @@ async function kindRoutes(
     {
       schema: {
         operationId: opId('delete', names.one),
-        summary: `Remove a ${names.one}`,
+        summary: `Remove ${a} ${names.one}`,
         tags,
         params: recordParams,
         response: { 204: z.null().describe('Removed') },

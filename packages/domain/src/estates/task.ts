@@ -1,0 +1,256 @@
+/** An estate's tasks: the New Zealand starter tasks, the requests and the answers. */
+import { z } from 'zod';
+import { addDays, addMonths } from '../dates.js';
+import type { WorkflowType } from './estate.js';
+
+/** Administration Act 1969 s65: an organisation may release up to this without a grant (from 24 Sep 2025). */
+export const S65_LIMIT_PER_ORGANISATION = 40_000;
+
+export const TASK_STATUSES = ['todo', 'in_progress', 'completed'] as const;
+
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** What a task's due date counts from: the death, or the grant of probate/administration. */
+export type TaskAnchor = 'death' | 'grant';
+
+export interface TaskTemplateItem {
+  key: string;
+  name: string;
+  anchor: TaskAnchor;
+  /** Days after the anchor, or months (calendar months, as the statutes count). */
+  offset: { days: number } | { months: number };
+  /** Why the date is what it is; shown with the task and kept in docs/estate-task-template.md. */
+  basis: string;
+}
+
+const common = {
+  certificates: {
+    key: 'death-certificates',
+    name: 'Order death certificates (death registered with BDM on form BDM28)',
+    anchor: 'death',
+    offset: { days: 10 },
+    basis: 'The funeral director registers the death within 3 working days of burial or cremation.',
+  },
+  msd: {
+    key: 'notify-msd',
+    name: 'Tell Work and Income / NZ Super (payments stop; overpayments are recovered)',
+    anchor: 'death',
+    offset: { days: 14 },
+    basis: 'MSD payments can continue for 28 days after death and are then recovered from the estate.',
+  },
+  notify: {
+    key: 'notify-organisations',
+    name: 'Notify banks, insurers, utilities and agencies (NotifyFlow)',
+    anchor: 'death',
+    offset: { days: 21 },
+    basis: 'Early notice freezes accounts and stops automatic payments.',
+  },
+  inventory: {
+    key: 'inventory',
+    name: 'List the assets and liabilities and their values at the date of death',
+    anchor: 'death',
+    offset: { days: 30 },
+    basis: 'Needed for the application and the estate accounts.',
+  },
+  ird: {
+    key: 'ird',
+    name: 'Inland Revenue: estate IRD number, date-of-death return (IR3), refund claim (IR625) if due',
+    anchor: 'death',
+    offset: { days: 60 },
+    basis: 'An estate that earns income files IR6 returns; no estate duty since 1993.',
+  },
+  collect: {
+    key: 'collect-assets',
+    name: 'Send the sealed grant to each organisation and collect the assets',
+    anchor: 'grant',
+    offset: { days: 14 },
+    basis: 'Organisations release funds on sight of the grant.',
+  },
+  pra: {
+    key: 'pra-option',
+    name: 'Surviving partner chooses Option A or B (Property (Relationships) Act 1976)',
+    anchor: 'grant',
+    offset: { months: 6 },
+    basis: 'The option must be chosen within 6 months of the grant.',
+  },
+  s47: {
+    key: 's47-hold',
+    name: 'Hold distributions until six months after the grant (Administration Act 1969 s47)',
+    anchor: 'grant',
+    offset: { months: 6 },
+    basis: 'Distributing after 6 months without notice of a claim protects the administrator.',
+  },
+  fpa: {
+    key: 'fpa-window',
+    name: 'Family Protection Act 1955 claim window closes',
+    anchor: 'grant',
+    offset: { months: 12 },
+    basis: 'Later claims need the leave of the court.',
+  },
+  distribute: {
+    key: 'final-distribution',
+    name: 'Prepare final accounts and distribute to beneficiaries',
+    anchor: 'grant',
+    offset: { months: 7 },
+    basis: 'After the s47 date, once no claim has been notified.',
+  },
+} satisfies Record<string, TaskTemplateItem>;
+
+/** The New Zealand starter tasks per workflow (documented in docs/estate-task-template.md). */
+export function taskTemplate(workflow: WorkflowType, smallEstate: boolean): TaskTemplateItem[] {
+  const court: TaskTemplateItem[] =
+    workflow === 'probate'
+      ? [
+          {
+            key: 'original-will',
+            name: 'Find the original will and any codicils',
+            anchor: 'death',
+            offset: { days: 7 },
+            basis: 'The original will must be posted to the High Court with the application.',
+          },
+          {
+            key: 'probate-papers',
+            name: 'Prepare the probate papers: application, affidavit, exhibit note, draft probate',
+            anchor: 'death',
+            offset: { days: 35 },
+            basis: 'The affidavit is sworn before a lawyer or JP.',
+          },
+          {
+            key: 'file-probate',
+            name: 'File for probate with the High Court (Wellington registry; about $260)',
+            anchor: 'death',
+            offset: { days: 42 },
+            basis: 'Processing usually takes 4 to 8 weeks.',
+          },
+        ]
+      : [
+          {
+            key: 'will-search',
+            name: 'Confirm there is no valid will (search papers, lawyers, Public Trust)',
+            anchor: 'death',
+            offset: { days: 10 },
+            basis:
+              'Letters of administration are granted where there is no will, or no executor able to act.',
+          },
+          {
+            key: 'notice-of-choice',
+            name: 'Surviving partner: file a Notice of Choice of Option with the application',
+            anchor: 'death',
+            offset: { days: 35 },
+            basis: 'Needed with an intestacy application by a surviving spouse or partner.',
+          },
+          {
+            key: 'file-administration',
+            name: 'File for letters of administration with the High Court (Wellington registry)',
+            anchor: 'death',
+            offset: { days: 42 },
+            basis: 'Processing usually takes 4 to 8 weeks.',
+          },
+        ];
+  const small: TaskTemplateItem[] = smallEstate
+    ? [
+        {
+          key: 's65-release',
+          name: `Ask each organisation to release funds without a grant (s65, up to $${S65_LIMIT_PER_ORGANISATION.toLocaleString('en-NZ')} each)`,
+          anchor: 'death',
+          offset: { days: 28 },
+          basis: 'Land in the sole name of the deceased always needs a grant.',
+        },
+      ]
+    : [];
+  return [
+    common.certificates,
+    ...court.slice(0, 1),
+    common.msd,
+    common.notify,
+    ...small,
+    common.inventory,
+    ...court.slice(1),
+    common.ird,
+    common.collect,
+    common.pra,
+    common.s47,
+    common.distribute,
+    common.fpa,
+  ];
+}
+
+/**
+ * A task's due date: counted from the death or the grant. Null while its anchor is unknown (a
+ * grant-anchored task before the grant is recorded). Small estates count the PRA option from death.
+ */
+export function dueDateOf(
+  item: TaskTemplateItem,
+  dates: { dateOfDeath: string | null; grantDate: string | null },
+  smallEstate = false,
+): string | null {
+  const anchor = item.key === 'pra-option' && smallEstate ? 'death' : item.anchor;
+  const base = anchor === 'death' ? dates.dateOfDeath : dates.grantDate;
+  if (!base) return null;
+  return 'days' in item.offset ? addDays(base, item.offset.days) : addMonths(base, item.offset.months);
+}
+
+/** The tasks page's query string; with an estate id, that estate's tasks. */
+export const taskListQuerySchema = z.object({
+  estateId: z.uuid().optional(),
+  status: z.enum(TASK_STATUSES).optional(),
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+export const createTaskSchema = z.object({
+  estateId: z.uuid({ message: 'Please choose an estate' }),
+  name: z
+    .string({ message: 'Task name is required' })
+    .trim()
+    .min(1, { message: 'Task name is required' })
+    .max(300),
+  dueDate: z.iso.date({ message: 'Please enter a valid date' }).nullable().default(null),
+  assignedToUserId: z.uuid().nullable().default(null),
+});
+
+export const updateTaskSchema = z.object({
+  status: z.enum(TASK_STATUSES, { message: 'Please choose a status' }),
+});
+
+export const estateTaskSchema = z.object({
+  taskId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  dueDate: z.string().nullable(),
+  basis: z.string().nullable(),
+  assignedToUserId: z.string().nullable(),
+});
+
+export type EstateTask = z.infer<typeof estateTaskSchema>;
+
+export const taskSchema = z.object({
+  taskId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  dueDate: z.string().nullable(),
+  estateId: z.string(),
+  deceasedName: z.string(),
+  assignedToUserId: z.string().nullable(),
+  basis: z.string().nullable(),
+});
+
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskListSchema = z.object({ items: z.array(taskSchema) });
+
+/** New Task's answer. */
+export const taskCreatedSchema = z.object({
+  taskId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  dueDate: z.string().nullable(),
+  estateId: z.string(),
+});
+
+export type TaskCreated = z.infer<typeof taskCreatedSchema>;
+
+/** A task's status change, as stored. */
+export const taskStatusChangedSchema = z.object({ taskId: z.string(), status: z.enum(TASK_STATUSES) });
