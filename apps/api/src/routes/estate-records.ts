@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordListSchema } from '@estate/domain';
+import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
@@ -17,8 +17,7 @@ import { saveEstateRecord } from '../services/records/save-estate-record.js';
  * `estate:manage` (decision 007). Ids the schema refuses answer 404, as a record that isn't there.
  */
 
-const estateParams = z.object({ estateId: z.string() });
-const recordParams = z.object({ estateId: z.string(), id: z.string() });
+const estateParams = idParamsFor('Estate not found', 'estateId');
 const crossEstateQuery = z.object({ estateId: z.uuid({ message: 'Estate not found' }).optional() });
 
 /** The routes of one kind. */
@@ -35,6 +34,7 @@ async function kindRoutes(
     `${verb}${thing.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase())}`;
   const tags = [kind.tag];
   const base = `/api/estates/:estateId/${kind.path}`;
+  const recordParams = estateParams.extend(idParamsFor(kind.texts.notFound).shape);
 
   api.get(
     `/api/${kind.path}`,
@@ -135,7 +135,7 @@ async function kindRoutes(
         summary: `Remove ${a} ${names.one}`,
         tags,
         params: recordParams,
-        response: { 204: z.null().describe('Removed') },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
