@@ -125,7 +125,7 @@ export function EstateDetailRoute() {
       </dl>
 
       <Tabs
-        label="Estate sections"
+        label="Estate details"
         tabs={TABS}
         value={tab}
         onChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
