@@ -76,24 +76,12 @@ async function call(who: ActorName, opts: InjectOptions): Promise<LightMyRequest
     : t.as(sessions[who], { remoteAddress, ...opts });
 }
 
-async function newEstate(who: Session, deceasedName: string, notes: string): Promise<string> {
-  const body = multipart({
-    deceasedName,
-    dateOfDeath: '2026-03-10',
-    lastKnownAddress: '1 Matrix Lane, Wellington',
-    willStatus: 'Valid Will Exists',
-    estimatedValue: '$480,000',
-    notes,
-  });
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/estates',
-    ...body,
-    headers: { ...body.headers, cookie: who.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ estateId: string }>().estateId;
-}
+const newEstate = (who: Session, deceasedName: string, notes: string) =>
+  t.newEstate(
+    who,
+    { deceasedName, notes, lastKnownAddress: '1 Matrix Lane, Wellington', estimatedValue: '$480,000' },
+    [],
+  );
 
 async function uploadDocument(who: Session, estateId: string, name: string, shared: boolean) {
   const body = multipart({ estateId, sharedWithBeneficiaries: shared }, [{ name, data: PDF }]);

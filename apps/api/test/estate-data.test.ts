@@ -10,25 +10,7 @@ const t = await build();
 const lawyer = await t.signUp({ role: 'lawyer', name: 'Liam Lawyer' });
 const stranger = await t.signUp({ role: 'lawyer' });
 
-async function newEstate(who: Session, name = 'Margaret Wilson') {
-  const body = multipart(
-    {
-      deceasedName: name,
-      dateOfDeath: '2026-03-10',
-      lastKnownAddress: '1 Rimu Road, Ōtaki',
-      willStatus: 'Valid Will Exists',
-      estimatedValue: '650000',
-    },
-    [{ name: 'will.pdf', data: PDF }],
-  );
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/estates',
-    ...body,
-    headers: { ...body.headers, cookie: who.cookie },
-  });
-  return res.json().estateId as string;
-}
+const newEstate = (who: Session, deceasedName = 'Margaret Wilson') => t.newEstate(who, { deceasedName });
 function upload(who: Session, url: string, payload: unknown, file: { name: string; data: Buffer }) {
   const body = multipart(payload, [file]);
   return t.inject({ method: 'POST', url, ...body, headers: { ...body.headers, cookie: who.cookie } });
@@ -197,11 +179,18 @@ describe('digital assets (spec 2 §5)', () => {
       await t.as(lawyer, { method: 'GET', url: `/api/digital-assets?estateId=${estateId}` })
     ).json();
     expect(list.summary.counts).toMatchObject({ domain: 1, loyalty: 0 });
-    expect((await t.as(stranger, { method: 'GET', url: `/api/estates/${estateId}/digital-assets/${id}` })).statusCode).toBe(404);
-    expect((await t.as(stranger, { method: 'DELETE', url: `/api/estates/${estateId}/digital-assets/${id}` })).statusCode).toBe(
-      404,
-    );
-    expect((await t.as(lawyer, { method: 'DELETE', url: `/api/estates/${estateId}/digital-assets/${id}` })).statusCode).toBe(204);
+    expect(
+      (await t.as(stranger, { method: 'GET', url: `/api/estates/${estateId}/digital-assets/${id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as(stranger, { method: 'DELETE', url: `/api/estates/${estateId}/digital-assets/${id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as(lawyer, { method: 'DELETE', url: `/api/estates/${estateId}/digital-assets/${id}` }))
+        .statusCode,
+    ).toBe(204);
     expect(
       (await t.as(lawyer, { method: 'GET', url: `/api/digital-assets?estateId=${estateId}` })).json().items,
     ).toEqual([]);

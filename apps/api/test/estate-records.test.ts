@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, estateRoles } from '../src/db/schema.js';
 import { build, type Session } from './helper.js';
-import { multipart, PDF } from './notifyflow-helpers.js';
 
 /*
  * The records kit (issue 12) through its HTTP routes: each kind's create, read, update, delete and
@@ -14,26 +13,8 @@ const t = await build();
 const lawyer = await t.signUp({ role: 'lawyer', name: 'Rewa Records' });
 const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Other Firm' });
 
-async function newEstate(who: Session, name: string) {
-  const body = multipart(
-    {
-      deceasedName: name,
-      dateOfDeath: '2026-05-01',
-      lastKnownAddress: '3 Tōtara Street, Whanganui',
-      willStatus: 'Valid Will Exists',
-      estimatedValue: '',
-    },
-    [{ name: 'will.pdf', data: PDF }],
-  );
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/estates',
-    ...body,
-    headers: { ...body.headers, cookie: who.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().estateId as string;
-}
+const newEstate = (who: Session, deceasedName: string) =>
+  t.newEstate(who, { deceasedName, estimatedValue: '' });
 
 const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
 const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });

@@ -12,6 +12,7 @@ import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.js';
 import { MIGRATIONS_DIR, openDatabase, openPglite, type Database, type Db } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { loadConfig, type Config } from '../src/env.js';
+import { multipart, PDF } from './notifyflow-helpers.js';
 
 /**
  * A fresh database for one test file: a new PostgreSQL database when DATABASE_URL is set (CI), an
@@ -84,6 +85,12 @@ export interface TestApp extends BuiltApp {
   as(session: Session, opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Makes a user an admin (as `npm run admin:create` would). */
   promote(session: Session, role: string): Promise<void>;
+  /** Creates an estate through the new-estate form (with a will.pdf unless `files` says otherwise); its id. */
+  newEstate(
+    who: Session,
+    fields?: Record<string, string>,
+    files?: { name: string; data: Buffer }[],
+  ): Promise<string>;
 }
 
 export interface Session {
@@ -144,6 +151,27 @@ export async function build(
     },
     as(session, opts) {
       return inject({ ...opts, headers: { ...(opts.headers ?? {}), cookie: session.cookie } });
+    },
+    async newEstate(who, fields = {}, files = [{ name: 'will.pdf', data: PDF }]) {
+      const body = multipart(
+        {
+          deceasedName: 'Margaret Wilson',
+          dateOfDeath: '2026-03-10',
+          lastKnownAddress: '1 Rimu Road, Ōtaki',
+          willStatus: 'Valid Will Exists',
+          estimatedValue: '650000',
+          ...fields,
+        },
+        files,
+      );
+      const res = await inject({
+        method: 'POST',
+        url: '/api/estates',
+        ...body,
+        headers: { ...body.headers, cookie: who.cookie },
+      });
+      if (res.statusCode !== 201) throw new Error(`new estate failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ estateId: string }>().estateId;
     },
     async promote(session, role) {
       await database.sql(`UPDATE users SET role = '${role}' WHERE user_id = '${session.userId}'`);

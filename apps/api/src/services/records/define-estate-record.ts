@@ -7,6 +7,8 @@ import type { Actor } from '../auth/actor.js';
 
 /** A table the kit can keep: one row per record, each with its estate. */
 export type RecordTable = PgTable & { id: PgColumn; estateId: PgColumn };
+/** A row of some kind's table, as the generic services handle it (each kind's own hooks see its own row type). */
+export type RecordRow = RecordTable['$inferSelect'];
 
 /** What the kit knows of the estate a record belongs to when it answers. */
 export interface RecordContext {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -10,13 +9,13 @@ import { findRow, lockEstate } from './find-estate-record.js';
 type Who = Pick<Actor, 'id' | 'role'>;
 
 /** Removes a record of an estate the actor may see, with its audit event, in one transaction. */
-export async function deleteEstateRecord<
-  T extends RecordTable,
-  In extends z.ZodType,
-  Dto extends z.ZodType,
-  Q extends z.ZodObject,
-  S extends z.ZodType,
->(db: Db, actor: Who, kind: EstateRecordKind<T, In, Dto, Q, S>, estateId: string, id: string): Promise<void> {
+export async function deleteEstateRecord(
+  db: Db,
+  actor: Who,
+  kind: EstateRecordKind,
+  estateId: string,
+  id: string,
+): Promise<void> {
   const estate = await requireEstate(db, actor, estateId);
   // Drizzle's builders don't follow a generic table; rows are typed back as the kind's below.
   const table: RecordTable = kind.table;

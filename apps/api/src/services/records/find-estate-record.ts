@@ -1,19 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
-import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
+import type { EstateRecordKind, RecordRow, RecordTable } from './define-estate-record.js';
 
 /** A record by its id within its estate; otherwise the kind's 404 (also for a malformed id). */
-export async function findRow<
-  T extends RecordTable,
-  In extends z.ZodType,
-  Dto extends z.ZodType,
-  Q extends z.ZodObject,
-  S extends z.ZodType,
->(db: Db | Tx, kind: EstateRecordKind<T, In, Dto, Q, S>, estateId: string, id: string) {
+export async function findRow(db: Db | Tx, kind: EstateRecordKind, estateId: string, id: string) {
   parseId({ id }, kind.texts.notFound);
   // Drizzle's builders don't follow a generic table; rows are typed back as the kind's below.
   const table: RecordTable = kind.table;
@@ -22,7 +15,7 @@ export async function findRow<
     .from(table)
     .where(and(eq(table.id, id), eq(table.estateId, estateId)));
   if (!row) throw notFound(kind.texts.notFound);
-  return row as T['$inferSelect'];
+  return row as RecordRow;
 }
 
 /** Locks the estate's row for this transaction: writes to one estate's records go one at a time. */

@@ -8,16 +8,10 @@ import { findRow } from './find-estate-record.js';
 type Who = Pick<Actor, 'id' | 'role'>;
 
 /** The record if it belongs to the estate (which the actor may see); otherwise the kind's 404. */
-export async function getEstateRecord<
-  T extends RecordTable,
-  In extends z.ZodType,
-  Dto extends z.ZodType,
-  Q extends z.ZodObject,
-  S extends z.ZodType,
->(
+export async function getEstateRecord<Dto extends z.ZodType>(
   db: Db,
   actor: Who,
-  kind: EstateRecordKind<T, In, Dto, Q, S>,
+  kind: EstateRecordKind<RecordTable, z.ZodType, Dto>,
   estateId: string,
   id: string,
 ): Promise<z.output<Dto>> {

@@ -12,16 +12,10 @@ import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
  * One page of a kind's records: of one estate, or (without `estateId`) of every estate the actor may
  * see. Search, filters and sort are the kind's; the total and the summary cover every page.
  */
-export async function listEstateRecords<
-  T extends RecordTable,
-  In extends z.ZodType,
-  Dto extends z.ZodType,
-  Q extends z.ZodObject,
-  S extends z.ZodType,
->(
+export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodType>(
   db: Db,
   actor: Pick<Actor, 'id' | 'role'>,
-  kind: EstateRecordKind<T, In, Dto, Q, S>,
+  kind: EstateRecordKind<RecordTable, z.ZodType, Dto, z.ZodObject, S>,
   query: RecordListQuery & Record<string, unknown>,
   estateId?: string,
 ): Promise<RecordList<z.output<Dto>, z.output<S>>> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../estates/access.js';
-import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
+import type { EstateRecordKind, RecordRow, RecordTable } from './define-estate-record.js';
 import { findRow, lockEstate } from './find-estate-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
@@ -13,16 +13,10 @@ type Who = Pick<Actor, 'id' | 'role'>;
  * Creates (id null) or replaces a record of an estate the actor may see, with its audit event, in
  * one transaction. Permission to change (`estate:manage`) is the route's `requireActor`.
  */
-export async function saveEstateRecord<
-  T extends RecordTable,
-  In extends z.ZodType,
-  Dto extends z.ZodType,
-  Q extends z.ZodObject,
-  S extends z.ZodType,
->(
+export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodType>(
   db: Db,
   actor: Who,
-  kind: EstateRecordKind<T, In, Dto, Q, S>,
+  kind: EstateRecordKind<RecordTable, In, Dto>,
   estateId: string,
   id: string | null,
   input: z.output<In>,
@@ -40,7 +34,7 @@ export async function saveEstateRecord<
       id === null
         ? await tx.insert(table).values(columns).returning()
         : await tx.update(table).set(columns).where(eq(table.id, id)).returning();
-    const result = saved as T['$inferSelect'];
+    const result = saved as RecordRow;
     await kind.afterSave?.(tx, result);
     await recordAudit(tx, {
       actorId: actor.id,

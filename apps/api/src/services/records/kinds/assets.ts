@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ASSET_TEXTS,
   assetDtoSchema,
@@ -9,6 +9,7 @@ import {
 } from '@estate/domain';
 import { assets, valuations } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
+import { countAndTotal } from '../summaries.js';
 
 /** What the deceased owned (spec 2 "Assets & Liabilities"), valued in cents at the date of death. */
 export const assetRecords = defineEstateRecord({
@@ -47,16 +48,7 @@ export const assetRecords = defineEstateRecord({
   filters: { type: assets.type, status: assets.status },
   sorts: { name: assets.name, type: assets.type, value: assets.valueCents, status: assets.status },
   defaultSort: { key: 'name', order: 'asc' },
-  summarise: async (db, { filtered }) => {
-    const [row] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        totalCents: sql<string>`coalesce(sum(${assets.valueCents}), 0)`,
-      })
-      .from(assets)
-      .where(filtered);
-    return { count: row?.count ?? 0, totalCents: Number(row?.totalCents ?? 0) };
-  },
+  summarise: (db, { filtered }) => countAndTotal(db, assets, assets.valueCents, filtered),
   // Valuations show the asset's name; a renamed asset renames them too.
   afterSave: async (tx, row) => {
     await tx.update(valuations).set({ assetName: row.name }).where(eq(valuations.assetId, row.id));

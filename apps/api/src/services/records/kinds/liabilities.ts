@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   LIABILITY_TEXTS,
   dollarsToCents,
@@ -9,6 +8,7 @@ import {
 } from '@estate/domain';
 import { liabilities } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
+import { countAndTotal } from '../summaries.js';
 
 /** What the estate owes (spec 2 "Assets & Liabilities"), in cents. */
 export const liabilityRecords = defineEstateRecord({
@@ -45,14 +45,5 @@ export const liabilityRecords = defineEstateRecord({
   filters: { type: liabilities.type },
   sorts: { name: liabilities.name, amount: liabilities.amountCents, dueDate: liabilities.dueDate },
   defaultSort: { key: 'name', order: 'asc' },
-  summarise: async (db, { filtered }) => {
-    const [row] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        totalCents: sql<string>`coalesce(sum(${liabilities.amountCents}), 0)`,
-      })
-      .from(liabilities)
-      .where(filtered);
-    return { count: row?.count ?? 0, totalCents: Number(row?.totalCents ?? 0) };
-  },
+  summarise: (db, { filtered }) => countAndTotal(db, liabilities, liabilities.amountCents, filtered),
 });
