@@ -23,6 +23,7 @@ const EXPORT_FILES = [
   'beneficiaries.csv',
   'assets.csv',
   'liabilities.csv',
+  'valuations.csv',
   'documents_metadata.csv',
 ];
 
