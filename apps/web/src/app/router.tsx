@@ -49,14 +49,8 @@ const estateSections: RouteObject[] = [
     handle: screenOwnsEstateContext,
     lazy: page(() => import('./routes/dashboard/notifyflow'), 'EstateNotifyflowRedirect'),
   },
-  {
-    path: 'digital-assets',
-    handle: screenOwnsEstateContext,
-    lazy: page(() => import('./routes/dashboard/digital-assets'), 'EstateDigitalAssetsRoute'),
-  },
-  ...['digital-assets/new', 'digital-assets/:assetId/edit'].map((path) => ({
+  ...['digital-assets', 'digital-assets/new', 'digital-assets/:assetId/edit'].map((path) => ({
     path,
-    handle: screenOwnsEstateContext,
     lazy: page(() => import('./routes/dashboard/digital-assets'), 'EstateDigitalAssetsRoute'),
   })),
 ];

@@ -1,12 +1,10 @@
 import { can } from '@estate/domain';
-import { ArrowLeft } from 'lucide-react';
 import { useMatch, useNavigate, useParams } from 'react-router';
 import { RecordList } from '@/components/records/record-list';
-import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { digitalAssetKind } from '@/features/digital-assets/digital-asset-kind';
-import { useEstate } from '@/features/estates/api/get-estate';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useEstateSection } from '@/features/estates/components/estate-section-context';
 import { useEstateOptions } from '@/lib/records/use-estate-options';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 
@@ -15,26 +13,15 @@ import { useViewRole } from '@/lib/view-role/use-view-role';
  * /{assetId}/edit URLs open the add or edit form over it.
  */
 export function EstateDigitalAssetsRoute() {
-  useDocumentTitle('Digital Assets');
-  const { id = '', assetId } = useParams();
+  const { assetId } = useParams();
+  const estate = useEstateSection();
+  const id = estate.estateId;
   const isNew = Boolean(useMatch(paths.dashboard.estateDigitalAssetNew.path));
   const navigate = useNavigate();
-  const estate = useEstate(id);
   const manages = can(useViewRole().viewRole, 'estate:manage');
   return (
     <div className="space-y-6">
-      <div>
-        <ButtonLink to={paths.dashboard.estate.href({ id })} variant="ghost" size="sm" className="-ml-3">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Estate
-        </ButtonLink>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Digital Assets</h1>
-        <p className="mt-1 text-slate-700">
-          {estate.data
-            ? `Estate of ${estate.data.deceasedName}`
-            : 'Online accounts, domains, crypto and loyalty points.'}
-        </p>
-      </div>
+      <PageHeader title="Digital Assets" subtitle="Online accounts, domains, crypto and loyalty points." />
       <RecordList
         kind={digitalAssetKind}
         estateId={id}
@@ -52,17 +39,14 @@ export function EstateDigitalAssetsRoute() {
 
 /** /dashboard/digital-assets: the digital assets of every estate I may see. */
 export function AllDigitalAssetsRoute() {
-  useDocumentTitle('Digital Assets');
   const manages = can(useViewRole().viewRole, 'estate:manage');
   const estateOptions = useEstateOptions(manages);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Digital Assets</h1>
-        <p className="mt-1 text-slate-700">
-          Online accounts, domains, crypto and loyalty points across your estates.
-        </p>
-      </div>
+      <PageHeader
+        title="Digital Assets"
+        subtitle="Online accounts, domains, crypto and loyalty points across your estates."
+      />
       <RecordList kind={digitalAssetKind} manages={manages} estateOptions={estateOptions} />
     </div>
   );
