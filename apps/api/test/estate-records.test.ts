@@ -41,6 +41,19 @@ describe('assets and liabilities', () => {
       deceasedName: 'Hēmi Assets',
       estateId,
     });
+    // The answer holds the record's fields and no more (it is encoded through its schema).
+    expect(Object.keys(house.json()).sort()).toEqual([
+      'controlled',
+      'deceasedName',
+      'estateId',
+      'id',
+      'location',
+      'name',
+      'notes',
+      'status',
+      'type',
+      'valueCents',
+    ]);
     const bank = await post(lawyer, url, { name: 'Kiwibank', type: 'bank', value: '0.1' });
     expect(bank.json()).toMatchObject({
       valueCents: 10,
