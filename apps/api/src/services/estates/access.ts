@@ -98,17 +98,21 @@ export function visibleTasks(actor: Who): SQL {
 }
 
 /**
- * "My" work on the tasks page and the dashboard, within the visible tasks: a lawyer's own estates,
- * everything for an admin, otherwise the tasks assigned to the person.
+ * "Mine" among tasks whose estate is already known to be visible (a query that joins `estates` and
+ * filters it with `visibleEstates`): a lawyer's own estates, everything for an admin, otherwise the
+ * tasks assigned to the person. Checking visibility a second time per task doubled the dashboard's
+ * time over 100,000 tasks.
  */
+export function myTasksOnVisibleEstates(actor: Who): SQL {
+  if (actor.role === 'admin') return sql`true`;
+  if (actor.role === 'lawyer')
+    return sql`${tasks.estateId} in (select ${estates.id} from ${estates} where ${estates.createdBy} = ${actor.id})`;
+  return eq(tasks.assignedToUserId, actor.id);
+}
+
+/** "My" work on the tasks page and the dashboard, within the visible tasks. */
 export function myTasks(actor: Who): SQL {
-  const mine =
-    actor.role === 'admin'
-      ? sql`true`
-      : actor.role === 'lawyer'
-        ? sql`${tasks.estateId} in (select ${estates.id} from ${estates} where ${estates.createdBy} = ${actor.id})`
-        : eq(tasks.assignedToUserId, actor.id);
-  return and(visibleTasks(actor), mine)!;
+  return and(visibleTasks(actor), myTasksOnVisibleEstates(actor))!;
 }
 
 /**
