@@ -278,6 +278,10 @@ test.describe('estate case management (issue 4)', () => {
     await page.goto('/dashboard/documents');
     await page.getByRole('button', { name: 'Upload Document' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Document' });
+    // Nothing chosen: each missing field says so, and nothing is sent.
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect(upload.getByText('Please choose an estate')).toBeVisible();
+    await expect(upload.getByText('Please choose a file to upload.')).toBeVisible();
     await upload.getByLabel('Estate', { exact: true }).selectOption({ index: 1 });
     await upload.getByLabel('File').setInputFiles(pdf(fileName));
     await upload.getByLabel('Document type').selectOption({ label: 'Valuation' });
