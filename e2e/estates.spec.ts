@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, signInAs, test, toast } from './fixtures.js';
+import { DEMO, createEstate, expect, expectNoA11yViolations, signInAs, test, toast } from './fixtures.js';
 
 /*
  * Estate case management end to end (issue 4): the new-estate wizard (with a reload that restores
@@ -341,20 +341,7 @@ test.describe('estate case management (issue 4)', () => {
     await signInAs(page, DEMO.lawyer);
     // A fresh estate of our own (through the API the wizard calls), so other tests' estates stay put.
     const deceasedName = `Aroha Ngata ${Date.now().toString(36)}`;
-    const created = await page.request.post('/api/estates', {
-      multipart: {
-        payload: JSON.stringify({
-          deceasedName,
-          dateOfDeath: '2026-09-02',
-          lastKnownAddress: '3 Rimu Road, Rotorua 3010',
-          willStatus: 'Valid Will Exists',
-          estimatedValue: '350000',
-          notes: 'Intake: two adult children.',
-        }),
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { estateId } = (await created.json()) as { estateId: string };
+    const estateId = await createEstate(page, deceasedName, 'Intake: two adult children.');
     await page.goto(`/dashboard/estates/${estateId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Estate of ${deceasedName}` })).toBeVisible();
 

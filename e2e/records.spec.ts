@@ -1,29 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, signInAs, signUpAs, test, toast } from './fixtures.js';
+import {
+  DEMO,
+  createEstate,
+  expect,
+  expectNoA11yViolations,
+  signInAs,
+  signUpAs,
+  test,
+  toast,
+} from './fixtures.js';
 
 /*
  * Estate records on the records kit (issue 12): a lawyer adds, edits and deletes beneficiaries,
  * assets, liabilities and valuations from the estate page; the totals, the cross-estate screens and
  * the export carry them; the filters of /dashboard/assets live in the URL; a beneficiary reads only.
  */
-
-async function newEstate(page: Page, deceasedName: string): Promise<string> {
-  const created = await page.request.post('/api/estates', {
-    multipart: {
-      payload: JSON.stringify({
-        deceasedName,
-        dateOfDeath: '2026-09-02',
-        lastKnownAddress: '3 Rimu Road, Rotorua 3010',
-        willStatus: 'Valid Will Exists',
-        estimatedValue: '350000',
-      }),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { estateId: string }).estateId;
-}
 
 /** Opens `title`, fills `fields` (label → value; a select takes its option's label) and saves. */
 async function addThrough(page: Page, button: string, fields: Record<string, string>, save: string) {
@@ -45,7 +38,7 @@ test.describe('estate records', () => {
     test.slow();
     await signUpAs(page, 'lawyer', 'Rangi Lawyer');
     const deceasedName = `Hone Ngata ${Date.now().toString(36)}`;
-    const estateId = await newEstate(page, deceasedName);
+    const estateId = await createEstate(page, deceasedName);
 
     // Beneficiaries: one with 60%, and a second whose 50% would pass 100% (named on the field).
     await page.goto(`/dashboard/estates/${estateId}?tab=beneficiaries`);
