@@ -44,9 +44,10 @@ export function loadEstateDraft(): EstateDraft {
   }
 }
 
-export function saveEstateDraft(draft: EstateDraft): void {
+/** Keeps what is typed; a field not filled in yet (undefined) is kept as empty. */
+export function saveEstateDraft(draft: { [K in keyof EstateDraft]?: unknown }): void {
   try {
-    window.localStorage.setItem(NEW_ESTATE_DRAFT_KEY, JSON.stringify(draft));
+    window.localStorage.setItem(NEW_ESTATE_DRAFT_KEY, JSON.stringify(draftSchema.parse(draft)));
   } catch {
     // Storage full or disabled: the wizard still works, only without a draft.
   }

@@ -2,16 +2,16 @@ import { createEstateSchema, WILL_STATUSES } from '@estate/domain';
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateEstate } from '../api/create-estate';
-import { clearEstateDraft, loadEstateDraft, saveEstateDraft, type EstateDraft } from './estate-draft';
+import { clearEstateDraft, loadEstateDraft, saveEstateDraft } from './estate-draft';
 import { EstateFilePicker } from './estate-file-picker';
-import { fieldErrorsOf } from '@/lib/field-errors';
 
 const STEPS = [
   { n: 1, title: 'Deceased Details' },
@@ -20,30 +20,30 @@ const STEPS = [
 ] as const;
 type Step = (typeof STEPS)[number]['n'];
 
-/** Which fields each step checks before Next. */
-const STEP_FIELDS: Record<Step, (keyof EstateDraft)[]> = {
+/** The fields each step checks before Next (step 3 has only files). */
+const STEP_FIELDS = {
   1: ['deceasedName', 'dateOfDeath', 'lastKnownAddress'],
   2: ['willStatus', 'estimatedValue', 'notes'],
   3: [],
-};
-const STEP_SCHEMAS = {
-  1: createEstateSchema.pick({ deceasedName: true, dateOfDeath: true, lastKnownAddress: true }),
-  2: createEstateSchema.pick({ willStatus: true, estimatedValue: true, notes: true }),
-} as const;
+} as const satisfies Record<Step, readonly (keyof typeof createEstateSchema.shape)[]>;
 const REDIRECT_DELAY_MS = 2000;
 
-function stepOf(field: string): Step {
-  return STEP_FIELDS[1].includes(field as keyof EstateDraft) ? 1 : 2;
-}
+const stepOf = (field: string): Step =>
+  (STEP_FIELDS[1] as readonly string[]).includes(field) ? 1 : 2;
 
 /**
- * The new-estate wizard (spec 2 §2): three steps, the draft kept in browser storage as it is
- * typed, and one call that creates the estate, stores the documents and generates the tasks.
+ * The new-estate wizard (spec 2 §2): three steps on one form (the domain's create schema, each
+ * step checking its own fields), the draft kept in browser storage as it is typed, and one call
+ * that creates the estate, stores the documents and generates the tasks.
  */
 export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
-  const [draft, setDraft] = useState<EstateDraft>(loadEstateDraft);
+  const [{ step: savedStep, ...saved }] = useState(loadEstateDraft);
+  const [step, setStep] = useState<Step>(savedStep);
+  const form = useZodForm({
+    schema: createEstateSchema,
+    defaultValues: { ...saved, willStatus: saved.willStatus || undefined },
+  });
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const createEstate = useCreateEstate();
@@ -53,10 +53,17 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
     onCreatedRef.current = onCreated;
   }, [onCreated]);
 
-  // Saved as typed; after success the draft is gone and must not be written back.
+  // Saved as typed (a field's message goes once it is changed); after success the draft is gone
+  // and must not be written back.
   useEffect(() => {
-    if (!created) saveEstateDraft(draft);
-  }, [draft, created]);
+    if (created) return;
+    saveEstateDraft({ step, ...form.getValues() });
+    const watching = form.watch((values, { name }) => {
+      saveEstateDraft({ step, ...values });
+      if (name && form.getFieldState(name).error) form.clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form, step, created]);
 
   useEffect(() => {
     if (!created) return;
@@ -64,71 +71,44 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
     return () => clearTimeout(timer);
   }, [created]);
 
-  const step = draft.step;
-  const set = (field: keyof EstateDraft) => (value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const { [field]: _removed, ...rest } = e;
-      return rest;
-    });
-  };
-
   const goTo = (next: Step) => {
-    setDraft((d) => ({ ...d, step: next }));
+    setStep(next);
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
-  const checkStep = (s: Step): boolean => {
-    if (s === 3) return true;
-    const result = STEP_SCHEMAS[s].safeParse(draft);
-    if (result.success) return true;
-    setErrors(fieldErrorsOf(result.error.issues));
-    return false;
+  const onNext = async () => {
+    if (step < 3 && (await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true })))
+      goTo((step + 1) as Step);
   };
 
-  const onNext = () => {
-    if (step < 3 && checkStep(step)) goTo((step + 1) as Step);
-  };
+  const create = form.handleSubmit(
+    async (payload) => {
+      setFailure(null);
+      toast.info('Creating tasks...');
+      try {
+        const result = await createEstate.mutateAsync({ payload, documents: files });
+        toast.success('Tasks created successfully!');
+        for (const skipped of result.skippedFiles)
+          toast.warning(`${skipped.fileName} was not saved: ${skipped.reason}`);
+        clearEstateDraft();
+        setCreated(true);
+      } catch (error) {
+        const message = messageOf(error, 'An unknown error occurred');
+        setFailure(message);
+        toast.error(message);
+        applyServerErrors(form, error, message);
+        const first = isApiError(error) ? (error.issues?.[0]?.path ?? '') : '';
+        if (first && first !== 'documents') goTo(stepOf(first));
+      }
+    },
+    // A field of an earlier step (a draft from an older version, say): back to its step.
+    (errors) => goTo(stepOf(Object.keys(errors)[0] ?? '')),
+  );
 
   const onSubmit = (event: FormEvent) => {
+    if (step === 3) return void create(event);
     event.preventDefault();
-    if (step !== 3) {
-      onNext();
-      return;
-    }
-    const parsed = createEstateSchema.safeParse(draft);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error.issues);
-      setErrors(found);
-      goTo(stepOf(Object.keys(found)[0] ?? ''));
-      return;
-    }
-    setFailure(null);
-    toast.info('Creating tasks...');
-    createEstate.mutate(
-      { payload: parsed.data, documents: files },
-      {
-        onSuccess: (result) => {
-          toast.success('Tasks created successfully!');
-          for (const skipped of result.skippedFiles)
-            toast.warning(`${skipped.fileName} was not saved: ${skipped.reason}`);
-          clearEstateDraft();
-          setCreated(true);
-        },
-        onError: (error) => {
-          const message =
-            (isApiError(error) ? error.serverMessage : error.message) || 'An unknown error occurred';
-          setFailure(message);
-          toast.error(message || 'Task initialization failed');
-          if (isApiError(error) && error.issues?.length) {
-            setErrors(fieldErrorsOf(error.issues));
-            const first = error.issues[0]?.path ?? '';
-            if (first && first !== 'documents') goTo(stepOf(first));
-          }
-        },
-      },
-    );
+    void onNext();
   };
 
   const busy = createEstate.isPending || created;
@@ -187,41 +167,29 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
           <div className="grid gap-5">
             <TextField
               label="Full Name"
-              name="deceasedName"
               required
               autoComplete="off"
-              value={draft.deceasedName}
-              onChange={(e) => set('deceasedName')(e.target.value)}
-              error={errors.deceasedName}
+              {...form.field('deceasedName')}
             />
             <TextField
               label="Date of Death"
-              name="dateOfDeath"
               type="date"
               required
-              value={draft.dateOfDeath}
-              onChange={(e) => set('dateOfDeath')(e.target.value)}
-              error={errors.dateOfDeath}
+              {...form.field('dateOfDeath')}
             />
             <TextField
               label="Last Known Address"
-              name="lastKnownAddress"
               required
               autoComplete="off"
-              value={draft.lastKnownAddress}
-              onChange={(e) => set('lastKnownAddress')(e.target.value)}
-              error={errors.lastKnownAddress}
+              {...form.field('lastKnownAddress')}
             />
           </div>
         ) : step === 2 ? (
           <div className="grid gap-5">
             <SelectField
               label="Will Status"
-              name="willStatus"
               required
-              value={draft.willStatus}
-              onChange={(e) => set('willStatus')(e.target.value)}
-              error={errors.willStatus}
+              {...form.field('willStatus')}
             >
               <option value="">Select will status</option>
               {WILL_STATUSES.map((s) => (
@@ -232,19 +200,13 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
             </SelectField>
             <TextField
               label="Estimated Value"
-              name="estimatedValue"
               inputMode="decimal"
               placeholder="500000"
-              value={draft.estimatedValue}
-              onChange={(e) => set('estimatedValue')(e.target.value)}
-              error={errors.estimatedValue}
+              {...form.field('estimatedValue')}
             />
             <TextareaField
               label="Notes"
-              name="notes"
-              value={draft.notes}
-              onChange={(e) => set('notes')(e.target.value)}
-              error={errors.notes}
+              {...form.field('notes')}
             />
           </div>
         ) : (
@@ -253,7 +215,8 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
       </section>
 
       <div className="flex items-center justify-between gap-3">
-        <Button variant="secondary" disabled={step === 1 || busy} onClick={() => goTo((step - 1) as Step)}>
+        <Button variant="secondary" disabled={step === 1 || busy}
+          onClick={() => goTo((step - 1) as Step)}>
           Back
         </Button>
         {step < 3 ? (
