@@ -4,6 +4,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -23,19 +24,22 @@ import { isApiError, messageOf } from '@/lib/api-client';
  * handlers and its message (so the labelled control stays labelled and shows the schema's words).
  * Pass `setValueAs` for a value that is not the text typed (a number, null for empty).
  * `defaultValues` are the form's values as typed: the record's for an edit, blanks for a new one.
+ * Messages show on submit, then follow each change, unless `mode`/`reValidateMode` say otherwise.
  */
 export function useZodForm<S extends z.ZodType<unknown, FieldValues>>({
   schema,
   defaultValues,
+  ...timing
 }: {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
-}) {
+} & Pick<UseFormProps<z.input<S>>, 'mode' | 'reValidateMode' | 'shouldFocusError'>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    ...timing,
   });
   const field = (name: Path<z.input<S>>, options?: { setValueAs?: (value: string) => unknown }) => ({
     ...form.register(name, options?.setValueAs ? { setValueAs: options.setValueAs } : undefined),

@@ -1,4 +1,4 @@
-import { CONTACT_METHODS } from '@estate/domain';
+import { CONTACT_METHODS, notificationFormSchema } from '@estate/domain';
 import { z } from 'zod';
 
 /** A fresh idempotency key; `randomUUID` needs a secure context, so fall back to random bytes. */
@@ -6,10 +6,6 @@ export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function newRowKey(): string {
-  return newIdempotencyKey().slice(0, 12);
 }
 
 const str = z.string().catch('');
@@ -33,9 +29,7 @@ const draftSchema = z.object({
   recipientName: str,
   recipientEmail: str,
   recipientPhone: str,
-  additionalRecipients: z
-    .array(z.object({ key: z.string().catch(() => newRowKey()), name: str, email: str }))
-    .catch([]),
+  additionalRecipients: z.array(z.object({ name: str, email: str })).catch([]),
   selectedInstitutions: z.array(z.object({ institutionId: z.string(), accountReference: str })).catch([]),
   institutionName: str,
   contactDetails: str,
@@ -79,22 +73,12 @@ export function clearDraft(key: string): void {
   }
 }
 
-/** The request body the API validates with `notificationFormSchema`. */
-export function payloadOf(draft: NotificationDraft, estateId: string | null): Record<string, unknown> {
-  const { additionalRecipients, ...rest } = draft;
-  return {
-    ...rest,
-    additionalRecipients: additionalRecipients.map(({ name, email }) => ({ name, email, role: 'cc' })),
-    estateId,
-  };
-}
-
-/** Zod issues as `{ 'additionalRecipients.0.name': message }`, keeping the first per field. */
-export function errorsByField(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/**
+ * The draft checked as the request the API takes: the domain's `notificationFormSchema`, so its
+ * rules and the spec's messages; the parsed request is what is sent.
+ */
+export const draftAsRequestSchema = (estateId: string | null) =>
+  z
+    .custom<NotificationDraft>()
+    .transform((draft): unknown => ({ ...draft, estateId }))
+    .pipe(notificationFormSchema);

@@ -1,15 +1,15 @@
 import {
   CONTACT_METHODS,
-  FALLBACK_INSTITUTIONS,
   NOTIFICATION_REASONS,
-  notificationFormSchema,
   NOTIFY_TEXTS,
   PROBATE_STATUSES,
   RELATIONSHIPS,
   type NotificationCreated,
 } from '@estate/domain';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useController, useFieldArray, type Path } from 'react-hook-form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
@@ -23,50 +23,16 @@ import { DocumentPicker } from './document-picker';
 import { InstitutionPicker } from './institution-picker';
 import {
   clearDraft,
+  draftAsRequestSchema,
   draftStorageKey,
-  errorsByField,
   loadDraft,
-  newRowKey,
-  payloadOf,
   saveDraft,
   type NotificationDraft,
 } from './notification-draft';
 
-type Errors = Record<string, string>;
+type FieldName = Path<NotificationDraft>;
 
-const CONTACT_FIELDS = ['contactAddress', 'recipientEmail', 'recipientPhone'];
-
-/**
- * The schema's contact-method rule is a refinement, which zod only runs once every other field
- * parses. So that an empty submit shows every message at once, the rule is also checked on a copy
- * whose other required fields hold placeholder values, and only its contact issues are kept.
- */
-function contactErrorsOf(payload: Record<string, unknown>): Errors {
-  const probe = notificationFormSchema.safeParse({
-    ...payload,
-    relationship: RELATIONSHIPS[0].value,
-    deceasedName: 'x',
-    dateOfDeath: '2000-01-01',
-    notificationReason: [NOTIFICATION_REASONS[0].value],
-    probateStatus: PROBATE_STATUSES[0].value,
-    recipientName: 'x',
-    additionalRecipients: [],
-    selectedInstitutions: [{ institutionId: FALLBACK_INSTITUTIONS[0]?.institutionId }],
-    institutionName: '',
-    contactDetails: '',
-  });
-  if (probe.success) return {};
-  const errors = errorsByField(probe.error.issues);
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => CONTACT_FIELDS.includes(key)));
-}
-
-function validate(draft: NotificationDraft, estateId: string | null) {
-  const payload = payloadOf(draft, estateId);
-  const result = notificationFormSchema.safeParse(payload);
-  return result.success
-    ? { data: result.data, errors: {} as Errors }
-    : { data: null, errors: { ...contactErrorsOf(payload), ...errorsByField(result.error.issues) } };
-}
+const CONTACT_FIELDS = ['contactAddress', 'recipientEmail', 'recipientPhone'] as const;
 
 const fieldId = (name: string) => `nf-${name.replace(/\./g, '-')}`;
 
@@ -90,7 +56,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The Death Notification Form (spec 1 §2.9, §3, §5). Values are kept as a draft in the browser
  * until a submit succeeds; errors use the spec's words, inline, after a field is left or the form
- * is submitted. The same form serves /notify and /dashboard/notifyflow (with an estate).
+ * is submitted, and a message shown follows each change. The same form serves /notify and
+ * /dashboard/notifyflow (with an estate).
  */
 export function NotificationForm({
   estateId = null,
@@ -103,114 +70,78 @@ export function NotificationForm({
   onSubmitted: (created: NotificationCreated) => void;
 }) {
   const storageKey = draftStorageKey(estateId);
-  const [draft, setDraft] = useState<NotificationDraft>(() => ({
-    ...loadDraft(storageKey),
-    ...(locked ?? {}),
-  }));
-  const lockedName = locked?.deceasedName;
-  const lockedDate = locked?.dateOfDeath;
-  useEffect(() => {
-    if (lockedName === undefined || lockedDate === undefined) return;
-    setDraft((d) =>
-      d.deceasedName === lockedName && d.dateOfDeath === lockedDate
-        ? d
-        : { ...d, deceasedName: lockedName, dateOfDeath: lockedDate },
-    );
-  }, [lockedName, lockedDate]);
+  const [draft] = useState(() => ({ ...loadDraft(storageKey), ...(locked ?? {}) }));
+  const form = useZodForm({
+    schema: draftAsRequestSchema(estateId),
+    defaultValues: draft,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+  });
+  const { watch, getValues, getFieldState, trigger, clearErrors, setValue } = form;
+  const recipients = useFieldArray({ control: form.control, name: 'additionalRecipients' });
+  const chosen = useController({ control: form.control, name: 'selectedInstitutions' });
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [focusFirstError, setFocusFirstError] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const institutions = useInstitutions();
   const create = useCreateNotification();
   const isSubmitting = create.isPending;
 
-  useEffect(() => saveDraft(storageKey, draft), [storageKey, draft]);
+  const lockedName = locked?.deceasedName;
+  const lockedDate = locked?.dateOfDeath;
+  useEffect(() => {
+    if (lockedName === undefined || lockedDate === undefined) return;
+    setValue('deceasedName', lockedName);
+    setValue('dateOfDeath', lockedDate);
+  }, [setValue, lockedName, lockedDate]);
 
   useEffect(() => {
-    if (!focusFirstError) return;
-    const first = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], fieldset[data-invalid="true"]',
-    );
-    first?.focus();
-  }, [focusFirstError]);
-
-  /** Re-checks one field against the whole form (the contact rules depend on other fields). */
-  const recheck = (name: string, next: NotificationDraft, { show }: { show: boolean }) => {
-    const found = validate(next, estateId).errors;
-    setErrors((current) => {
-      if (!show && !(name in current)) return current;
-      const updated = { ...current };
-      delete updated[name];
-      if (found[name]) updated[name] = found[name];
-      return updated;
+    saveDraft(storageKey, getValues());
+    const { unsubscribe } = watch((_values, { name, type }) => {
+      saveDraft(storageKey, getValues());
+      // The previously required contact field is no longer the one asked for.
+      if (name === 'contactMethod') clearErrors([...CONTACT_FIELDS]);
+      // An error already shown goes away as soon as the field is right (checked against the whole
+      // form: the contact rules depend on other fields).
+      else if (type === 'change' && name && getFieldState(name).error) void trigger(name);
     });
-  };
+    return unsubscribe;
+  }, [storageKey, watch, getValues, getFieldState, trigger, clearErrors]);
 
-  const update = <K extends keyof NotificationDraft>(name: K, value: NotificationDraft[K]) => {
-    const next = { ...draft, [name]: value };
-    setDraft(next);
-    // An error already shown goes away as soon as the field is right.
-    recheck(name, next, { show: false });
-  };
-  const blur = (name: string) => () => recheck(name, draft, { show: true });
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid="true"]')
+      ?.focus();
+  }, [submitCount]);
 
-  const setRecipient = (index: number, key: 'name' | 'email', value: string) => {
-    const additionalRecipients = draft.additionalRecipients.map((r, i) =>
-      i === index ? { ...r, [key]: value } : r,
-    );
-    const next = { ...draft, additionalRecipients };
-    setDraft(next);
-    recheck(`additionalRecipients.${index}.${key}`, next, { show: false });
-  };
-  const removeRecipient = (index: number) => {
-    setDraft({ ...draft, additionalRecipients: draft.additionalRecipients.filter((_, i) => i !== index) });
-    // Row indexes shift: drop CC errors and let the next check find them again.
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('additionalRecipients.'))),
-    );
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((payload) => {
     if (isSubmitting) return;
-    setBanner(null);
-    const { data, errors: found } = validate(draft, estateId);
-    setErrors(found);
-    if (!data) {
-      setFocusFirstError((n) => n + 1);
-      return;
-    }
     create.mutate(
-      { payload: data, documents: files },
+      { payload, documents: files },
       {
         onSuccess: (created) => {
           clearDraft(storageKey);
           onSubmitted(created);
         },
         onError: (error) => {
-          if (isApiError(error) && error.issues?.length) setErrors(errorsByField(error.issues));
-          setBanner(bannerMessageOf(error));
+          for (const { path, message } of (isApiError(error) && error.issues) || []) {
+            // The API names fields by the same dotted paths as the form.
+            const name = path as FieldName;
+            if (!getFieldState(name).error) form.setError(name, { type: 'server', message });
+          }
+          form.setError('root.server', { type: 'server', message: bannerMessageOf(error) });
           requestAnimationFrame(() => bannerRef.current?.scrollIntoView({ block: 'center' }));
         },
       },
     );
-  };
-
-  const contactField = {
-    email: 'recipientEmail',
-    phone: 'recipientPhone',
-    letter: 'contactAddress',
-  } as const;
-  const err = (name: string) => errors[name];
-  const control = (name: string) => ({
-    id: fieldId(name),
-    error: err(name),
-    onBlur: blur(name),
-    disabled: isSubmitting,
   });
+
+  const banner = form.formState.errors.root?.server?.message;
+  const reasonsError = form.formState.errors.notificationReason?.message;
+  const contactMethod = watch('contactMethod');
+  const control = (name: FieldName) => ({ ...form.field(name), id: fieldId(name), disabled: isSubmitting });
 
   return (
     <div>
@@ -221,16 +152,15 @@ export function NotificationForm({
           </Alert>
         </div>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-8">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={isSubmitting}
+        className="space-y-8"
+      >
         <Section title="About the person who died">
-          <SelectField
-            label="Your relationship to the deceased"
-            name="relationship"
-            required
-            value={draft.relationship}
-            onChange={(e) => update('relationship', e.target.value)}
-            {...control('relationship')}
-          >
+          <SelectField label="Your relationship to the deceased" required {...control('relationship')}>
             <option value="">Select relationship</option>
             {RELATIONSHIPS.map((r) => (
               <option key={r.value} value={r.value}>
@@ -241,23 +171,17 @@ export function NotificationForm({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Full name of the deceased"
-              name="deceasedName"
               required
               autoComplete="off"
-              value={draft.deceasedName}
-              onChange={(e) => update('deceasedName', e.target.value)}
               {...control('deceasedName')}
               readOnly={!!locked}
               hint={locked ? 'From the estate record.' : undefined}
             />
             <TextField
               label="Date of death"
-              name="dateOfDeath"
               type="date"
               required
               max={new Date().toISOString().slice(0, 10)}
-              value={draft.dateOfDeath}
-              onChange={(e) => update('dateOfDeath', e.target.value)}
               {...control('dateOfDeath')}
               readOnly={!!locked}
               hint={locked ? 'From the estate record.' : undefined}
@@ -266,10 +190,8 @@ export function NotificationForm({
           <fieldset
             id={fieldId('notificationReason')}
             tabIndex={-1}
-            data-invalid={err('notificationReason') ? 'true' : undefined}
-            aria-describedby={
-              err('notificationReason') ? `${fieldId('notificationReason')}-error` : undefined
-            }
+            data-invalid={reasonsError ? 'true' : undefined}
+            aria-describedby={reasonsError ? `${fieldId('notificationReason')}-error` : undefined}
             className="focus:outline-none"
           >
             <legend className="mb-2 text-sm font-medium text-slate-900">Reason for notification</legend>
@@ -278,33 +200,16 @@ export function NotificationForm({
                 <CheckboxField
                   key={reason.value}
                   label={reason.label}
-                  name="notificationReason"
                   value={reason.value}
                   disabled={isSubmitting}
-                  aria-invalid={err('notificationReason') ? true : undefined}
-                  checked={draft.notificationReason.includes(reason.value)}
-                  onBlur={blur('notificationReason')}
-                  onChange={(e) =>
-                    update(
-                      'notificationReason',
-                      e.target.checked
-                        ? [...draft.notificationReason, reason.value]
-                        : draft.notificationReason.filter((v) => v !== reason.value),
-                    )
-                  }
+                  aria-invalid={reasonsError ? true : undefined}
+                  {...form.register('notificationReason')}
                 />
               ))}
             </div>
-            <FieldError id={`${fieldId('notificationReason')}-error`} error={err('notificationReason')} />
+            <FieldError id={`${fieldId('notificationReason')}-error`} error={reasonsError} />
           </fieldset>
-          <SelectField
-            label="Probate status"
-            name="probateStatus"
-            required
-            value={draft.probateStatus}
-            onChange={(e) => update('probateStatus', e.target.value)}
-            {...control('probateStatus')}
-          >
+          <SelectField label="Probate status" required {...control('probateStatus')}>
             <option value="">Select probate status</option>
             {PROBATE_STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
@@ -317,17 +222,13 @@ export function NotificationForm({
             <div className="space-y-2">
               <CheckboxField
                 label="An Inland Revenue (IRD) refund may be due"
-                name="irdRefund"
                 disabled={isSubmitting}
-                checked={draft.irdRefund}
-                onChange={(e) => update('irdRefund', e.target.checked)}
+                {...form.register('irdRefund')}
               />
               <CheckboxField
                 label="The deceased had life insurance"
-                name="lifeInsurance"
                 disabled={isSubmitting}
-                checked={draft.lifeInsurance}
-                onChange={(e) => update('lifeInsurance', e.target.checked)}
+                {...form.register('lifeInsurance')}
               />
             </div>
           </fieldset>
@@ -335,15 +236,7 @@ export function NotificationForm({
         </Section>
 
         <Section title="How organisations should contact you">
-          <TextField
-            label="Your name"
-            name="recipientName"
-            required
-            autoComplete="name"
-            value={draft.recipientName}
-            onChange={(e) => update('recipientName', e.target.value)}
-            {...control('recipientName')}
-          />
+          <TextField label="Your name" required autoComplete="name" {...control('recipientName')} />
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-900">Preferred contact method</legend>
             <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -351,20 +244,9 @@ export function NotificationForm({
                 <label key={method.value} className="flex items-center gap-2 text-sm text-slate-900">
                   <input
                     type="radio"
-                    name="contactMethod"
                     value={method.value}
                     disabled={isSubmitting}
-                    checked={draft.contactMethod === method.value}
-                    onChange={() => {
-                      const next = { ...draft, contactMethod: method.value };
-                      setDraft(next);
-                      // The previously required contact field is no longer the one asked for.
-                      setErrors((current) => {
-                        const updated = { ...current };
-                        for (const f of Object.values(contactField)) delete updated[f];
-                        return updated;
-                      });
-                    }}
+                    {...form.register('contactMethod')}
                     className={cn('size-4 accent-blue-700', focusRing)}
                   />
                   {method.label}
@@ -372,40 +254,31 @@ export function NotificationForm({
               ))}
             </div>
           </fieldset>
-          {draft.contactMethod === 'email' ? (
+          {contactMethod === 'email' ? (
             <TextField
               label="Email address"
-              name="recipientEmail"
               type="email"
               required
               autoComplete="email"
-              value={draft.recipientEmail}
-              onChange={(e) => update('recipientEmail', e.target.value)}
               {...control('recipientEmail')}
             />
           ) : null}
-          {draft.contactMethod === 'phone' ? (
+          {contactMethod === 'phone' ? (
             <TextField
               label="Phone number"
-              name="recipientPhone"
               type="tel"
               required
               autoComplete="tel"
               placeholder="021 123 4567"
-              value={draft.recipientPhone}
-              onChange={(e) => update('recipientPhone', e.target.value)}
               {...control('recipientPhone')}
             />
           ) : null}
-          {draft.contactMethod === 'letter' ? (
+          {contactMethod === 'letter' ? (
             <TextareaField
               label="Postal address"
-              name="contactAddress"
               required
               rows={3}
               autoComplete="street-address"
-              value={draft.contactAddress}
-              onChange={(e) => update('contactAddress', e.target.value)}
               {...control('contactAddress')}
             />
           ) : null}
@@ -415,46 +288,40 @@ export function NotificationForm({
             <p className="mt-1 text-sm text-slate-700">
               People who should receive a copy of the updates, such as a co-executor or your lawyer.
             </p>
-            {draft.additionalRecipients.length ? (
+            {recipients.fields.length ? (
               <ul className="mt-3 space-y-3">
-                {draft.additionalRecipients.map((recipient, index) => {
-                  const nameKey = `additionalRecipients.${index}.name`;
-                  const emailKey = `additionalRecipients.${index}.email`;
-                  return (
-                    <li
-                      key={recipient.key}
-                      className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+                {recipients.fields.map((row, index) => (
+                  <li
+                    key={row.id}
+                    className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+                  >
+                    <TextField
+                      label={`CC ${index + 1} name`}
+                      autoComplete="off"
+                      {...control(`additionalRecipients.${index}.name`)}
+                    />
+                    <TextField
+                      label={`CC ${index + 1} email`}
+                      type="email"
+                      autoComplete="off"
+                      {...control(`additionalRecipients.${index}.email`)}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="sm:mt-6"
+                      disabled={isSubmitting}
+                      onClick={() => {
+                        recipients.remove(index);
+                        // As before: the rows' messages go, and the next check finds them again.
+                        clearErrors('additionalRecipients');
+                      }}
                     >
-                      <TextField
-                        label={`CC ${index + 1} name`}
-                        name={nameKey}
-                        autoComplete="off"
-                        value={recipient.name}
-                        onChange={(e) => setRecipient(index, 'name', e.target.value)}
-                        {...control(nameKey)}
-                      />
-                      <TextField
-                        label={`CC ${index + 1} email`}
-                        name={emailKey}
-                        type="email"
-                        autoComplete="off"
-                        value={recipient.email}
-                        onChange={(e) => setRecipient(index, 'email', e.target.value)}
-                        {...control(emailKey)}
-                      />
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="sm:mt-6"
-                        disabled={isSubmitting}
-                        onClick={() => removeRecipient(index)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        Remove<span className="sr-only"> CC {index + 1}</span>
-                      </Button>
-                    </li>
-                  );
-                })}
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Remove<span className="sr-only"> CC {index + 1}</span>
+                    </Button>
+                  </li>
+                ))}
               </ul>
             ) : null}
             <Button
@@ -462,15 +329,7 @@ export function NotificationForm({
               size="sm"
               className="mt-3"
               disabled={isSubmitting}
-              onClick={() =>
-                setDraft({
-                  ...draft,
-                  additionalRecipients: [
-                    ...draft.additionalRecipients,
-                    { key: newRowKey(), name: '', email: '' },
-                  ],
-                })
-              }
+              onClick={() => recipients.append({ name: '', email: '' }, { shouldFocus: false })}
             >
               <Plus aria-hidden="true" className="size-4" />
               Add recipient
@@ -482,28 +341,18 @@ export function NotificationForm({
           <InstitutionPicker
             institutions={institutions.data ?? []}
             isLoading={institutions.isPending}
-            selected={draft.selectedInstitutions}
-            onChange={(selected) => update('selectedInstitutions', selected)}
-            onBlur={blur('selectedInstitutions')}
-            error={err('selectedInstitutions')}
+            selected={chosen.field.value}
+            onChange={chosen.field.onChange}
+            onBlur={chosen.field.onBlur}
+            error={chosen.fieldState.error?.message}
             disabled={isSubmitting}
           />
           <TextField
             label="Other institution (optional)"
-            name="institutionName"
             hint="An organisation not listed above. We will record it with your notification."
-            value={draft.institutionName}
-            onChange={(e) => update('institutionName', e.target.value)}
             {...control('institutionName')}
           />
-          <TextareaField
-            label="Additional information (optional)"
-            name="contactDetails"
-            rows={4}
-            value={draft.contactDetails}
-            onChange={(e) => update('contactDetails', e.target.value)}
-            {...control('contactDetails')}
-          />
+          <TextareaField label="Additional information (optional)" rows={4} {...control('contactDetails')} />
         </Section>
 
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
