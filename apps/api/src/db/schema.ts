@@ -8,3 +8,4 @@ export * from './schema/notifyflow.js';
 export * from './schema/estates.js';
 export * from './schema/documents.js';
 export * from './schema/estate-records.js';
+export * from './schema/estate-work.js';

@@ -149,6 +149,7 @@ export const estateNotes = pgTable(
       .default(sql`'{}'::text[]`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('estate_notes_estate_idx').on(t.estateId, t.createdAt)],
 );
