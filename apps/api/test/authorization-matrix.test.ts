@@ -11,6 +11,7 @@ import {
   notificationDocuments,
   tasks,
 } from '../src/db/schema.js';
+import { ESTATE_RECORD_KINDS } from '../src/services/records/kinds/index.js';
 import { signResponseToken } from '../src/services/notifyflow/tokens.js';
 import { build, type Session } from './helper.js';
 import { multipart, PDF, validForm } from './notifyflow-helpers.js';
@@ -231,10 +232,14 @@ const recordRows: Row[] = Object.keys(RECORD_SAMPLES).flatMap((kind): Row[] => {
   const base = `/api/estates/${estateA}/${kind}`;
   const one = `${base}/${recordsOfA[kind]}`;
   const sample = async () => RECORD_SAMPLES[kind]!(estateA, lawyer);
+  // The firm's working records are read only by those who run the estate (decision 018).
+  const runnersRead = ESTATE_RECORD_KINDS.find((k) => k.path === kind)?.readPermission === 'estate:manage';
+  const read = runnersRead ? runA : viewA;
+  const readAll = runnersRead ? { ...dashboard, beneficiary: 403 as const } : dashboard;
   return [
-    { method: 'GET', url: `/api/${kind}`, expect: dashboard, request: json('GET', `/api/${kind}`) },
-    { method: 'GET', url: `/api/estates/:estateId/${kind}`, expect: viewA, request: json('GET', base) },
-    { method: 'GET', url: `/api/estates/:estateId/${kind}/:id`, expect: viewA, request: json('GET', one) },
+    { method: 'GET', url: `/api/${kind}`, expect: readAll, request: json('GET', `/api/${kind}`) },
+    { method: 'GET', url: `/api/estates/:estateId/${kind}`, expect: read, request: json('GET', base) },
+    { method: 'GET', url: `/api/estates/:estateId/${kind}/:id`, expect: read, request: json('GET', one) },
     {
       method: 'POST',
       url: `/api/estates/:estateId/${kind}`,

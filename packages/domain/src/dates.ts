@@ -19,3 +19,11 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * Past its due date and not done, as of `today` in New Zealand. Computed whenever a record is read,
+ * never stored as a status, so it cannot go stale (the API's `overdueSql` is the same rule in SQL).
+ */
+export function isOverdue(dueDate: string | null | undefined, done: boolean, today: string = nzToday()): boolean {
+  return !done && Boolean(dueDate) && dueDate! < today;
+}

@@ -48,7 +48,7 @@ async function kindRoutes(
       },
     },
     async (request) => {
-      const actor = await requireActor(auth, request, 'dashboard:use');
+      const actor = await requireActor(auth, request, kind.readPermission ?? 'dashboard:use');
       const { estateId, ...query } = request.query as z.output<typeof kind.listQuery> & { estateId?: string };
       return listEstateRecords(db, actor, kind, query as never, estateId);
     },
@@ -67,7 +67,7 @@ async function kindRoutes(
       },
     },
     async (request) => {
-      const actor = await requireActor(auth, request, 'dashboard:use');
+      const actor = await requireActor(auth, request, kind.readPermission ?? 'dashboard:use');
       return listEstateRecords(db, actor, kind, request.query as never, request.params.estateId);
     },
   );
@@ -84,7 +84,7 @@ async function kindRoutes(
       },
     },
     async (request) => {
-      const actor = await requireActor(auth, request, 'dashboard:use');
+      const actor = await requireActor(auth, request, kind.readPermission ?? 'dashboard:use');
       return getEstateRecord(db, actor, kind, request.params.estateId, request.params.id);
     },
   );

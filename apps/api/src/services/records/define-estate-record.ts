@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { RecordTexts } from '@estate/domain';
+import type { Permission, RecordTexts } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 
@@ -33,6 +33,11 @@ export interface EstateRecordKind<
 > {
   /** URL segment: `/api/estates/:estateId/<path>`. */
   path: string;
+  /**
+   * Who reads the kind: every viewer of the estate (`dashboard:use`, the default), or only those who
+   * run it (`estate:manage`: the firm's working records a beneficiary does not see, decision 018).
+   */
+  readPermission?: Extract<Permission, 'dashboard:use' | 'estate:manage'>;
   /** Audit entity type; events are `<entity>.created`, `.updated`, `.deleted`. */
   entity: string;
   /** OpenAPI tag. */
@@ -55,8 +60,11 @@ export interface EstateRecordKind<
   label(row: T['$inferSelect']): string;
   /** Text columns the list's `q` searches (contains, case-insensitive). Never a field some readers can't see. */
   search: PgColumn[];
-  /** Query keys that filter by equality on a column. */
-  filters: Partial<Record<keyof z.output<Q> & string, PgColumn>>;
+  /**
+   * Query keys that filter: by equality on a column, or by the condition a function makes of the value
+   * (a status computed when read, like `overdue`: see `nzTodaySql`).
+   */
+  filters: Partial<Record<keyof z.output<Q> & string, PgColumn | ((value: string) => SQL)>>;
   /** Sort keys the list accepts; ties go by id so pages never overlap. */
   sorts: Record<string, PgColumn | SQL>;
   defaultSort: { key: string; order: 'asc' | 'desc' };
@@ -74,7 +82,12 @@ export interface EstateRecordKind<
     ctx: { estateId: string; id: string | null; values: Partial<T['$inferInsert']> },
   ): Promise<Partial<T['$inferInsert']> | void>;
   /** Follows a save in the same transaction (keeping copies elsewhere in step). */
-  afterSave?(tx: Tx, row: T['$inferSelect']): Promise<void>;
+  afterSave?(tx: Tx, row: T['$inferSelect'], ctx: { actor: Pick<Actor, 'id' | 'role'> }): Promise<void>;
+  /**
+   * Before a delete, in its transaction with the estate's row locked: throw (a 400 `badRequest`, say)
+   * to refuse it, or tidy what refers to the row.
+   */
+  beforeDelete?(tx: Tx, row: T['$inferSelect']): Promise<void>;
 }
 
 /** Declares a kind with its types checked against its table and schemas. */

@@ -22,6 +22,7 @@ export async function deleteEstateRecord(
   await db.transaction(async (tx) => {
     await lockEstate(tx, estate.id);
     const row = await findRow(tx, kind, estate.id, id);
+    await kind.beforeDelete?.(tx, row);
     await tx.delete(table).where(eq(table.id, id));
     await recordAudit(tx, {
       actorId: actor.id,

@@ -32,9 +32,10 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
     const pattern = containsPattern(query.q);
     conditions.push(or(...kind.search.map((column) => ilike(column, pattern)))!);
   }
-  for (const [key, column] of Object.entries(kind.filters)) {
+  for (const [key, filter] of Object.entries(kind.filters)) {
     const value = query[key];
-    if (value !== undefined && value !== null && value !== '' && column) conditions.push(eq(column, value));
+    if (value === undefined || value === null || value === '' || !filter) continue;
+    conditions.push(typeof filter === 'function' ? filter(String(value)) : eq(filter, value));
   }
   const filtered = and(...conditions)!;
 

@@ -35,7 +35,7 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
         ? await tx.insert(table).values(columns).returning()
         : await tx.update(table).set(columns).where(eq(table.id, id)).returning();
     const result = saved as RecordRow;
-    await kind.afterSave?.(tx, result);
+    await kind.afterSave?.(tx, result, { actor });
     await recordAudit(tx, {
       actorId: actor.id,
       action: `${kind.entity}.${id === null ? 'created' : 'updated'}`,
