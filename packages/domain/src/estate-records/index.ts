@@ -4,5 +4,7 @@ export * from './asset.js';
 export * from './liability.js';
 export * from './valuation.js';
 export * from './digital-asset.js';
+export * from './workflow-stage.js';
+export * from './compliance-item.js';
 export * from './milestone.js';
 export * from './risk.js';
