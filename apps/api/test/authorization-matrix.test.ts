@@ -107,6 +107,19 @@ const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<
     category: 'subscription',
     platform: 'Netflix',
   }),
+  milestones: (_estateId, by) => ({
+    title: 'Matrix grant of probate',
+    status: 'pending',
+    priority: 'high',
+    assigneeId: by.userId,
+  }),
+  risks: () => ({
+    title: 'Matrix claim',
+    category: 'legal',
+    impact: 'high',
+    likelihood: 'high',
+    status: 'active',
+  }),
 };
 
 async function newRecord(estateId: string, kind: string, by = lawyer) {
@@ -403,6 +416,12 @@ const ROWS: Row[] = [
     url: '/api/estates/:id',
     expect: viewA,
     request: json('GET', `/api/estates/${estateA}`),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/people',
+    expect: viewA,
+    request: json('GET', `/api/estates/${estateA}/people`),
   },
   {
     method: 'PATCH',

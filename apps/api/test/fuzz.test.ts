@@ -214,6 +214,14 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
       assets: { name: 'Bach', type: 'property', value: '$450,000', controlled: true },
       liabilities: { name: 'Card', type: 'credit', amount: '99.95', dueDate: '2026-09-01' },
       valuations: { assetId, value: '10', type: 'tax', valuedOn: '2026-05-01' },
+      milestones: {
+        title: 'Grant of probate',
+        status: 'completed',
+        priority: 'high',
+        assigneeId: lawyer.userId,
+        dependsOn: [],
+      },
+      risks: { title: 'Claim', category: 'legal', impact: 'high', likelihood: 'low', status: 'active' },
     }).flatMap(([kind, body]) => [
       [`POST /api/estates/:estateId/${kind}`, body],
       [`PUT /api/estates/:estateId/${kind}/:id`, body],

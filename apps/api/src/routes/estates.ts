@@ -7,6 +7,7 @@ import {
   estateListQuerySchema,
   estateListSchema,
   estateOptionsSchema,
+  estatePeopleSchema,
   estateSchema,
   executorOptionListSchema,
   idParamsFor,
@@ -16,6 +17,7 @@ import {
 } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
+import { estatePeople, requireEstate } from '../services/estates/access.js';
 import { cancelExecutorInvitation } from '../services/estates/cancel-executor-invitation.js';
 import { createEstate } from '../services/estates/create-estate.js';
 import { estateFor } from '../services/estates/estate-dto.js';
@@ -29,6 +31,7 @@ import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
 
 const estateParams = idParamsFor('Estate not found');
+const peopleParams = idParamsFor('Estate not found', 'estateId');
 const tags = ['Estates'];
 
 export async function estateRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -107,6 +110,25 @@ export async function estateRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     async (request) => {
       const actor = await requireActor(auth, request, 'dashboard:use');
       return listEstateOptions(db, actor);
+    },
+  );
+
+  /** The people on an estate (its lawyer, executor, linked users): whom a milestone may be given to. */
+  app.get(
+    '/api/estates/:estateId/people',
+    {
+      schema: {
+        operationId: 'listEstatePeople',
+        summary: "The people on an estate: its lawyer, its executor's account and the users linked to it",
+        tags,
+        params: peopleParams,
+        response: { 200: estatePeopleSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      const estate = await requireEstate(db, actor, request.params.estateId);
+      return estatePeople(db, estate.id);
     },
   );
 

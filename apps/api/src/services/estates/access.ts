@@ -1,4 +1,4 @@
-import { and, eq, exists, or, sql, type SQL, type Column } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql, type SQL, type Column } from 'drizzle-orm';
 import { can } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -9,6 +9,7 @@ import {
   executors,
   notifications,
   tasks,
+  users,
 } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
@@ -135,6 +136,39 @@ export async function isLinkedToEstate(db: Db | Tx, estateId: string, userId: st
       ),
     );
   return !!row;
+}
+
+/**
+ * The people on an estate (someone a milestone may be given to): its creator (the lawyer), its
+ * executor's account, and the active users linked in estateroles; active accounts only, each once
+ * (with the first of those roles). Call it for an estate the actor may see (`requireEstate`).
+ */
+export async function estatePeople(
+  db: Db | Tx,
+  estateId: string,
+): Promise<{ userId: string; name: string; role: string }[]> {
+  // One after another: inside a transaction the queries share one connection.
+  const creators = await db
+    .select({ userId: users.id, name: users.name, role: users.role })
+    .from(estates)
+    .innerJoin(users, eq(users.id, estates.createdBy))
+    .where(and(eq(estates.id, estateId), eq(users.active, true)));
+  const named = await db
+    .select({ userId: users.id, name: users.name, role: sql<string>`'executor'` })
+    .from(estates)
+    .innerJoin(executors, eq(executors.id, estates.executorId))
+    .innerJoin(users, eq(users.id, executors.userId))
+    .where(and(eq(estates.id, estateId), eq(users.active, true)));
+  const linked = await db
+    .select({ userId: users.id, name: users.name, role: estateRoles.role })
+    .from(estateRoles)
+    .innerJoin(users, eq(users.id, estateRoles.userId))
+    .where(and(eq(estateRoles.estateId, estateId), eq(estateRoles.status, 'active'), eq(users.active, true)))
+    .orderBy(asc(users.name));
+  const people = new Map<string, { userId: string; name: string; role: string }>();
+  for (const person of [...creators, ...named, ...linked])
+    if (!people.has(person.userId)) people.set(person.userId, person);
+  return [...people.values()];
 }
 
 /**

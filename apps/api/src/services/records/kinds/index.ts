@@ -2,6 +2,8 @@ import { assetRecords } from './assets.js';
 import { beneficiaryRecords } from './beneficiaries.js';
 import { digitalAssetRecords } from './digital-assets.js';
 import { liabilityRecords } from './liabilities.js';
+import { milestoneRecords } from './milestones.js';
+import { riskRecords } from './risks.js';
 import { valuationRecords } from './valuations.js';
 
 /** Every estate record kind the API serves (one line to add a kind: docs/adding-a-record-screen.md). */
@@ -11,6 +13,8 @@ export const ESTATE_RECORD_KINDS = [
   liabilityRecords,
   valuationRecords,
   digitalAssetRecords,
+  milestoneRecords,
+  riskRecords,
 ] as const;
 
 export { assetRecords, beneficiaryRecords, digitalAssetRecords, liabilityRecords, valuationRecords };
