@@ -38,11 +38,17 @@ const estateSections: RouteObject[] = [
   screen('notes', 'Notes & Comments'),
   screen('financials', 'Estate Financials'),
   screen('timeline', 'Estate Timeline'),
-  screen('timeline/milestones', 'Timeline Milestones'),
+  {
+    path: 'timeline/milestones',
+    lazy: page(() => import('./routes/dashboard/milestones'), 'MilestonesRoute'),
+  },
   screen('distribution', 'Estate Distribution'),
   screen('templates', 'Document Templates'),
   screen('due-diligence', 'Due Diligence Checklist'),
-  screen('risk-assessment', 'Risk Assessment'),
+  {
+    path: 'risk-assessment',
+    lazy: page(() => import('./routes/dashboard/risk-assessment'), 'RiskAssessmentRoute'),
+  },
   screen('stakeholders', 'Stakeholder Management'),
   {
     path: 'notifyflow',

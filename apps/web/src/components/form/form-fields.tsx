@@ -1,5 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import { Fragment, useId, type ReactNode } from 'react';
+import { get, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
@@ -20,8 +20,9 @@ export type FieldSpec<V extends FieldValues> = {
     | 'number'
     | 'select'
     | 'textarea'
-    | 'checkbox';
-  /** The choices of a `select`. */
+    | 'checkbox'
+    | 'checkboxes';
+  /** The choices of a `select`, or of `checkboxes` (a multi-choice kept as a list of the values ticked). */
   options?: readonly { value: string | number; label: string }[];
   /** The first, empty choice of a `select` ("Select a type"); none when the field always has a value. */
   placeholder?: string;
@@ -97,6 +98,17 @@ const inputProps = {
 
 function FormField<V extends FieldValues, O>({ form, spec }: { form: ZodFormApi<V, O>; spec: FieldSpec<V> }) {
   const { kind = 'text', label, hint, required, wide } = spec;
+  if (kind === 'checkboxes')
+    return (
+      <CheckboxesField
+        form={form}
+        name={spec.name}
+        label={label}
+        options={spec.options ?? []}
+        hint={hint}
+        wide={wide}
+      />
+    );
   const props = {
     label,
     hint,
@@ -123,4 +135,74 @@ function FormField<V extends FieldValues, O>({ form, spec }: { form: ZodFormApi<
     );
   }
   return <TextField {...inputProps[kind]} {...props} />;
+}
+
+/**
+ * A multi-choice: a labelled group of checkboxes whose value is the list of the values ticked (the
+ * `checkboxes` field kind; also usable on its own, with options loaded by the caller). `empty` is
+ * said when there is nothing to choose.
+ */
+export function CheckboxesField<V extends FieldValues, O>({
+  form,
+  name,
+  label,
+  options,
+  hint,
+  empty,
+  wide = true,
+}: {
+  form: ZodFormApi<V, O>;
+  name: Path<V>;
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+  hint?: string | undefined;
+  empty?: string;
+  wide?: boolean | undefined;
+}) {
+  const id = useId();
+  const chosen = (form.watch(name) as unknown[] | undefined) ?? [];
+  // An item's message (`dependsOn.0`) or the list's own (a server refusal naming `dependsOn`).
+  const fieldErrors: unknown = get(form.formState.errors, name);
+  const error =
+    (fieldErrors as { message?: string } | undefined)?.message ??
+    (Array.isArray(fieldErrors)
+      ? (fieldErrors as ({ message?: string } | undefined)[]).find((e) => e?.message)?.message
+      : undefined);
+  const toggle = (value: string | number, on: boolean) => {
+    const next = on ? [...chosen, value] : chosen.filter((v) => v !== value);
+    form.setValue(name, next as PathValue<V, Path<V>>, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  };
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset className={cn(wide && 'sm:col-span-2')} aria-describedby={describedBy || undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-900">{label}</legend>
+      {options.length ? (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {options.map((o) => (
+            <CheckboxField
+              key={o.value}
+              label={o.label}
+              checked={chosen.includes(o.value)}
+              onChange={(e) => toggle(o.value, e.target.checked)}
+            />
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">{empty ?? 'Nothing to choose yet.'}</p>
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }

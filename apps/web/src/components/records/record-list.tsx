@@ -42,7 +42,10 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
   blank: DefaultValues<V>;
   /** The form of an edited record (the whole record is sent back). */
   toForm: (row: T) => DefaultValues<V>;
-  fields: readonly AnyFieldSpec<V & { estateId: string }>[];
+  /** The form's fields; a function of the record edited (none for a new one) when they depend on it. */
+  fields:
+    | readonly AnyFieldSpec<V & { estateId: string }>[]
+    | ((record: T | undefined) => readonly AnyFieldSpec<V & { estateId: string }>[]);
   columns: readonly DataColumn<T>[];
   /** The row's name in "Edit …" and "Delete …". */
   nameOf: (row: T) => string;
@@ -309,6 +312,7 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
     } as unknown as DefaultValues<V & { estateId: string }>,
   });
   const choosesEstate = !record && !estateId;
+  const kindFields = typeof kind.fields === 'function' ? kind.fields(record) : kind.fields;
   const fields: AnyFieldSpec<V & { estateId: string }>[] = choosesEstate
     ? [
         {
@@ -320,9 +324,9 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
           options: estateOptions,
           wide: true,
         },
-        ...kind.fields,
+        ...kindFields,
       ]
-    : [...kind.fields];
+    : [...kindFields];
   const saveLabel = kind.saveLabel ?? `Save ${kind.texts.singular}`;
   return (
     <FormDialog
