@@ -17,6 +17,7 @@ import { estateNoteRoutes } from './routes/estate-notes.js';
 import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
 import { taskRoutes } from './routes/tasks.js';
 import { documentRoutes } from './routes/documents.js';
+import { dueDiligenceRoutes } from './routes/due-diligence.js';
 import { estateDataRoutes } from './routes/estate-data.js';
 import { estateRecordRoutes } from './routes/estate-records.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await documentRoutes(app, deps);
   await estateDataRoutes(app, deps);
   await estateRecordRoutes(app, deps);
+  await dueDiligenceRoutes(app, deps);
   await adminNotifyflowRoutes(app, deps);
   await publicSiteRoutes(app, deps);
   await registerWebApp(app, config.webDist, config.publicUrl);

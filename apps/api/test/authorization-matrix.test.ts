@@ -120,6 +120,13 @@ const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<
     likelihood: 'high',
     status: 'active',
   }),
+  'due-diligence-checks': () => ({
+    name: 'Matrix PPSR search',
+    category: 'liabilities',
+    status: 'pending',
+    priority: 'high',
+    externalLink: 'https://www.ppsr.govt.nz/',
+  }),
 };
 
 async function newRecord(estateId: string, kind: string, by = lawyer) {
@@ -516,6 +523,17 @@ const ROWS: Row[] = [
     request: upload(`/api/documents/${sharedDocA}/versions`, {}, 'shared-will-of-a.pdf'),
   },
   ...recordRows,
+  {
+    method: 'POST',
+    url: '/api/estates/:estateId/due-diligence-checks/:id/document',
+    expect: runA,
+    // A fresh check each time: the evidence becomes a private document of estate A.
+    request: async () =>
+      upload(
+        `/api/estates/${estateA}/due-diligence-checks/${await newRecord(estateA, 'due-diligence-checks')}/document`,
+        undefined,
+      )(),
+  },
   // The back office: admins only.
   { method: 'GET', url: '/api/admin/outbox', expect: adminOnly, request: json('GET', '/api/admin/outbox') },
   {

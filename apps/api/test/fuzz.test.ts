@@ -222,6 +222,14 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
         dependsOn: [],
       },
       risks: { title: 'Claim', category: 'legal', impact: 'high', likelihood: 'low', status: 'active' },
+      'due-diligence-checks': {
+        name: 'LINZ title search',
+        category: 'assets',
+        status: 'completed',
+        priority: 'high',
+        assignedTo: 'Liam Lawyer',
+        externalLink: 'https://www.linz.govt.nz/',
+      },
     }).flatMap(([kind, body]) => [
       [`POST /api/estates/:estateId/${kind}`, body],
       [`PUT /api/estates/:estateId/${kind}/:id`, body],
@@ -334,7 +342,8 @@ const multipartBodyFor = (key: string) =>
       return { payload, contentType };
     });
 
-const UPLOADS = /^POST \/api\/(estates|documents|documents\/:id\/versions|notifications)$/;
+const UPLOADS =
+  /^POST \/api\/(estates|documents|documents\/:id\/versions|notifications|estates\/:estateId\/due-diligence-checks\/:id\/document)$/;
 const bodyFor = (key: string) =>
   fc.oneof(
     { arbitrary: mutated(key).map((payload) => ({ payload, contentType: 'application/json' })), weight: 4 },

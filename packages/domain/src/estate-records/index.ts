@@ -8,3 +8,4 @@ export * from './workflow-stage.js';
 export * from './compliance-item.js';
 export * from './milestone.js';
 export * from './risk.js';
+export * from './due-diligence-check.js';

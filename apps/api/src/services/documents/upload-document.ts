@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentUpload } from '@estate/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { documents, estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -20,6 +20,11 @@ export async function uploadDocument(
   actor: Pick<Actor, 'id' | 'role'>,
   input: DocumentUpload,
   staged: StagedFile,
+  /**
+   * More work in the document's transaction (attaching it to a record, say): if it throws, neither
+   * the document nor its file is kept.
+   */
+  within?: (tx: Tx, documentId: string) => Promise<void>,
 ): Promise<{ documentId: string; fileUrl: string }> {
   await requireEstate(db, actor, input.estateId);
   const id = randomUUID();
@@ -49,6 +54,7 @@ export async function uploadDocument(
         entityId: id,
         data: { estateId: input.estateId, name: staged.fileName },
       });
+      await within?.(tx, id);
     });
   } catch (err) {
     await discardFiles(db, store, [key]);

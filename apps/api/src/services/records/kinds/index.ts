@@ -1,6 +1,7 @@
 import { assetRecords } from './assets.js';
 import { beneficiaryRecords } from './beneficiaries.js';
 import { digitalAssetRecords } from './digital-assets.js';
+import { dueDiligenceCheckRecords } from './due-diligence-checks.js';
 import { liabilityRecords } from './liabilities.js';
 import { milestoneRecords } from './milestones.js';
 import { riskRecords } from './risks.js';
@@ -15,6 +16,7 @@ export const ESTATE_RECORD_KINDS = [
   digitalAssetRecords,
   milestoneRecords,
   riskRecords,
+  dueDiligenceCheckRecords,
 ] as const;
 
 export { assetRecords, beneficiaryRecords, digitalAssetRecords, liabilityRecords, valuationRecords };
