@@ -107,6 +107,8 @@ const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<
     category: 'subscription',
     platform: 'Netflix',
   }),
+  'workflow-stages': () => ({ name: 'Matrix valuation report', status: 'pending' }),
+  'compliance-items': () => ({ requirement: 'Matrix IR3 return', priority: 'high', status: 'pending' }),
   milestones: (_estateId, by) => ({
     title: 'Matrix grant of probate',
     status: 'pending',

@@ -214,6 +214,19 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
       assets: { name: 'Bach', type: 'property', value: '$450,000', controlled: true },
       liabilities: { name: 'Card', type: 'credit', amount: '99.95', dueDate: '2026-09-01' },
       valuations: { assetId, value: '10', type: 'tax', valuedOn: '2026-05-01' },
+      'workflow-stages': {
+        name: 'Valuation report',
+        status: 'in_progress',
+        dueDate: '2026-07-01',
+        position: 150,
+      },
+      'compliance-items': {
+        requirement: 'IR3 return',
+        authority: 'Inland Revenue',
+        priority: 'high',
+        status: 'pending',
+        dueDate: '2026-05-01',
+      },
       milestones: {
         title: 'Grant of probate',
         status: 'completed',

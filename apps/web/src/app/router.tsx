@@ -32,8 +32,8 @@ const screenOwnsEstateContext: EstateSectionHandle = { estateContext: 'screen' }
 
 /** `/dashboard/estates/{id}/…`, inside the estate section layout (loads the estate, or "Estate not found"). */
 const estateSections: RouteObject[] = [
-  screen('workflow', 'Estate Workflow'),
-  screen('compliance', 'Compliance Tracking'),
+  { path: 'workflow', lazy: page(() => import('./routes/dashboard/workflow'), 'WorkflowRoute') },
+  { path: 'compliance', lazy: page(() => import('./routes/dashboard/compliance'), 'ComplianceRoute') },
   screen('correspondence', 'Correspondence'),
   screen('notes', 'Notes & Comments'),
   screen('financials', 'Estate Financials'),

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  NZ_COMPLIANCE_OBLIGATIONS,
+  complianceDueDate,
   isSmallEstate,
   parseEstimatedValue,
   taskTemplate,
@@ -10,20 +12,22 @@ import {
 import type { createEstateSchema } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { documents, estateRoles, estates, tasks } from '../../db/schema.js';
+import { complianceItems, documents, estateRoles, estates, tasks, workflowStages } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
+import { keyedStageRows } from './set-estate-stage.js';
 
 export type { CreateEstateInput };
 
 /**
  * Opens an estate case in one transaction: the estate with its derived fields (spec 2 §5), an
  * active role link for its creator, the documents (tagged will or intestate, and intake), and the
- * New Zealand starter tasks. Files that could not be stored are skipped and reported; if anything
- * else fails, nothing remains.
+ * New Zealand starter tasks, its own six workflow stages (Initial in progress) and the New Zealand
+ * compliance obligations (dated from the death where they count from it). Files that could not be
+ * stored are skipped and reported; if anything else fails, nothing remains.
  */
 export async function createEstate(
   deps: { db: Db; store: FileStore },
@@ -103,6 +107,19 @@ export async function createEstate(
           dueDate: dueDateOf(item, { dateOfDeath: input.dateOfDeath, grantDate: null }, smallEstate),
           templateKey: item.key,
           basis: item.basis,
+        })),
+      );
+      await tx.insert(workflowStages).values(keyedStageRows(estateId, 'initial'));
+      const dates = { dateOfDeath: input.dateOfDeath || null, grantDate: null };
+      await tx.insert(complianceItems).values(
+        NZ_COMPLIANCE_OBLIGATIONS.map((item) => ({
+          estateId,
+          requirement: item.requirement,
+          authority: item.authority,
+          priority: item.priority,
+          dueDate: complianceDueDate(item, dates, smallEstate),
+          status: 'pending',
+          notes: item.basis,
         })),
       );
       await recordAudit(tx, {

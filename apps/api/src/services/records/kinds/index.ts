@@ -1,11 +1,13 @@
 import { assetRecords } from './assets.js';
 import { beneficiaryRecords } from './beneficiaries.js';
+import { complianceItemRecords } from './compliance-items.js';
 import { digitalAssetRecords } from './digital-assets.js';
 import { dueDiligenceCheckRecords } from './due-diligence-checks.js';
 import { liabilityRecords } from './liabilities.js';
 import { milestoneRecords } from './milestones.js';
 import { riskRecords } from './risks.js';
 import { valuationRecords } from './valuations.js';
+import { workflowStageRecords } from './workflow-stages.js';
 
 /** Every estate record kind the API serves (one line to add a kind: docs/adding-a-record-screen.md). */
 export const ESTATE_RECORD_KINDS = [
@@ -14,6 +16,8 @@ export const ESTATE_RECORD_KINDS = [
   liabilityRecords,
   valuationRecords,
   digitalAssetRecords,
+  workflowStageRecords,
+  complianceItemRecords,
   milestoneRecords,
   riskRecords,
   dueDiligenceCheckRecords,

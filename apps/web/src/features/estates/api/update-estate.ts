@@ -2,7 +2,7 @@ import type { updateEstateSchema } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { queryRoots, refetchRoots } from '@/lib/query-keys';
+import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 import { estateSchema, type Estate } from './schemas';
 
 export type UpdateEstateInput = { id: string; changes: z.input<typeof updateEstateSchema> };
@@ -13,12 +13,19 @@ export function updateEstate({ id, changes }: UpdateEstateInput): Promise<Estate
 
 /**
  * Executor, grant date, status or stage. The server also re-dates the grant-anchored tasks and
- * assigns the executor's tasks, so tasks and the dashboard are read again.
+ * obligations, assigns the executor's tasks and moves the estate's own workflow stages, so tasks,
+ * the estate's records and the dashboard are read again.
  */
 export function useUpdateEstate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEstate,
-    onSuccess: () => refetchRoots(queryClient, [queryRoots.estates, queryRoots.dashboard, queryRoots.tasks]),
+    onSuccess: (_estate, { id }) =>
+      refetchRoots(queryClient, [
+        queryRoots.estates,
+        queryRoots.dashboard,
+        queryRoots.tasks,
+        recordKeys.estate(id),
+      ]),
   });
 }

@@ -1,0 +1,77 @@
+import { and, eq, not, sql } from 'drizzle-orm';
+import {
+  COMPLIANCE_TEXTS,
+  complianceItemDtoSchema,
+  complianceItemInputSchema,
+  complianceItemListQuerySchema,
+  complianceItemSummarySchema,
+  complianceStatusOf,
+} from '@estate/domain';
+import { complianceItems as t } from '../../../db/schema.js';
+import { defineEstateRecord, orNull } from '../define-estate-record.js';
+import { overdueSql } from '../summaries.js';
+
+/**
+ * Pending past its due date, today in New Zealand: computed when read, never stored. False (not
+ * null) without a due date, so "not overdue" holds for those.
+ */
+const overdue = sql`coalesce(${overdueSql(t.dueDate, t.status, ['completed'])}, false)`;
+
+/**
+ * Compliance Tracking (spec 2 §2): the estate's legal and agency obligations. Only those who run the
+ * estate read them (decision 018). Every new estate starts with the New Zealand obligations
+ * (createEstate; NZ_COMPLIANCE_OBLIGATIONS).
+ */
+export const complianceItemRecords = defineEstateRecord({
+  path: 'compliance-items',
+  readPermission: 'estate:manage',
+  entity: 'compliance_item',
+  tag: 'Compliance',
+  texts: COMPLIANCE_TEXTS,
+  table: t,
+  input: complianceItemInputSchema,
+  dto: complianceItemDtoSchema,
+  listQuery: complianceItemListQuerySchema,
+  summary: complianceItemSummarySchema,
+  toValues: (input) => ({
+    requirement: input.requirement,
+    authority: orNull(input.authority),
+    priority: input.priority,
+    dueDate: orNull(input.dueDate),
+    status: input.status,
+    assignedTo: orNull(input.assignedTo),
+    completedDate: orNull(input.completedDate),
+    notes: orNull(input.notes),
+  }),
+  toDto: (row, { deceasedName }) => ({ ...row, status: complianceStatusOf(row), deceasedName }),
+  label: (row) => row.requirement,
+  search: [t.requirement, t.authority, t.assignedTo, t.notes],
+  filters: {
+    priority: t.priority,
+    // Pending means pending and not yet overdue, so the three counts add up to the whole list.
+    status: (v) =>
+      v === 'overdue'
+        ? overdue
+        : v === 'pending'
+          ? and(eq(t.status, 'pending'), not(overdue))!
+          : eq(t.status, v),
+  },
+  sorts: {
+    dueDate: t.dueDate,
+    requirement: t.requirement,
+    priority: sql`case ${t.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
+    status: t.status,
+  },
+  defaultSort: { key: 'dueDate', order: 'asc' },
+  summarise: async (db, { scoped }) => {
+    const [row] = await db
+      .select({
+        completed: sql<number>`count(*) filter (where ${t.status} = 'completed')::int`,
+        pending: sql<number>`count(*) filter (where ${t.status} <> 'completed' and not ${overdue})::int`,
+        overdue: sql<number>`count(*) filter (where ${overdue})::int`,
+      })
+      .from(t)
+      .where(scoped);
+    return row ?? { completed: 0, pending: 0, overdue: 0 };
+  },
+});
