@@ -129,6 +129,15 @@ const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<
     priority: 'high',
     externalLink: 'https://www.ppsr.govt.nz/',
   }),
+  stakeholders: () => ({ name: 'Matrix advisor', role: 'advisor', type: 'external', status: 'active' }),
+  correspondence: () => ({
+    type: 'email',
+    direction: 'outgoing',
+    party: 'Matrix Bank',
+    date: '2026-06-01',
+    subject: 'Matrix letter of authority',
+    status: 'sent',
+  }),
 };
 
 async function newRecord(estateId: string, kind: string, by = lawyer) {

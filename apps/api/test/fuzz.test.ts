@@ -235,6 +235,22 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
         dependsOn: [],
       },
       risks: { title: 'Claim', category: 'legal', impact: 'high', likelihood: 'low', status: 'active' },
+      stakeholders: {
+        name: 'Aroha Ngata',
+        role: 'beneficiary',
+        type: 'external',
+        email: 'aroha@example.nz',
+        status: 'active',
+        permissions: ['view_documents'],
+      },
+      correspondence: {
+        type: 'call',
+        direction: 'incoming',
+        party: 'ANZ',
+        date: '2026-05-01',
+        subject: 'Account closure',
+        status: 'sent',
+      },
       'due-diligence-checks': {
         name: 'LINZ title search',
         category: 'assets',

@@ -27,6 +27,7 @@ import type { FileStore } from '../services/files/file-store.js';
 import { createNotification } from '../services/notifyflow/create-notification.js';
 import { ensureAccount } from '../services/users/ensure-account.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { seedDemoCorrespondence } from './demo-correspondence.js';
 import { seedDemoWorkflow } from './demo-workflow.js';
 import { seedDemoMilestones } from './demo-milestones.js';
 
@@ -324,6 +325,7 @@ async function seedDemoEstates(
         accessInstructions: 'Memorialise via the legacy contact (daughter).',
       },
     ]);
+    await seedDemoCorrespondence(db, estateId, index);
     await seedDemoWorkflow(db, estateId, index);
     await seedDemoMilestones(db, estateId, index, { lawyer: lawyer.id, executor: ids.executor! });
   }

@@ -9,3 +9,5 @@ export * from './compliance-item.js';
 export * from './milestone.js';
 export * from './risk.js';
 export * from './due-diligence-check.js';
+export * from './stakeholder.js';
+export * from './correspondence.js';

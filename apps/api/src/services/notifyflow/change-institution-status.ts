@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { inTransaction, type TxScope } from '../../lib/after-commit.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { announceChange } from './events.js';
+import { logNotifyflowCorrespondence } from './log-correspondence.js';
 import { RESPONSE_TEXTS } from './view-response-link.js';
 
 /** What moved a notified organisation's row, and who did it. */
@@ -51,7 +52,8 @@ export const STATUS_AUDIT_ACTIONS = {
  * THE way a notified organisation's status changes (decision 015). In the caller's transaction:
  * locks the row, decides the new status from the cause and the allowed transitions, sets it with
  * the sent date (the first time the row leaves pending, or is delivered) and the answer fields,
- * writes one audit event, and announces the change to open status pages after the commit.
+ * writes one audit event, logs a dispatch or an answer in the estate's Correspondence (when the
+ * notification has an estate), and announces the change to open status pages after the commit.
  *
  * - Delivery (`email`, `letter`) moves only a pending row to sent; a row already answered or set by
  *   an admin keeps its status, but gets its sent date.
@@ -110,6 +112,11 @@ export async function changeInstitutionStatus(
     entityId: id,
     data: { from, to, ...detailOf(cause) },
   });
+  // The estate's Correspondence logs the dispatch and the answer (an admin's setting is not one).
+  if (cause.by === 'email' || cause.by === 'letter')
+    await logNotifyflowCorrespondence(tx, id, { kind: 'dispatched', by: cause.by });
+  else if (cause.by === 'organisation')
+    await logNotifyflowCorrespondence(tx, id, { kind: 'answered', answer: cause.answer });
 
   afterCommit(() => announceChange(row.referenceCode));
   return { id, from, to, notificationId: row.notificationId, referenceCode: row.referenceCode };

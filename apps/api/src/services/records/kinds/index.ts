@@ -1,11 +1,13 @@
 import { assetRecords } from './assets.js';
 import { beneficiaryRecords } from './beneficiaries.js';
+import { correspondenceRecords } from './correspondence.js';
 import { complianceItemRecords } from './compliance-items.js';
 import { digitalAssetRecords } from './digital-assets.js';
 import { dueDiligenceCheckRecords } from './due-diligence-checks.js';
 import { liabilityRecords } from './liabilities.js';
 import { milestoneRecords } from './milestones.js';
 import { riskRecords } from './risks.js';
+import { stakeholderRecords } from './stakeholders.js';
 import { valuationRecords } from './valuations.js';
 import { workflowStageRecords } from './workflow-stages.js';
 
@@ -21,6 +23,8 @@ export const ESTATE_RECORD_KINDS = [
   milestoneRecords,
   riskRecords,
   dueDiligenceCheckRecords,
+  stakeholderRecords,
+  correspondenceRecords,
 ] as const;
 
 export { assetRecords, beneficiaryRecords, digitalAssetRecords, liabilityRecords, valuationRecords };

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  STAKEHOLDER_TEXTS,
+  stakeholderDtoSchema,
+  stakeholderInputSchema,
+  stakeholderListQuerySchema,
+  stakeholderSummarySchema,
+} from '@estate/domain';
+import { stakeholders } from '../../../db/schema.js';
+import { defineEstateRecord, orNull } from '../define-estate-record.js';
+
+const count = (where: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${where})::int`;
+
+/**
+ * Stakeholder Management (spec 2): the people around the estate. Their last contact is not taken
+ * from the form: logging sent correspondence that names them sets it (kinds/correspondence.ts).
+ */
+export const stakeholderRecords = defineEstateRecord({
+  path: 'stakeholders',
+  entity: 'stakeholder',
+  tag: 'Stakeholders',
+  readPermission: 'estate:manage',
+  texts: STAKEHOLDER_TEXTS,
+  table: stakeholders,
+  input: stakeholderInputSchema,
+  dto: stakeholderDtoSchema,
+  listQuery: stakeholderListQuerySchema,
+  summary: stakeholderSummarySchema,
+  toValues: (input) => ({
+    name: input.name,
+    role: input.role,
+    type: input.type,
+    email: orNull(input.email),
+    phone: orNull(input.phone),
+    status: input.status,
+    notes: orNull(input.notes),
+    permissions: [...new Set(input.permissions ?? [])],
+  }),
+  toDto: (row, { deceasedName }) => ({ ...row, deceasedName }),
+  label: (row) => row.name,
+  search: [stakeholders.name, stakeholders.email, stakeholders.phone],
+  filters: { role: stakeholders.role },
+  sorts: { name: stakeholders.name, lastContact: stakeholders.lastContact, role: stakeholders.role },
+  defaultSort: { key: 'name', order: 'asc' },
+  // The cards count every stakeholder of the estate, whatever the search and the role filter.
+  summarise: async (db, { scoped }) => {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        internal: count(sql`${stakeholders.type} = 'internal'`),
+        external: count(sql`${stakeholders.type} = 'external'`),
+        inactive: count(sql`${stakeholders.status} = 'inactive'`),
+      })
+      .from(stakeholders)
+      .where(scoped);
+    return row ?? { total: 0, internal: 0, external: 0, inactive: 0 };
+  },
+});
