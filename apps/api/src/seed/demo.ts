@@ -29,6 +29,7 @@ import { ensureAccount } from '../services/users/ensure-account.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoCorrespondence } from './demo-correspondence.js';
 import { seedDemoWorkflow } from './demo-workflow.js';
+import { seedDemoDueDiligence } from './demo-due-diligence.js';
 import { seedDemoMilestones } from './demo-milestones.js';
 
 const idOf = (name: string) => NZ_INSTITUTIONS.find((i) => i.name === name)!.institutionId;
@@ -328,5 +329,6 @@ async function seedDemoEstates(
     await seedDemoCorrespondence(db, estateId, index);
     await seedDemoWorkflow(db, estateId, index);
     await seedDemoMilestones(db, estateId, index, { lawyer: lawyer.id, executor: ids.executor! });
+    await seedDemoDueDiligence(db, estateId, index);
   }
 }
