@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import {
+  createEstate,
+  expect,
+  expectNoA11yViolations,
+  signUpAs,
+  test,
+  toast,
+} from './fixtures.js';
+
+/*
+ * Timeline Milestones and Risk Assessment (issue 13): a lawyer adds two milestones, one depending on
+ * the other, is told to complete the first before the second, completes them in order and deletes
+ * one; an overdue milestone is counted; a risk of high impact and high likelihood is a High risk.
+ */
+
+/** The number on a summary card. */
+function card(page: Page, label: string) {
+  return page
+    .locator('p')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=../..');
+}
+
+/** Fills the open dialog's fields (label → value; a select takes its option's label). */
+async function fill(page: Page, dialogName: string, fields: Record<string, string>) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  for (const [label, value] of Object.entries(fields)) {
+    const field = dialog.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+  return dialog;
+}
+
+const nzDate = (offsetDays: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+};
+
+test.describe('estate milestones and risks', () => {
+  test('milestones are completed in the order of their dependencies; overdue is counted', async ({ page }) => {
+    test.slow();
+    await signUpAs(page, 'lawyer', 'Rangi Lawyer');
+    const estateId = await createEstate(page, `Hōhepa Milestone ${Date.now().toString(36)}`);
+    await page.goto(`/dashboard/estates/${estateId}`);
+    await page
+      .getByRole('navigation', { name: 'Estate sections' })
+      .getByRole('link', { name: 'Milestones', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Timeline Milestones' })).toBeVisible();
+
+    // The first milestone, given to the lawyer (someone on the estate).
+    await page.getByRole('button', { name: 'Add Milestone' }).click();
+    let dialog = await fill(page, 'Add Milestone', {
+      Milestone: 'Grant of probate issued',
+      'Due date': nzDate(30),
+      Priority: 'High',
+      Assignee: 'Rangi Lawyer (Lawyer)',
+    });
+    await expect(dialog.getByText('No other milestones yet.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save Milestone' }).click();
+    await expect(toast(page, 'Milestone added')).toBeVisible();
+    const probate = page.getByRole('row', { name: /Grant of probate issued/ });
+    await expect(probate).toContainText('Rangi Lawyer');
+    await expect(probate).toContainText('Milestone 1');
+
+    // The second depends on the first.
+    await page.getByRole('button', { name: 'Add Milestone' }).click();
+    dialog = await fill(page, 'Add Milestone', { Milestone: 'Assets collected', 'Due date': nzDate(60) });
+    await dialog.getByRole('checkbox', { name: 'Milestone 1: Grant of probate issued' }).check();
+    await expectNoA11yViolations(page, 'add milestone dialog with a dependency');
+    await dialog.getByRole('button', { name: 'Save Milestone' }).click();
+    await expect(toast(page, 'Milestone added')).toBeVisible();
+    const assets = page.getByRole('row', { name: /Assets collected/ });
+    await expect(assets.getByRole('list', { name: 'Depends on' })).toHaveText(
+      /Milestone 1: Grant of probate issued/,
+    );
+    await expect(card(page, 'Pending')).toContainText('2');
+
+    // Completing the dependent first is refused, on the Status field, in words.
+    await page.getByRole('button', { name: 'Edit Assets collected' }).click();
+    dialog = await fill(page, 'Edit Milestone', { Status: 'Completed' });
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Milestone 1: Grant of probate issued' }),
+    ).toBeChecked();
+    await dialog.getByRole('button', { name: 'Update Milestone' }).click();
+    await expect(
+      dialog.getByText('Complete “Grant of probate issued” first: this milestone depends on it.'),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Status', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(assets).toContainText('Pending');
+
+    // In order: the first (dated today when no date is given), then the second.
+    await page.getByRole('button', { name: 'Edit Grant of probate issued' }).click();
+    dialog = await fill(page, 'Edit Milestone', { Status: 'Completed' });
+    await dialog.getByRole('button', { name: 'Update Milestone' }).click();
+    await expect(toast(page, 'Milestone updated')).toBeVisible();
+    const today = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${nzDate(0)}T00:00:00Z`),
+    );
+    await expect(probate).toContainText(`Completed ${today}`);
+    await page.getByRole('button', { name: 'Edit Assets collected' }).click();
+    dialog = await fill(page, 'Edit Milestone', { Status: 'Completed' });
+    await dialog.getByRole('button', { name: 'Update Milestone' }).click();
+    await expect(toast(page, 'Milestone updated')).toBeVisible();
+    await expect(card(page, 'Completed')).toContainText('2');
+    await expect(card(page, 'Pending')).toContainText('0');
+
+    // A milestone past its due date is overdue, and counted so.
+    await page.getByRole('button', { name: 'Add Milestone' }).click();
+    dialog = await fill(page, 'Add Milestone', {
+      Milestone: 'Notice to creditors published',
+      'Due date': nzDate(-3),
+      Priority: 'Low',
+    });
+    await dialog.getByRole('button', { name: 'Save Milestone' }).click();
+    await expect(page.getByRole('row', { name: /Notice to creditors/ })).toContainText('Overdue');
+    await expect(card(page, 'Overdue')).toContainText('1');
+
+    // The priority filter, kept over a reload.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByLabel('Priority', { exact: true }).selectOption({ label: 'Low' });
+    await expect(page.getByRole('row', { name: /Grant of probate issued/ })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('row', { name: /Notice to creditors/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Grant of probate issued/ })).toHaveCount(0);
+    await page.getByLabel('Priority', { exact: true }).selectOption({ label: 'All Priorities' });
+
+    // Deleting the first: the second no longer lists it.
+    await page.getByRole('button', { name: 'Delete Grant of probate issued' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Grant of probate issued' });
+    await expect(confirm).toContainText('Milestones that depend on it will no longer wait for it.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Milestone deleted')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('row', { name: /Grant of probate issued/ })).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Assets collected/ })).toContainText('None');
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoA11yViolations(page, `timeline milestones at ${width}px`);
+    }
+  });
+
+  test('a risk of high impact and high likelihood is a High risk', async ({ page }) => {
+    await signUpAs(page, 'lawyer', 'Mere Lawyer');
+    const estateId = await createEstate(page, `Tīmoti Risk ${Date.now().toString(36)}`);
+    await page.goto(`/dashboard/estates/${estateId}`);
+    await page
+      .getByRole('navigation', { name: 'Estate sections' })
+      .getByRole('link', { name: 'Risk Assessment', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Risk Assessment' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Risk' }).click();
+    const dialog = await fill(page, 'Add Risk', {
+      Risk: 'Family Protection Act claim',
+      Category: 'Legal',
+      Impact: 'High',
+      Likelihood: 'High',
+      Owner: 'Mere Lawyer',
+      'Mitigation plan': 'Hold distribution until the claim period ends.',
+    });
+    await dialog.getByRole('button', { name: 'Save Risk' }).click();
+    await expect(toast(page, 'Risk added')).toBeVisible();
+    const row = page.getByRole('row', { name: /Family Protection Act claim/ });
+    await expect(row).toContainText('Impact: High · Likelihood: High');
+    await expect(card(page, 'High Risk')).toContainText('1');
+    await expect(card(page, 'Medium Risk')).toContainText('0');
+
+    // Lowering the likelihood makes it a medium risk.
+    await page.getByRole('button', { name: 'Edit Family Protection Act claim' }).click();
+    const edit = await fill(page, 'Edit Risk', { Likelihood: 'Low' });
+    await edit.getByRole('button', { name: 'Update Risk' }).click();
+    await expect(toast(page, 'Risk updated')).toBeVisible();
+    await expect(card(page, 'Medium Risk')).toContainText('1');
+    await expect(card(page, 'High Risk')).toContainText('0');
+
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Financial' });
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Legal' });
+    await expect(row).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoA11yViolations(page, `risk assessment at ${width}px`);
+    }
+  });
+});
