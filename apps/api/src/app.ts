@@ -14,6 +14,7 @@ import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyfl
 import { notifyflowOnSent } from './services/notifyflow/outbox-hooks.js';
 import { notifyflowRoutes } from './routes/notifyflow.js';
 import { estateNoteRoutes } from './routes/estate-notes.js';
+import { estateTimelineRoutes } from './routes/estate-timeline.js';
 import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
 import { taskRoutes } from './routes/tasks.js';
 import { documentRoutes } from './routes/documents.js';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await estateRoutes(app, deps);
   await estateUpdateRoutes(app, deps);
   await estateNoteRoutes(app, deps);
+  await estateTimelineRoutes(app, deps);
   await taskRoutes(app, deps);
   await documentRoutes(app, deps);
   await estateDataRoutes(app, deps);

@@ -93,6 +93,12 @@ async function uploadDocument(who: Session, estateId: string, name: string, shar
 
 /** A sample record of each kind of the records kit (issue 12), as its create route takes it. */
 const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<object> | object> = {
+  notes: () => ({
+    title: 'Matrix note',
+    content: 'Matrix content',
+    category: 'general',
+    tags: 'matrix, bank',
+  }),
   beneficiaries: () => ({ fullName: 'Matrix heir', relationship: 'niece' }),
   assets: () => ({ name: 'Matrix bach', type: 'property', value: '1000' }),
   liabilities: () => ({ name: 'Matrix card', type: 'credit', amount: '99.50' }),
@@ -174,13 +180,13 @@ await t.database.db.insert(beneficiaries).values([
 const noteRes = await t.as(lawyer, {
   method: 'POST',
   url: `/api/estates/${estateA}/notes`,
-  payload: { title: 'Call with the bank', content: SECRETS_OF_A.noteContent, category: 'general', tags: [] },
+  payload: { title: 'Call with the bank', content: SECRETS_OF_A.noteContent, category: 'general', tags: '' },
 });
 expect(noteRes.statusCode, noteRes.body).toBe(201);
 await t.as(otherLawyer, {
   method: 'POST',
   url: `/api/estates/${estateB}/notes`,
-  payload: { title: 'B note', content: 'NOTE-SECRET-OF-B', category: 'general', tags: [] },
+  payload: { title: 'B note', content: 'NOTE-SECRET-OF-B', category: 'general', tags: '' },
 });
 const sharedDocA = await uploadDocument(lawyer, estateA, 'shared-will-of-a.pdf', true);
 const unsharedDocA = await uploadDocument(lawyer, estateA, SECRETS_OF_A.unsharedFile, false);
@@ -465,19 +471,24 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
-    url: '/api/estates/:id/notes',
+    url: '/api/estates/:estateId/notes/:noteId/comments',
     expect: runA,
-    request: json('GET', `/api/estates/${estateA}/notes`),
+    request: () => json('GET', `/api/estates/${estateA}/notes/${recordsOfA.notes}/comments`)(),
   },
   {
     method: 'POST',
-    url: '/api/estates/:id/notes',
+    url: '/api/estates/:estateId/notes/:noteId/comments',
     expect: runA,
-    request: json('POST', `/api/estates/${estateA}/notes`, {
-      title: 'Matrix note',
-      content: 'x',
-      category: 'general',
-    }),
+    request: () =>
+      json('POST', `/api/estates/${estateA}/notes/${recordsOfA.notes}/comments`, {
+        content: 'Matrix comment',
+      })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/timeline',
+    expect: viewA,
+    request: json('GET', `/api/estates/${estateA}/timeline`),
   },
   {
     method: 'GET',

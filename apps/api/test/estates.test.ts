@@ -625,12 +625,18 @@ describe('status, stage and notes: only the people who run the estate', () => {
     expect(empty.json().issues).toEqual([
       { path: 'title', message: 'Title is required' },
       { path: 'content', message: 'Note is required' },
+      { path: 'category', message: 'Please choose a category' },
     ]);
 
     const first = await t.as(lawyer, {
       method: 'POST',
       url,
-      payload: { title: 'Called ANZ', content: 'Account frozen; they need the grant.', tags: ['bank'] },
+      payload: {
+        title: 'Called ANZ',
+        content: 'Account frozen; they need the grant.',
+        category: 'general',
+        tags: 'bank',
+      },
     });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -646,7 +652,7 @@ describe('status, stage and notes: only the people who run the estate', () => {
     });
     expect(second.statusCode).toBe(201);
 
-    const list = await t.as(lawyer, { method: 'GET', url });
+    const list = await t.as(lawyer, { method: 'GET', url: `${url}?sort=createdAt&order=desc` });
     expect(list.json().items.map((n: { title: string }) => n.title)).toEqual([
       'Family meeting',
       'Called ANZ',
@@ -655,14 +661,14 @@ describe('status, stage and notes: only the people who run the estate', () => {
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
     const home = (await t.as(lawyer, { method: 'GET', url: '/api/dashboard' })).json();
     expect(home.recentActivity).toContainEqual(
-      expect.objectContaining({ action: 'note.added', estateId, deceasedName: 'Hēmi Walker' }),
+      expect.objectContaining({ action: 'note.created', estateId, deceasedName: 'Hēmi Walker' }),
     );
   });
 
   it('notes: signed out 401, a beneficiary 403, someone else’s estate 404, nothing written', async () => {
     const estateId = await estateWithBeneficiary();
     const url = `/api/estates/${estateId}/notes`;
-    const payload = { title: 'Sneaky', content: 'Should not be stored' };
+    const payload = { title: 'Sneaky', content: 'Should not be stored', category: 'general' };
     expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     expect((await t.as(beneficiary, { method: 'GET', url })).statusCode).toBe(403);

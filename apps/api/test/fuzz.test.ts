@@ -194,7 +194,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/update-user': { name: 'New Name' },
   'POST /api/estates': estateForm,
   'PATCH /api/estates/:id': { status: 'active', grantDate: '2026-05-01' },
-  'POST /api/estates/:id/notes': { title: 'Call', content: 'Rang the bank', tags: ['bank'] },
+  'POST /api/estates/:estateId/notes/:noteId/comments': { content: 'Rang them back' },
   'POST /api/estates/:estateId/digital-assets': {
     assetName: 'Airpoints',
     category: 'loyalty',
@@ -210,6 +210,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   },
   ...Object.fromEntries(
     Object.entries({
+      notes: { title: 'Call', content: 'Rang the bank', category: 'financial', tags: 'bank, probate' },
       beneficiaries: { fullName: 'Aroha', sharePercent: '10.5', email: 'a@example.nz' },
       assets: { name: 'Bach', type: 'property', value: '$450,000', controlled: true },
       liabilities: { name: 'Card', type: 'credit', amount: '99.95', dueDate: '2026-09-01' },

@@ -16,7 +16,7 @@ export * from './public-site.js';
 export * from './dates.js';
 export * from './estates/estate.js';
 export * from './estates/task.js';
-export * from './estates/note.js';
+export * from './estates/timeline.js';
 export * from './estates/dashboard.js';
 export * from './documents/document.js';
 export * from './estate-records/index.js';

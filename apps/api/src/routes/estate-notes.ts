@@ -1,55 +1,62 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createNoteSchema, estateNoteListSchema, estateNoteSchema, idParamsFor } from '@estate/domain';
+import {
+  idParamsFor,
+  noteCommentInputSchema,
+  noteCommentListSchema,
+  noteCommentSchema,
+} from '@estate/domain';
 import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
-import { addEstateNote } from '../services/notes/add-estate-note.js';
-import { listEstateNotes } from '../services/notes/list-estate-notes.js';
+import { addNoteComment, listNoteComments } from '../services/notes/note-comments.js';
 
-const estateParams = idParamsFor('Estate not found');
-const tags = ['Estate notes'];
+const params = idParamsFor('Estate not found', 'estateId').extend(
+  idParamsFor('Note not found', 'noteId').shape,
+);
+const tags = ['Notes'];
 
 /**
- * Notes on an estate: the people who run it (its lawyer, executor, admins) read and add them.
- * Beneficiaries do not: notes are the administration's working notes (decision 007).
+ * The comments on an estate's note (the notes themselves are a records kit kind: kinds/notes.ts).
+ * Like the notes, only those who run the estate read and add them (decision 007, 018).
  */
 export async function estateNoteRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
+  const url = '/api/estates/:estateId/notes/:noteId/comments';
 
   app.get(
-    '/api/estates/:id/notes',
+    url,
     {
       schema: {
-        operationId: 'listEstateNotes',
-        summary: "An estate's notes, newest first",
+        operationId: 'listNoteComments',
+        summary: "A note's comments, oldest first",
         tags,
-        params: estateParams,
-        response: { 200: estateNoteListSchema },
+        params,
+        response: { 200: noteCommentListSchema },
       },
     },
     async (request) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      return listEstateNotes(db, actor, request.params.id);
+      return listNoteComments(db, actor, request.params.estateId, request.params.noteId);
     },
   );
 
-  /** Add Note: the note, the estate's "last updated" and an activity entry, in one transaction. */
   app.post(
-    '/api/estates/:id/notes',
+    url,
     {
       schema: {
-        operationId: 'addEstateNote',
-        summary: 'Add a note to an estate',
+        operationId: 'addNoteComment',
+        summary: 'Comment on a note',
         tags,
-        params: estateParams,
-        body: createNoteSchema,
-        response: { 201: estateNoteSchema },
+        params,
+        body: noteCommentInputSchema,
+        response: { 201: noteCommentSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      return reply.status(201).send(await addEstateNote(db, actor, request.params.id, request.body));
+      const { estateId, noteId } = request.params;
+      return reply.status(201).send(await addNoteComment(db, actor, estateId, noteId, request.body));
     },
   );
 }

@@ -8,6 +8,7 @@ export * from './workflow-stage.js';
 export * from './compliance-item.js';
 export * from './milestone.js';
 export * from './risk.js';
+export * from './note.js';
 export * from './due-diligence-check.js';
 export * from './stakeholder.js';
 export * from './correspondence.js';

@@ -14,6 +14,8 @@ export type RecordRow = RecordTable['$inferSelect'];
 export interface RecordContext {
   actor: Pick<Actor, 'id' | 'role'>;
   deceasedName: string;
+  /** The kind's `lookups`, read with the row (empty when it declares none). */
+  lookups?: Record<string, unknown>;
 }
 
 /**
@@ -58,8 +60,21 @@ export interface EstateRecordKind<
   toDto(row: T['$inferSelect'], ctx: RecordContext): z.output<Dto>;
   /** What the audit trail names the record by. */
   label(row: T['$inferSelect']): string;
-  /** Text columns the list's `q` searches (contains, case-insensitive). Never a field some readers can't see. */
-  search: PgColumn[];
+  /**
+   * More of the row for its audit event's data (besides `estateId` and `name`), for the estate's
+   * timeline: a milestone's status, say.
+   */
+  auditData?(row: T['$inferSelect']): Record<string, unknown>;
+  /**
+   * Values read with each row from elsewhere, as SQL over the kind's table (a correlated subquery:
+   * the author's name, a count of comments); `toDto` finds them in `ctx.lookups`.
+   */
+  lookups?: Record<string, SQL>;
+  /**
+   * Text columns (or text SQL over the row, like a list joined) the list's `q` searches (contains,
+   * case-insensitive). Never a field some readers can't see.
+   */
+  search: (PgColumn | SQL)[];
   /**
    * Query keys that filter: by equality on a column, or by the condition a function makes of the value
    * (a status computed when read, like `overdue`: see `nzTodaySql`).
@@ -79,7 +94,13 @@ export interface EstateRecordKind<
    */
   beforeSave?(
     tx: Tx,
-    ctx: { estateId: string; id: string | null; values: Partial<T['$inferInsert']> },
+    ctx: {
+      estateId: string;
+      id: string | null;
+      values: Partial<T['$inferInsert']>;
+      /** Who saves (a new record's author, say). */
+      actor: Pick<Actor, 'id' | 'role'>;
+    },
   ): Promise<Partial<T['$inferInsert']> | void>;
   /** Follows a save in the same transaction (keeping copies elsewhere in step). */
   afterSave?(tx: Tx, row: T['$inferSelect'], ctx: { actor: Pick<Actor, 'id' | 'role'> }): Promise<void>;

@@ -29,7 +29,7 @@ export async function deleteEstateRecord(
       action: `${kind.entity}.deleted`,
       entityType: kind.entity,
       entityId: id,
-      data: { estateId: estate.id, name: kind.label(row) },
+      data: { ...kind.auditData?.(row), estateId: estate.id, name: kind.label(row) },
     });
   });
 }

@@ -22,3 +22,16 @@ export async function findRow(db: Db | Tx, kind: EstateRecordKind, estateId: str
 export async function lockEstate(tx: Tx, estateId: string): Promise<void> {
   await tx.execute(sql`select 1 from ${estates} where ${estates.id} = ${estateId} for update`);
 }
+
+/** The kind's `lookups` for one row (none when it declares none). */
+export async function readLookups(
+  db: Db | Tx,
+  kind: EstateRecordKind,
+  id: string,
+): Promise<Record<string, unknown>> {
+  if (!kind.lookups) return {};
+  // Drizzle's builders don't follow a generic table.
+  const table: RecordTable = kind.table;
+  const [row] = await db.select(kind.lookups).from(table).where(eq(table.id, id));
+  return row ?? {};
+}

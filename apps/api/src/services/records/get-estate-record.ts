@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import { requireEstate } from '../estates/access.js';
 import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
-import { findRow } from './find-estate-record.js';
+import { findRow, readLookups } from './find-estate-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 
@@ -17,5 +17,6 @@ export async function getEstateRecord<Dto extends z.ZodType>(
 ): Promise<z.output<Dto>> {
   const estate = await requireEstate(db, actor, estateId);
   const row = await findRow(db, kind, estate.id, id);
-  return kind.toDto(row, { actor, deceasedName: estate.deceasedName });
+  const lookups = await readLookups(db, kind, id);
+  return kind.toDto(row, { actor, deceasedName: estate.deceasedName, lookups });
 }

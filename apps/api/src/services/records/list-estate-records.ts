@@ -46,7 +46,12 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
 
   const [rows, [counted], summary] = await Promise.all([
     db
-      .select({ row: table, deceasedName: estates.deceasedName })
+      // The lookups' row type is the kind's; the generic service passes them on as read.
+      .select({
+        row: table,
+        deceasedName: estates.deceasedName,
+        ...(kind.lookups ? { lookups: kind.lookups } : {}),
+      })
       .from(table)
       .innerJoin(estates, eq(estates.id, table.estateId))
       .where(filtered)
@@ -60,7 +65,11 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
     kind.summarise(db, { filtered, scoped }),
   ]);
   return {
-    items: rows.map(({ row, deceasedName }) => kind.toDto(row, { actor, deceasedName })),
+    items: rows.map((r) => {
+      const { row, deceasedName } = r;
+      const lookups = 'lookups' in r ? (r.lookups as Record<string, unknown>) : {};
+      return kind.toDto(row, { actor, deceasedName, lookups });
+    }),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../estates/access.js';
 import type { EstateRecordKind, RecordRow, RecordTable } from './define-estate-record.js';
-import { findRow, lockEstate } from './find-estate-record.js';
+import { findRow, lockEstate, readLookups } from './find-estate-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 
@@ -28,7 +28,7 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
     await lockEstate(tx, estate.id);
     if (id !== null) await findRow(tx, kind, estate.id, id);
     const values = kind.toValues(input);
-    const extra = (await kind.beforeSave?.(tx, { estateId: estate.id, id, values })) ?? {};
+    const extra = (await kind.beforeSave?.(tx, { estateId: estate.id, id, values, actor })) ?? {};
     const columns = { ...values, ...extra, estateId: estate.id };
     const [saved] =
       id === null
@@ -41,9 +41,10 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
       action: `${kind.entity}.${id === null ? 'created' : 'updated'}`,
       entityType: kind.entity,
       entityId: (result as { id: string }).id,
-      data: { estateId: estate.id, name: kind.label(result) },
+      data: { ...kind.auditData?.(result), estateId: estate.id, name: kind.label(result) },
     });
     return result;
   });
-  return kind.toDto(row, { actor, deceasedName: estate.deceasedName });
+  const lookups = await readLookups(db, kind, (row as { id: string }).id);
+  return kind.toDto(row, { actor, deceasedName: estate.deceasedName, lookups });
 }

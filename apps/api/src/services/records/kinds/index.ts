@@ -6,6 +6,7 @@ import { digitalAssetRecords } from './digital-assets.js';
 import { dueDiligenceCheckRecords } from './due-diligence-checks.js';
 import { liabilityRecords } from './liabilities.js';
 import { milestoneRecords } from './milestones.js';
+import { noteRecords } from './notes.js';
 import { riskRecords } from './risks.js';
 import { stakeholderRecords } from './stakeholders.js';
 import { valuationRecords } from './valuations.js';
@@ -21,6 +22,7 @@ export const ESTATE_RECORD_KINDS = [
   workflowStageRecords,
   complianceItemRecords,
   milestoneRecords,
+  noteRecords,
   riskRecords,
   dueDiligenceCheckRecords,
   stakeholderRecords,

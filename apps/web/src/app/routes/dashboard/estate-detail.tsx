@@ -1,5 +1,5 @@
 import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
-import { NOTE_CATEGORY_LABELS, can, type EstateNote } from '@estate/domain';
+import { NOTE_CATEGORY_LABELS, can, type NoteDto } from '@estate/domain';
 import { FilePlus2, ListChecks, NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -219,7 +219,7 @@ function NotesList({ intake, notes }: { intake: string | null; notes: NotesQuery
       {added.length ? (
         <ul className="space-y-3" aria-label="Estate notes">
           {added.map((note) => (
-            <NoteItem key={note.noteId} note={note} />
+            <NoteItem key={note.id} note={note} />
           ))}
         </ul>
       ) : null}
@@ -236,7 +236,7 @@ function NotesList({ intake, notes }: { intake: string | null; notes: NotesQuery
   );
 }
 
-function NoteItem({ note }: { note: EstateNote }) {
+function NoteItem({ note }: { note: NoteDto }) {
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
@@ -331,7 +331,7 @@ function DocumentsTab({ estateId, onAdd }: { estateId: string; onAdd: () => void
   );
 }
 
-function TimelineTab({ estate: e, notes }: { estate: EstateDetail; notes: EstateNote[] }) {
+function TimelineTab({ estate: e, notes }: { estate: EstateDetail; notes: NoteDto[] }) {
   const events: { key: string; date: string; title: string; status: string | null; detail?: string }[] = [
     ...(e.dateOfDeath ? [{ key: 'death', date: e.dateOfDeath, title: 'Date of death', status: null }] : []),
     ...(e.grantDate
@@ -341,7 +341,7 @@ function TimelineTab({ estate: e, notes }: { estate: EstateDetail; notes: Estate
       .filter((t) => t.dueDate)
       .map((t) => ({ key: t.taskId, date: t.dueDate!, title: t.name, status: t.status })),
     ...notes.map((n) => ({
-      key: n.noteId,
+      key: n.id,
       date: n.createdAt.slice(0, 10),
       title: `Note: ${n.title}`,
       status: null,

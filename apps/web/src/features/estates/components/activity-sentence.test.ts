@@ -58,6 +58,14 @@ describe('recent activity sentences', () => {
       'Liam Lawyer added the note “Called ANZ”',
     ],
     [
+      { action: 'note.created', data: { estateId: 'e1', name: 'Called ANZ' } },
+      'Liam Lawyer added the note “Called ANZ”',
+    ],
+    [
+      { action: 'note_comment.created', data: { estateId: 'e1', name: 'Called ANZ' } },
+      'Liam Lawyer commented on the note “Called ANZ”',
+    ],
+    [
       { action: 'estate.updated', data: { changes: { status: 'pending', stage: 'grant_issued' } } },
       'Liam Lawyer moved the estate to pending, stage Grant Issued',
     ],

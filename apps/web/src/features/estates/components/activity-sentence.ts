@@ -57,8 +57,14 @@ export function activitySentence(item: ActivityItem): string {
       return `${who} added the digital asset ${name ?? ''}`.trim();
     case 'digital_asset.deleted':
       return `${who} removed the digital asset ${name ?? ''}`.trim();
+    // note.added: the events of notes added before notes were on the records kit.
     case 'note.added':
-      return text(data.title) ? `${who} added the note “${String(data.title)}”` : `${who} added a note`;
+    case 'note.created': {
+      const title = text(data.name) ?? text(data.title);
+      return title ? `${who} added the note “${title}”` : `${who} added a note`;
+    }
+    case 'note_comment.created':
+      return name ? `${who} commented on the note “${name}”` : `${who} commented on a note`;
     case 'estate.exported':
       return `${who} exported an estate for OneLaw`;
     default:
