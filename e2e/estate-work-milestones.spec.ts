@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  createEstate,
-  expect,
-  expectNoA11yViolations,
-  signUpAs,
-  test,
-  toast,
-} from './fixtures.js';
+import { createEstate, expect, expectNoA11yViolations, signUpAs, test, toast } from './fixtures.js';
 
 /*
  * Timeline Milestones and Risk Assessment (issue 13): a lawyer adds two milestones, one depending on
@@ -41,7 +34,9 @@ const nzDate = (offsetDays: number) => {
 };
 
 test.describe('estate milestones and risks', () => {
-  test('milestones are completed in the order of their dependencies; overdue is counted', async ({ page }) => {
+  test('milestones are completed in the order of their dependencies; overdue is counted', async ({
+    page,
+  }) => {
     test.slow();
     await signUpAs(page, 'lawyer', 'Rangi Lawyer');
     const estateId = await createEstate(page, `Hōhepa Milestone ${Date.now().toString(36)}`);

@@ -237,14 +237,12 @@ export async function seedDemoMilestones(db: Db, estateId: string, index: number
   };
   const riskRows = riskPlans[index] ?? [];
   if (riskRows.length)
-    await db
-      .insert(risks)
-      .values(
-        riskRows.map((r) => ({
-          ...r,
-          estateId,
-          owner: 'Liam Lawyer',
-          level: riskLevel(r.impact, r.likelihood),
-        })),
-      );
+    await db.insert(risks).values(
+      riskRows.map((r) => ({
+        ...r,
+        estateId,
+        owner: 'Liam Lawyer',
+        level: riskLevel(r.impact, r.likelihood),
+      })),
+    );
 }
