@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createEstate, expect, expectNoA11yViolations, signUpAs, test, toast } from './fixtures.js';
+import {
+  DEMO,
+  createEstate,
+  expect,
+  expectNoA11yViolations,
+  signInAs,
+  signUpAs,
+  test,
+  toast,
+} from './fixtures.js';
 
 /*
  * Timeline Milestones and Risk Assessment (issue 13): a lawyer adds two milestones, one depending on
@@ -184,5 +193,27 @@ test.describe('estate milestones and risks', () => {
       await page.setViewportSize({ width, height: 900 });
       await expectNoA11yViolations(page, `risk assessment at ${width}px`);
     }
+  });
+
+  test('a beneficiary reads the milestones, and is told the risks are for those who run the estate', async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO.beneficiary);
+    const res = await page.request.get('/api/estates/options');
+    const { items } = (await res.json()) as { items: { estateId: string; deceasedName: string }[] };
+    const estate = items.find((e) => e.deceasedName === 'Margaret Anne Wilson')!;
+    await page.goto(`/dashboard/estates/${estate.estateId}/timeline/milestones`);
+    const final = page.getByRole('row', { name: /Final distribution/ });
+    await expect(final).toContainText('Emma Executor');
+    await expect(final.getByRole('list', { name: 'Depends on' })).toContainText('Milestone 2');
+    await expect(page.getByRole('button', { name: 'Add Milestone' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+
+    await page.goto(`/dashboard/estates/${estate.estateId}/risk-assessment`);
+    await expect(
+      page.getByText("Only the estate's lawyer, its executor or an admin can see this."),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Risk' })).toHaveCount(0);
+    await expectNoA11yViolations(page, 'risk assessment as a beneficiary');
   });
 });

@@ -100,7 +100,7 @@ function DependencyBadges({ milestone }: { milestone: MilestoneDto }) {
   const { items, numberOf } = useNumberedMilestones(milestone.estateId);
   if (!milestone.dependsOn.length) return <span className="text-slate-600">None</span>;
   return (
-    <ul className="flex flex-wrap gap-1" aria-label={`Depends on`}>
+    <ul className="flex flex-wrap gap-1" aria-label="Depends on">
       {milestone.dependsOn.map((id) => {
         const other = items.find((m) => m.id === id);
         return (
