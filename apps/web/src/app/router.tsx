@@ -44,7 +44,10 @@ const estateSections: RouteObject[] = [
   },
   screen('distribution', 'Estate Distribution'),
   screen('templates', 'Document Templates'),
-  screen('due-diligence', 'Due Diligence Checklist'),
+  {
+    path: 'due-diligence',
+    lazy: page(() => import('./routes/dashboard/due-diligence'), 'DueDiligenceRoute'),
+  },
   {
     path: 'risk-assessment',
     lazy: page(() => import('./routes/dashboard/risk-assessment'), 'RiskAssessmentRoute'),

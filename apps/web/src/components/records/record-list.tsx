@@ -61,6 +61,8 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
   defaultSort: string;
   defaultOrder?: 'asc' | 'desc';
   cards?: (summary: S) => { label: string; value: ReactNode; icon?: LucideIcon }[];
+  /** More of the summary under the cards (a progress bar over the whole list, say). */
+  afterCards?: (summary: S) => ReactNode;
   /** The submit button of a new record ("Save Asset"); of an edit, "Update …". */
   saveLabel?: string;
 };
@@ -181,6 +183,7 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
           ))}
         </div>
       ) : null}
+      {kind.afterCards && data ? kind.afterCards(data.summary) : null}
 
       <FilterBar
         search={{
