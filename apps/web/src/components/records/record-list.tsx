@@ -49,6 +49,8 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
   columns: readonly DataColumn<T>[];
   /** The row's name in "Edit …" and "Delete …". */
   nameOf: (row: T) => string;
+  /** Whether a row has a Delete button (all do unless said: a record the estate itself keeps may not). */
+  canDelete?: (row: T) => boolean;
   search: { label: string; placeholder: string };
   /** Select filters; `options` may be read from the list's summary (the categories present). */
   filters?: readonly {
@@ -154,8 +156,11 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
     [kind.columns, estateId],
   );
   const actions = useMemo(
-    () => (manages ? { nameOf: kind.nameOf, onEdit: setEditing, onDelete: setDeleting } : undefined),
-    [manages, kind.nameOf],
+    () =>
+      manages
+        ? { nameOf: kind.nameOf, onEdit: setEditing, onDelete: setDeleting, canDelete: kind.canDelete }
+        : undefined,
+    [manages, kind.nameOf, kind.canDelete],
   );
 
   const data = records.data;

@@ -100,6 +100,8 @@ export type RowActions<T> = {
   nameOf: (row: T) => string;
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
+  /** Whether the row has its Delete button (every row unless said). */
+  canDelete?: ((row: T) => boolean) | undefined;
 };
 
 /**
@@ -247,7 +249,7 @@ function useMemoColumns<T extends { id: string }>(
       }),
     );
     if (!actions?.onEdit && !actions?.onDelete) return defs;
-    const { nameOf, onEdit, onDelete } = actions;
+    const { nameOf, onEdit, onDelete, canDelete } = actions;
     return [
       ...defs,
       helper.display({
@@ -266,7 +268,7 @@ function useMemoColumns<T extends { id: string }>(
                 <span className="sr-only">Edit {nameOf(original)}</span>
               </button>
             ) : null}
-            {onDelete ? (
+            {onDelete && (canDelete?.(original) ?? true) ? (
               <button
                 type="button"
                 className={cn(actionButton, 'hover:text-red-700')}

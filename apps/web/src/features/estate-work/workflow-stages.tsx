@@ -118,6 +118,8 @@ export const workflowStageKind = {
     { id: 'completedDate', header: 'Completed', cell: (s) => formatDate(s.completedDate) },
   ],
   nameOf: (s) => s.name,
+  // The estate's own stages are never deleted (the API refuses it too).
+  canDelete: (s) => !s.estateStage,
   search: { label: 'Search stages', placeholder: 'Search stages...' },
   filters: [{ name: 'status', label: 'Status', all: 'All Statuses', options: WORKFLOW_STAGE_STATUSES }],
   sorts: [
