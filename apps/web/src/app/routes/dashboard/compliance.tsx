@@ -14,7 +14,7 @@ export function ComplianceRoute() {
     <div className="space-y-6">
       <PageHeader
         title="Compliance Tracking"
-        subtitle={`The legal and agency obligations of the estate of ${estate.deceasedName}. Overdue is counted as of today in New Zealand.`}
+        subtitle={`What the law and the agencies require of ${estate.deceasedName}'s estate, and when. Overdue is counted as of today in New Zealand.`}
       />
       {manages ? (
         <RecordList kind={complianceItemKind} estateId={estate.estateId} manages={manages} />

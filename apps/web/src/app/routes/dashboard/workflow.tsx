@@ -16,7 +16,7 @@ export function WorkflowRoute() {
     <div className="space-y-6">
       <PageHeader
         title="Estate Workflow"
-        subtitle={`The stages of the estate of ${estate.deceasedName}, from Initial to Closed, and your firm's own.`}
+        subtitle={`The stages of ${estate.deceasedName}'s estate, from Initial to Closed, and your firm's own.`}
       />
       <RecordList kind={workflowStageKind} estateId={estate.estateId} manages={manages} pageSize={50} />
     </div>
