@@ -31,6 +31,7 @@ import { seedDemoCorrespondence } from './demo-correspondence.js';
 import { seedDemoWorkflow } from './demo-workflow.js';
 import { seedDemoDueDiligence } from './demo-due-diligence.js';
 import { seedDemoMilestones } from './demo-milestones.js';
+import { seedDemoNotes } from './demo-notes.js';
 
 const idOf = (name: string) => NZ_INSTITUTIONS.find((i) => i.name === name)!.institutionId;
 
@@ -326,6 +327,10 @@ async function seedDemoEstates(
         accessInstructions: 'Memorialise via the legacy contact (daughter).',
       },
     ]);
+    await seedDemoNotes(db, estateId, index, {
+      lawyer,
+      executor: executor ? { id: ids.executor!, role: 'executor', name: 'Emma Executor' } : null,
+    });
     await seedDemoCorrespondence(db, estateId, index);
     await seedDemoWorkflow(db, estateId, index);
     await seedDemoMilestones(db, estateId, index, { lawyer: lawyer.id, executor: ids.executor! });

@@ -35,9 +35,9 @@ const estateSections: RouteObject[] = [
   { path: 'workflow', lazy: page(() => import('./routes/dashboard/workflow'), 'WorkflowRoute') },
   { path: 'compliance', lazy: page(() => import('./routes/dashboard/compliance'), 'ComplianceRoute') },
   screen('correspondence', 'Correspondence'),
-  screen('notes', 'Notes & Comments'),
+  { path: 'notes', lazy: page(() => import('./routes/dashboard/estate-notes'), 'NotesRoute') },
   screen('financials', 'Estate Financials'),
-  screen('timeline', 'Estate Timeline'),
+  { path: 'timeline', lazy: page(() => import('./routes/dashboard/estate-timeline'), 'TimelineRoute') },
   {
     path: 'timeline/milestones',
     lazy: page(() => import('./routes/dashboard/milestones'), 'MilestonesRoute'),

@@ -67,7 +67,16 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
   afterCards?: (summary: S) => ReactNode;
   /** The submit button of a new record ("Save Asset"); of an edit, "Update …". */
   saveLabel?: string;
+  /**
+   * Draws a page of records itself instead of the table (note cards, say), with the list's Edit
+   * and Delete (none for a reader who does not manage). Loading, error, empty and paging stay the
+   * list's.
+   */
+  renderItems?: (rows: readonly T[], actions: ItemActions<T> | undefined) => ReactNode;
 };
+
+/** Edit and Delete of one record, for a kind that draws its own items. */
+export type ItemActions<T> = { onEdit: (row: T) => void; onDelete: (row: T) => void };
 
 /** A URL-params updater choosing the estate of a cross-estate list (back to its first page). */
 export const withEstate = (estateId: string) => (current: URLSearchParams) => {
@@ -238,21 +247,25 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
         }
       />
 
-      <DataTable
-        label={texts.plural}
-        columns={columns}
-        rows={data?.items}
-        sort={{ sort, order }}
-        onSortChange={list.setSort}
-        actions={actions}
-        isPending={records.isPending}
-        error={records.isError ? texts.loadFailed : null}
-        onRetry={() => void records.refetch()}
-        empty={{
-          title: texts.empty,
-          hint: list.isFiltered ? 'Try adjusting your search or filters' : texts.emptyHint,
-        }}
-      />
+      {kind.renderItems && data?.items.length && !records.isError ? (
+        kind.renderItems(data.items, actions)
+      ) : (
+        <DataTable
+          label={texts.plural}
+          columns={columns}
+          rows={data?.items}
+          sort={{ sort, order }}
+          onSortChange={list.setSort}
+          actions={actions}
+          isPending={records.isPending}
+          error={records.isError ? texts.loadFailed : null}
+          onRetry={() => void records.refetch()}
+          empty={{
+            title: texts.empty,
+            hint: list.isFiltered ? 'Try adjusting your search or filters' : texts.emptyHint,
+          }}
+        />
+      )}
 
       {data && pages > 1 ? (
         <Pagination page={data.page} pages={pages} onPageChange={list.setPage}>
