@@ -34,7 +34,10 @@ const screenOwnsEstateContext: EstateSectionHandle = { estateContext: 'screen' }
 const estateSections: RouteObject[] = [
   { path: 'workflow', lazy: page(() => import('./routes/dashboard/workflow'), 'WorkflowRoute') },
   { path: 'compliance', lazy: page(() => import('./routes/dashboard/compliance'), 'ComplianceRoute') },
-  screen('correspondence', 'Correspondence'),
+  {
+    path: 'correspondence',
+    lazy: page(() => import('./routes/dashboard/correspondence'), 'CorrespondenceRoute'),
+  },
   { path: 'notes', lazy: page(() => import('./routes/dashboard/estate-notes'), 'NotesRoute') },
   screen('financials', 'Estate Financials'),
   { path: 'timeline', lazy: page(() => import('./routes/dashboard/estate-timeline'), 'TimelineRoute') },
@@ -52,7 +55,10 @@ const estateSections: RouteObject[] = [
     path: 'risk-assessment',
     lazy: page(() => import('./routes/dashboard/risk-assessment'), 'RiskAssessmentRoute'),
   },
-  screen('stakeholders', 'Stakeholder Management'),
+  {
+    path: 'stakeholders',
+    lazy: page(() => import('./routes/dashboard/stakeholders'), 'StakeholdersRoute'),
+  },
   {
     path: 'notifyflow',
     handle: screenOwnsEstateContext,

@@ -49,6 +49,8 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
   columns: readonly DataColumn<T>[];
   /** The row's name in "Edit …" and "Delete …". */
   nameOf: (row: T) => string;
+  /** Whether a row has an Edit button (all do unless said: a record the system logged may not). */
+  canEdit?: (row: T) => boolean;
   /** Whether a row has a Delete button (all do unless said: a record the estate itself keeps may not). */
   canDelete?: (row: T) => boolean;
   search: { label: string; placeholder: string };
@@ -129,8 +131,11 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
   pageSize?: number;
   /** Further filters of the page (an estate picker), shown with the kind's. */
   extraFilters?: ReactNode;
-  /** Opens the form at once: a new record (`{}`) or the record `id` (a /new or /:id/edit URL). */
-  openForm?: { id?: string | undefined };
+  /**
+   * Opens the form at once: a new record (`{}`, with `values` over the kind's blank: a prefilled
+   * "Contact" form, say) or the record `id` (a /new or /:id/edit URL).
+   */
+  openForm?: { id?: string | undefined; values?: DefaultValues<V> | undefined };
   /** After that form closes (to leave its URL). */
   onFormClose?: () => void;
 }) {
@@ -167,9 +172,15 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
   const actions = useMemo(
     () =>
       manages
-        ? { nameOf: kind.nameOf, onEdit: setEditing, onDelete: setDeleting, canDelete: kind.canDelete }
+        ? {
+            nameOf: kind.nameOf,
+            onEdit: setEditing,
+            onDelete: setDeleting,
+            canEdit: kind.canEdit,
+            canDelete: kind.canDelete,
+          }
         : undefined,
-    [manages, kind.nameOf, kind.canDelete],
+    [manages, kind.nameOf, kind.canEdit, kind.canDelete],
   );
 
   const data = records.data;
@@ -277,6 +288,7 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
         <RecordFormDialog
           kind={kind}
           record={editing === 'new' ? undefined : editing}
+          initial={editing === 'new' && !isOpenFormDone ? openForm?.values : undefined}
           estateId={estateId}
           estateOptions={estateOptions}
           onClose={closeForm}
@@ -313,12 +325,15 @@ const estateChoice = z.object({ estateId: z.string().min(1, { message: 'Please c
 export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
   kind,
   record,
+  initial,
   estateId,
   estateOptions,
   onClose,
 }: {
   kind: RecordKind<T, S, V, O>;
   record: T | undefined;
+  /** A new record's values over the kind's blank. */
+  initial?: DefaultValues<V> | undefined;
   estateId: string | undefined;
   estateOptions: readonly Option[];
   onClose: () => void;
@@ -327,7 +342,7 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
   const form = useZodForm({
     schema: estateChoice.and(kind.schema),
     defaultValues: {
-      ...(record ? kind.toForm(record) : kind.blank),
+      ...(record ? kind.toForm(record) : { ...kind.blank, ...initial }),
       estateId: record?.estateId ?? estateId ?? '',
       // The spread of a generic DefaultValues<V> is not seen as one of V & { estateId }.
     } as unknown as DefaultValues<V & { estateId: string }>,

@@ -100,6 +100,8 @@ export type RowActions<T> = {
   nameOf: (row: T) => string;
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
+  /** Whether the row has its Edit button (every row unless said). */
+  canEdit?: ((row: T) => boolean) | undefined;
   /** Whether the row has its Delete button (every row unless said). */
   canDelete?: ((row: T) => boolean) | undefined;
 };
@@ -249,7 +251,7 @@ function useMemoColumns<T extends { id: string }>(
       }),
     );
     if (!actions?.onEdit && !actions?.onDelete) return defs;
-    const { nameOf, onEdit, onDelete, canDelete } = actions;
+    const { nameOf, onEdit, onDelete, canEdit, canDelete } = actions;
     return [
       ...defs,
       helper.display({
@@ -258,7 +260,7 @@ function useMemoColumns<T extends { id: string }>(
         enableSorting: false,
         cell: ({ row: { original } }) => (
           <div className="flex items-center gap-1">
-            {onEdit ? (
+            {onEdit && (canEdit?.(original) ?? true) ? (
               <button
                 type="button"
                 className={cn(actionButton, 'hover:text-blue-700')}
