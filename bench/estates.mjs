@@ -111,6 +111,15 @@ try {
      SELECT a.estate_id, a.asset_id, a.name, a.value_cents + 1000, a.value_cents, 'market', date '2026-06-01'
      FROM assets a WHERE a.type = 'investment'`,
   );
+  // The estate's working records (issue 13): the seven New Zealand obligations of every estate, a
+  // third of them past due, so the overdue counts have work to do.
+  await db.query(
+    `INSERT INTO compliance_items (estate_id, requirement, priority, due_date, status)
+     SELECT e.estate_id, 'Obligation ' || g, (ARRAY['high','medium','low'])[1 + g % 3],
+            current_date + ((g - 3) * 30), CASE WHEN g % 4 = 0 THEN 'completed' ELSE 'pending' END
+     FROM estates e CROSS JOIN generate_series(1, 7) g WHERE e.created_by = $1`,
+    [lawyer],
+  );
   const someEstate = (
     await db.query(`SELECT estate_id FROM estates WHERE created_by = $1 ORDER BY deceased_name LIMIT 1`, [
       lawyer,
@@ -151,6 +160,10 @@ try {
     ['Assets of one estate', `/api/estates/${someEstate}/assets`],
     ['Beneficiaries of one estate', `/api/estates/${someEstate}/beneficiaries`],
     ['Valuations of all estates (10,000) + change totals', '/api/valuations'],
+    ['Compliance of all estates (70,000) + overdue counts', '/api/compliance-items'],
+    ['Compliance of all estates, overdue only', '/api/compliance-items?status=overdue'],
+    ['Compliance of one estate', `/api/estates/${someEstate}/compliance-items`],
+    ['Timeline of one estate (50,000 events in all)', `/api/estates/${someEstate}/timeline`],
   ]) {
     // What one person waits for: 200 requests one after another (after 20 to warm up).
     const times = [];

@@ -102,6 +102,12 @@ describe('milestones', () => {
     const first = await put(lawyer, `${url}/${probate.id}`, milestone({ status: 'completed' }));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ status: 'completed', completedDate: nzToday() });
+    // The estate's timeline says so.
+    const timeline = (await get(lawyer, `/api/estates/${estateId}/timeline`)).json<{
+      items: { title: string; description: string }[];
+    }>();
+    expect(timeline.items[0]).toMatchObject({ title: 'Milestone completed' });
+    expect(timeline.items[0]?.description).toContain('Grant of probate issued');
     const then = await put(
       lawyer,
       collectUrl,

@@ -236,6 +236,14 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
         dependsOn: [],
       },
       risks: { title: 'Claim', category: 'legal', impact: 'high', likelihood: 'low', status: 'active' },
+      'due-diligence-checks': {
+        name: 'LINZ title search',
+        category: 'assets',
+        status: 'completed',
+        priority: 'high',
+        assignedTo: 'Liam Lawyer',
+        externalLink: 'https://www.linz.govt.nz/',
+      },
       stakeholders: {
         name: 'Aroha Ngata',
         role: 'beneficiary',
@@ -251,14 +259,6 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
         date: '2026-05-01',
         subject: 'Account closure',
         status: 'sent',
-      },
-      'due-diligence-checks': {
-        name: 'LINZ title search',
-        category: 'assets',
-        status: 'completed',
-        priority: 'high',
-        assignedTo: 'Liam Lawyer',
-        externalLink: 'https://www.linz.govt.nz/',
       },
     }).flatMap(([kind, body]) => [
       [`POST /api/estates/:estateId/${kind}`, body],

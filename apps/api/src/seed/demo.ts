@@ -28,10 +28,10 @@ import { createNotification } from '../services/notifyflow/create-notification.j
 import { ensureAccount } from '../services/users/ensure-account.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoCorrespondence } from './demo-correspondence.js';
-import { seedDemoWorkflow } from './demo-workflow.js';
 import { seedDemoDueDiligence } from './demo-due-diligence.js';
 import { seedDemoMilestones } from './demo-milestones.js';
 import { seedDemoNotes } from './demo-notes.js';
+import { seedDemoWorkflow } from './demo-workflow.js';
 
 const idOf = (name: string) => NZ_INSTITUTIONS.find((i) => i.name === name)!.institutionId;
 

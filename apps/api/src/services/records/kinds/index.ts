@@ -1,7 +1,7 @@
 import { assetRecords } from './assets.js';
 import { beneficiaryRecords } from './beneficiaries.js';
-import { correspondenceRecords } from './correspondence.js';
 import { complianceItemRecords } from './compliance-items.js';
+import { correspondenceRecords } from './correspondence.js';
 import { digitalAssetRecords } from './digital-assets.js';
 import { dueDiligenceCheckRecords } from './due-diligence-checks.js';
 import { liabilityRecords } from './liabilities.js';

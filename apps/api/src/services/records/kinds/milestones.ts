@@ -105,6 +105,8 @@ export const milestoneRecords = defineEstateRecord({
     overdue: isOverdue(row.dueDate, row.status === 'completed'),
   }),
   label: (row) => row.title,
+  // The timeline says "Milestone completed" for a save that leaves it completed.
+  auditData: (row) => ({ status: row.status }),
   search: [milestones.title, milestones.description],
   filters: {
     priority: milestones.priority,
