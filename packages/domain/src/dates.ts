@@ -24,6 +24,10 @@ export function addDays(isoDate: string, days: number): string {
  * Past its due date and not done, as of `today` in New Zealand. Computed whenever a record is read,
  * never stored as a status, so it cannot go stale (the API's `overdueSql` is the same rule in SQL).
  */
-export function isOverdue(dueDate: string | null | undefined, done: boolean, today: string = nzToday()): boolean {
+export function isOverdue(
+  dueDate: string | null | undefined,
+  done: boolean,
+  today: string = nzToday(),
+): boolean {
   return !done && Boolean(dueDate) && dueDate! < today;
 }

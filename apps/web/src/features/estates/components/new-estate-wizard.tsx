@@ -28,8 +28,7 @@ const STEP_FIELDS = {
 } as const satisfies Record<Step, readonly (keyof typeof createEstateSchema.shape)[]>;
 const REDIRECT_DELAY_MS = 2000;
 
-const stepOf = (field: string): Step =>
-  (STEP_FIELDS[1] as readonly string[]).includes(field) ? 1 : 2;
+const stepOf = (field: string): Step => ((STEP_FIELDS[1] as readonly string[]).includes(field) ? 1 : 2);
 
 /**
  * The new-estate wizard (spec 2 §2): three steps on one form (the domain's create schema, each
@@ -165,18 +164,8 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
         </h2>
         {step === 1 ? (
           <div className="grid gap-5">
-            <TextField
-              label="Full Name"
-              required
-              autoComplete="off"
-              {...form.field('deceasedName')}
-            />
-            <TextField
-              label="Date of Death"
-              type="date"
-              required
-              {...form.field('dateOfDeath')}
-            />
+            <TextField label="Full Name" required autoComplete="off" {...form.field('deceasedName')} />
+            <TextField label="Date of Death" type="date" required {...form.field('dateOfDeath')} />
             <TextField
               label="Last Known Address"
               required
@@ -186,11 +175,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
           </div>
         ) : step === 2 ? (
           <div className="grid gap-5">
-            <SelectField
-              label="Will Status"
-              required
-              {...form.field('willStatus')}
-            >
+            <SelectField label="Will Status" required {...form.field('willStatus')}>
               <option value="">Select will status</option>
               {WILL_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -204,10 +189,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
               placeholder="500000"
               {...form.field('estimatedValue')}
             />
-            <TextareaField
-              label="Notes"
-              {...form.field('notes')}
-            />
+            <TextareaField label="Notes" {...form.field('notes')} />
           </div>
         ) : (
           <EstateFilePicker files={files} onChange={setFiles} disabled={busy} />
@@ -215,8 +197,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
       </section>
 
       <div className="flex items-center justify-between gap-3">
-        <Button variant="secondary" disabled={step === 1 || busy}
-          onClick={() => goTo((step - 1) as Step)}>
+        <Button variant="secondary" disabled={step === 1 || busy} onClick={() => goTo((step - 1) as Step)}>
           Back
         </Button>
         {step < 3 ? (
