@@ -96,6 +96,12 @@ export const auditEvents = pgTable(
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
     // Recent Activity walks the newest events first.
     index('audit_events_created_idx').on(t.createdAt),
+    // One estate's events (its timeline): the estate itself, or the estate named in the event's data.
+    // The same expression as `visibleActivity` and the timeline's filter, so the planner can use it.
+    index('audit_events_estate_key_idx').on(
+      sql`(coalesce(case when ${t.entityType} = 'estate' then ${t.entityId} end, ${t.data}->>'estateId'))`,
+      t.createdAt,
+    ),
   ],
 );
 

@@ -46,6 +46,8 @@ function eventsOf(actor: Who, estateId: string): SQL {
   if (runsEstates(actor))
     branches.push(
       and(
+        // entity_type first, so this branch reads audit_events_entity_idx like the others.
+        eq(auditEvents.entityType, 'document'),
         eq(auditEvents.action, 'document.replaced'),
         sql`${auditEvents.entityId} in (select ${documents.id}::text from ${documents} where ${documents.estateId} = ${estateId})`,
       )!,

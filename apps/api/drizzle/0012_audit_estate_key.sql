@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_estate_key_idx" ON "audit_events" USING btree ((coalesce(case when "entity_type" = 'estate' then "entity_id" end, "data"->>'estateId')),"created_at");
