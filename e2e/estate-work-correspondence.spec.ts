@@ -1,5 +1,14 @@
-import type { Page } from '@playwright/test';
-import { createEstate, expect, expectNoA11yViolations, signUpAs, test, toast } from './fixtures.js';
+import {
+  createEstate,
+  expect,
+  expectNoA11yViolations,
+  fillDialog,
+  openSection,
+  signUpAs,
+  statCard,
+  test,
+  toast,
+} from './fixtures.js';
 
 /*
  * Stakeholder Management and Correspondence (issue 13): a lawyer adds a stakeholder with permissions,
@@ -7,44 +16,17 @@ import { createEstate, expect, expectNoA11yViolations, signUpAs, test, toast } f
  * become its date; the correspondence is counted, filtered by type, edited and deleted.
  */
 
-/** The number on a summary card. */
-function card(page: Page, label: string) {
-  return page
-    .locator('p')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=../..');
-}
-
-async function fill(page: Page, dialogName: string, fields: Record<string, string>) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  for (const [label, value] of Object.entries(fields)) {
-    const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
-    else await field.fill(value);
-  }
-  return dialog;
-}
-
-/** Opens a section from the estate page's "Estate sections" navigation. */
-async function section(page: Page, estateId: string, name: string) {
-  await page.goto(`/dashboard/estates/${estateId}`);
-  await page
-    .getByRole('navigation', { name: 'Estate sections' })
-    .getByRole('link', { name, exact: true })
-    .click();
-}
-
 test('a stakeholder is contacted from their row; the call logged sets their last contact', async ({
   page,
 }) => {
   test.slow();
   await signUpAs(page, 'lawyer', 'Tama Lawyer');
   const estateId = await createEstate(page, `Wiremu Letters ${Date.now().toString(36)}`);
-  await section(page, estateId, 'Stakeholders');
+  await openSection(page, estateId, 'Stakeholders');
   await expect(page.getByRole('heading', { level: 1, name: 'Stakeholder Management' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Stakeholder' }).click();
-  let dialog = await fill(page, 'Add Stakeholder', {
+  let dialog = await fillDialog(page, 'Add Stakeholder', {
     Name: 'Aroha Ngata',
     Role: 'Beneficiary',
     Email: 'aroha@example.nz',
@@ -60,9 +42,9 @@ test('a stakeholder is contacted from their row; the call logged sets their last
   await expect(aroha.getByRole('list', { name: 'Permissions' })).toHaveText(
     /View distributions\s*View documents|View documents\s*View distributions/,
   );
-  await expect(card(page, 'Total')).toContainText('1');
-  await expect(card(page, 'External')).toContainText('1');
-  await expect(card(page, 'Internal')).toContainText('0');
+  await expect(statCard(page, 'Total')).toContainText('1');
+  await expect(statCard(page, 'External')).toContainText('1');
+  await expect(statCard(page, 'Internal')).toContainText('0');
 
   // Contact: the Correspondence form opens for them.
   await aroha.getByRole('link', { name: 'Contact Aroha Ngata' }).click();
@@ -70,7 +52,7 @@ test('a stakeholder is contacted from their row; the call logged sets their last
   dialog = page.getByRole('dialog', { name: 'Log Correspondence' });
   await expect(dialog.getByLabel('Party', { exact: true })).toHaveValue('Aroha Ngata');
   await expect(dialog.getByLabel('Stakeholder', { exact: true })).toHaveValue(/.+/);
-  await fill(page, 'Log Correspondence', {
+  await fillDialog(page, 'Log Correspondence', {
     Type: 'Call',
     Date: '2026-05-04',
     Subject: 'Share of the residue',
@@ -81,9 +63,9 @@ test('a stakeholder is contacted from their row; the call logged sets their last
   await expect(page).not.toHaveURL(/contact=/);
   const call = page.getByRole('row', { name: /Share of the residue/ });
   await expect(call).toContainText('Aroha Ngata');
-  await expect(card(page, 'Calls')).toContainText('1');
+  await expect(statCard(page, 'Calls')).toContainText('1');
 
-  await section(page, estateId, 'Stakeholders');
+  await openSection(page, estateId, 'Stakeholders');
   const lastContact = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date('2026-05-04T00:00:00Z'),
   );
@@ -91,9 +73,9 @@ test('a stakeholder is contacted from their row; the call logged sets their last
   await expect(page.getByRole('row', { name: /Aroha Ngata/ })).not.toContainText('Never');
 
   // A letter, by the Log Correspondence button; the type filter; an edit; a delete.
-  await section(page, estateId, 'Correspondence');
+  await openSection(page, estateId, 'Correspondence');
   await page.getByRole('button', { name: 'Log Correspondence' }).click();
-  dialog = await fill(page, 'Log Correspondence', {
+  dialog = await fillDialog(page, 'Log Correspondence', {
     Type: 'Letter',
     Party: 'Public Trust',
     Subject: 'Will search',
@@ -101,7 +83,7 @@ test('a stakeholder is contacted from their row; the call logged sets their last
   });
   await dialog.getByRole('button', { name: 'Log Correspondence' }).click();
   await expect(toast(page, 'Correspondence logged')).toBeVisible();
-  await expect(card(page, 'Letters')).toContainText('1');
+  await expect(statCard(page, 'Letters')).toContainText('1');
 
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Letter' });
@@ -109,11 +91,14 @@ test('a stakeholder is contacted from their row; the call logged sets their last
   await page.reload();
   await expect(page.getByRole('row', { name: /Will search/ })).toBeVisible();
   await expect(call).toHaveCount(0);
-  await expect(card(page, 'Calls')).toContainText('1');
+  await expect(statCard(page, 'Calls')).toContainText('1');
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All Types' });
 
   await page.getByRole('button', { name: 'Edit Will search' }).click();
-  dialog = await fill(page, 'Edit Correspondence', { Subject: 'Will bank search', Status: 'Scheduled' });
+  dialog = await fillDialog(page, 'Edit Correspondence', {
+    Subject: 'Will bank search',
+    Status: 'Scheduled',
+  });
   await dialog.getByRole('button', { name: 'Update Correspondence' }).click();
   await expect(toast(page, 'Correspondence updated')).toBeVisible();
   const letter = page.getByRole('row', { name: /Will bank search/ });
@@ -132,13 +117,13 @@ test('a stakeholder is contacted from their row; the call logged sets their last
   await expect(toast(page, 'Correspondence deleted')).toBeVisible();
   await page.reload();
   await expect(letter).toHaveCount(0);
-  await expect(card(page, 'Letters')).toContainText('0');
+  await expect(statCard(page, 'Letters')).toContainText('0');
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoA11yViolations(page, `correspondence at ${width}px`);
   }
-  await section(page, estateId, 'Stakeholders');
+  await openSection(page, estateId, 'Stakeholders');
   await expect(page.getByRole('row', { name: /Aroha Ngata/ })).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

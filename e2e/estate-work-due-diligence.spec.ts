@@ -1,30 +1,19 @@
-import type { Page } from '@playwright/test';
-import { createEstate, expect, expectNoA11yViolations, signUpAs, test, toast } from './fixtures.js';
+import {
+  createEstate,
+  expect,
+  expectNoA11yViolations,
+  fillDialog,
+  signUpAs,
+  statCard,
+  test,
+  toast,
+} from './fixtures.js';
 
 /*
  * Due Diligence Checklist (issue 13): a lawyer adds checks (a link that is not a web address is
  * refused on its field), uploads a PDF as a check's evidence (then downloadable), completes a check
  * (dated today, the progress moves), deletes one, and finds it all after a reload.
  */
-
-/** The number on a summary card. */
-function card(page: Page, label: string) {
-  return page
-    .locator('p')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=../..');
-}
-
-/** Fills the open dialog's fields (label → value; a select takes its option's label). */
-async function fill(page: Page, dialogName: string, fields: Record<string, string>) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  for (const [label, value] of Object.entries(fields)) {
-    const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
-    else await field.fill(value);
-  }
-  return dialog;
-}
 
 const PDF = Buffer.from('%PDF-1.4\n% death certificate\n%%EOF\n');
 const todayInNz = () =>
@@ -47,7 +36,7 @@ test.describe('due diligence checklist', () => {
 
     // New Check: a link that is not a web address is refused on its field.
     await page.getByRole('button', { name: 'New Check' }).click();
-    let dialog = await fill(page, 'New Check', {
+    let dialog = await fillDialog(page, 'New Check', {
       Check: 'Death certificate sighted',
       Category: 'Identity',
       Priority: 'High',
@@ -64,7 +53,7 @@ test.describe('due diligence checklist', () => {
     await expect(toast(page, 'Check added')).toBeVisible();
 
     await page.getByRole('button', { name: 'New Check' }).click();
-    dialog = await fill(page, 'New Check', {
+    dialog = await fillDialog(page, 'New Check', {
       Check: 'LINZ title search',
       Category: 'Assets',
       Status: 'In Progress',
@@ -80,9 +69,9 @@ test.describe('due diligence checklist', () => {
     await expect(link).toHaveAttribute('href', 'https://www.bdm.govt.nz/');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
-    await expect(card(page, 'Total Checks')).toContainText('2');
-    await expect(card(page, 'In Progress')).toContainText('1');
-    await expect(card(page, 'High Priority')).toContainText('1');
+    await expect(statCard(page, 'Total Checks')).toContainText('2');
+    await expect(statCard(page, 'In Progress')).toContainText('1');
+    await expect(statCard(page, 'High Priority')).toContainText('1');
     const progress = page.getByRole('progressbar', { name: 'Overall Progress' });
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
     await expect(page.getByText('0% complete (0 of 2 checks)')).toBeVisible();
@@ -110,15 +99,15 @@ test.describe('due diligence checklist', () => {
 
     // Completed: dated today in New Zealand; the progress and the cards follow.
     await page.getByRole('button', { name: 'Edit Death certificate sighted' }).click();
-    dialog = await fill(page, 'Edit Check', { Status: 'Completed' });
+    dialog = await fillDialog(page, 'Edit Check', { Status: 'Completed' });
     await dialog.getByRole('button', { name: 'Update Check' }).click();
     await expect(toast(page, 'Check updated')).toBeVisible();
     await expect(death).toContainText(todayInNz());
     await expect(death.getByRole('link', { name: /^Download/ })).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '50');
     await expect(page.getByText('50% complete (1 of 2 checks)')).toBeVisible();
-    await expect(card(page, 'Completed')).toContainText('1');
-    await expect(card(page, 'High Priority')).toContainText('0');
+    await expect(statCard(page, 'Completed')).toContainText('1');
+    await expect(statCard(page, 'High Priority')).toContainText('0');
     await expectNoA11yViolations(page, 'due diligence checklist');
 
     // Delete, after the confirmation.

@@ -1,11 +1,13 @@
-import type { Page } from '@playwright/test';
 import {
-  DEMO,
   createEstate,
+  DEMO,
   expect,
   expectNoA11yViolations,
+  fillDialog,
+  nzDate,
   signInAs,
   signUpAs,
+  statCard,
   test,
   toast,
 } from './fixtures.js';
@@ -15,32 +17,6 @@ import {
  * the other, is told to complete the first before the second, completes them in order and deletes
  * one; an overdue milestone is counted; a risk of high impact and high likelihood is a High risk.
  */
-
-/** The number on a summary card. */
-function card(page: Page, label: string) {
-  return page
-    .locator('p')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=../..');
-}
-
-/** Fills the open dialog's fields (label → value; a select takes its option's label). */
-async function fill(page: Page, dialogName: string, fields: Record<string, string>) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  for (const [label, value] of Object.entries(fields)) {
-    const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
-    else await field.fill(value);
-  }
-  return dialog;
-}
-
-const nzDate = (offsetDays: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offsetDays);
-  return date.toISOString().slice(0, 10);
-};
 
 test.describe('estate milestones and risks', () => {
   test('milestones are completed in the order of their dependencies; overdue is counted', async ({
@@ -58,7 +34,7 @@ test.describe('estate milestones and risks', () => {
 
     // The first milestone, given to the lawyer (someone on the estate).
     await page.getByRole('button', { name: 'Add Milestone' }).click();
-    let dialog = await fill(page, 'Add Milestone', {
+    let dialog = await fillDialog(page, 'Add Milestone', {
       Milestone: 'Grant of probate issued',
       'Due date': nzDate(30),
       Priority: 'High',
@@ -73,7 +49,10 @@ test.describe('estate milestones and risks', () => {
 
     // The second depends on the first.
     await page.getByRole('button', { name: 'Add Milestone' }).click();
-    dialog = await fill(page, 'Add Milestone', { Milestone: 'Assets collected', 'Due date': nzDate(60) });
+    dialog = await fillDialog(page, 'Add Milestone', {
+      Milestone: 'Assets collected',
+      'Due date': nzDate(60),
+    });
     await dialog.getByRole('checkbox', { name: 'Milestone 1: Grant of probate issued' }).check();
     await expectNoA11yViolations(page, 'add milestone dialog with a dependency');
     await dialog.getByRole('button', { name: 'Save Milestone' }).click();
@@ -82,11 +61,11 @@ test.describe('estate milestones and risks', () => {
     await expect(assets.getByRole('list', { name: 'Depends on' })).toHaveText(
       /Milestone 1: Grant of probate issued/,
     );
-    await expect(card(page, 'Pending')).toContainText('2');
+    await expect(statCard(page, 'Pending')).toContainText('2');
 
     // Completing the dependent first is refused, on the Status field, in words.
     await page.getByRole('button', { name: 'Edit Assets collected' }).click();
-    dialog = await fill(page, 'Edit Milestone', { Status: 'Completed' });
+    dialog = await fillDialog(page, 'Edit Milestone', { Status: 'Completed' });
     await expect(
       dialog.getByRole('checkbox', { name: 'Milestone 1: Grant of probate issued' }),
     ).toBeChecked();
@@ -100,7 +79,7 @@ test.describe('estate milestones and risks', () => {
 
     // In order: the first (dated today when no date is given), then the second.
     await page.getByRole('button', { name: 'Edit Grant of probate issued' }).click();
-    dialog = await fill(page, 'Edit Milestone', { Status: 'Completed' });
+    dialog = await fillDialog(page, 'Edit Milestone', { Status: 'Completed' });
     await dialog.getByRole('button', { name: 'Update Milestone' }).click();
     await expect(toast(page, 'Milestone updated')).toBeVisible();
     const today = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -108,22 +87,22 @@ test.describe('estate milestones and risks', () => {
     );
     await expect(probate).toContainText(`Completed ${today}`);
     await page.getByRole('button', { name: 'Edit Assets collected' }).click();
-    dialog = await fill(page, 'Edit Milestone', { Status: 'Completed' });
+    dialog = await fillDialog(page, 'Edit Milestone', { Status: 'Completed' });
     await dialog.getByRole('button', { name: 'Update Milestone' }).click();
     await expect(toast(page, 'Milestone updated')).toBeVisible();
-    await expect(card(page, 'Completed')).toContainText('2');
-    await expect(card(page, 'Pending')).toContainText('0');
+    await expect(statCard(page, 'Completed')).toContainText('2');
+    await expect(statCard(page, 'Pending')).toContainText('0');
 
     // A milestone past its due date is overdue, and counted so.
     await page.getByRole('button', { name: 'Add Milestone' }).click();
-    dialog = await fill(page, 'Add Milestone', {
+    dialog = await fillDialog(page, 'Add Milestone', {
       Milestone: 'Notice to creditors published',
       'Due date': nzDate(-3),
       Priority: 'Low',
     });
     await dialog.getByRole('button', { name: 'Save Milestone' }).click();
     await expect(page.getByRole('row', { name: /Notice to creditors/ })).toContainText('Overdue');
-    await expect(card(page, 'Overdue')).toContainText('1');
+    await expect(statCard(page, 'Overdue')).toContainText('1');
 
     // The priority filter, kept over a reload.
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -161,7 +140,7 @@ test.describe('estate milestones and risks', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Risk Assessment' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Risk' }).click();
-    const dialog = await fill(page, 'Add Risk', {
+    const dialog = await fillDialog(page, 'Add Risk', {
       Risk: 'Family Protection Act claim',
       Category: 'Legal',
       Impact: 'High',
@@ -173,16 +152,16 @@ test.describe('estate milestones and risks', () => {
     await expect(toast(page, 'Risk added')).toBeVisible();
     const row = page.getByRole('row', { name: /Family Protection Act claim/ });
     await expect(row).toContainText('Impact: High · Likelihood: High');
-    await expect(card(page, 'High Risk')).toContainText('1');
-    await expect(card(page, 'Medium Risk')).toContainText('0');
+    await expect(statCard(page, 'High Risk')).toContainText('1');
+    await expect(statCard(page, 'Medium Risk')).toContainText('0');
 
     // Lowering the likelihood makes it a medium risk.
     await page.getByRole('button', { name: 'Edit Family Protection Act claim' }).click();
-    const edit = await fill(page, 'Edit Risk', { Likelihood: 'Low' });
+    const edit = await fillDialog(page, 'Edit Risk', { Likelihood: 'Low' });
     await edit.getByRole('button', { name: 'Update Risk' }).click();
     await expect(toast(page, 'Risk updated')).toBeVisible();
-    await expect(card(page, 'Medium Risk')).toContainText('1');
-    await expect(card(page, 'High Risk')).toContainText('0');
+    await expect(statCard(page, 'Medium Risk')).toContainText('1');
+    await expect(statCard(page, 'High Risk')).toContainText('0');
 
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Financial' });

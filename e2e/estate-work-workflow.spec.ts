@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import {
-  DEMO,
   createEstate,
+  DEMO,
   expect,
   expectNoA11yViolations,
+  fillDialog,
+  nzDate,
+  openSection,
   signInAs,
   signUpAs,
+  statCard,
   test,
   toast,
 } from './fixtures.js';
@@ -17,44 +21,10 @@ import {
  * new estate carries the New Zealand obligations; one past its due date is overdue and counted.
  */
 
-/** The number on a summary card. */
-function card(page: Page, label: string) {
-  return page
-    .locator('p')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=../..');
-}
-
-/** Fills the open dialog's fields (label → value; a select takes its option's label). */
-async function fill(page: Page, dialogName: string, fields: Record<string, string>) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  for (const [label, value] of Object.entries(fields)) {
-    const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
-    else await field.fill(value);
-  }
-  return dialog;
-}
-
-const nzDate = (offsetDays: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offsetDays);
-  return date.toISOString().slice(0, 10);
-};
 const shown = (iso: string) =>
   new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
-
-async function openSection(page: Page, estateId: string, link: string, title: string) {
-  await page.goto(`/dashboard/estates/${estateId}`);
-  await page
-    .getByRole('navigation', { name: 'Estate sections' })
-    .getByRole('link', { name: link, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 const stageRow = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
@@ -69,12 +39,12 @@ test.describe('estate workflow and compliance', () => {
     // The estate's own six stages, Initial under way.
     await expect(stageRow(page, 'Initial')).toContainText('In Progress');
     await expect(stageRow(page, 'Closed')).toContainText('Pending');
-    await expect(card(page, 'Total')).toContainText('6');
-    await expect(card(page, 'In Progress')).toContainText('1');
+    await expect(statCard(page, 'Total')).toContainText('6');
+    await expect(statCard(page, 'In Progress')).toContainText('1');
 
     // A stage of the firm's, placed between Initial and Application Filed.
     await page.getByRole('button', { name: 'New Stage' }).click();
-    let dialog = await fill(page, 'New Stage', {
+    let dialog = await fillDialog(page, 'New Stage', {
       Stage: 'Date-of-death valuations ordered',
       Position: '150',
       Status: 'In Progress',
@@ -87,11 +57,11 @@ test.describe('estate workflow and compliance', () => {
     const valuations = stageRow(page, 'Date-of-death valuations ordered');
     await expect(valuations).toContainText('Firm stage');
     await expect(page.getByRole('row').nth(2)).toContainText('Date-of-death valuations ordered');
-    await expect(card(page, 'Total')).toContainText('7');
-    await expect(card(page, 'In Progress')).toContainText('2');
+    await expect(statCard(page, 'Total')).toContainText('7');
+    await expect(statCard(page, 'In Progress')).toContainText('2');
 
     await page.getByRole('button', { name: 'Edit Date-of-death valuations ordered' }).click();
-    dialog = await fill(page, 'Edit Stage', { Status: 'Completed' });
+    dialog = await fillDialog(page, 'Edit Stage', { Status: 'Completed' });
     await dialog.getByRole('button', { name: 'Update Stage' }).click();
     await expect(toast(page, 'Stage updated')).toBeVisible();
     await expect(valuations).toContainText('Completed');
@@ -103,7 +73,7 @@ test.describe('estate workflow and compliance', () => {
     dialog = page.getByRole('dialog', { name: 'Edit Stage' });
     await expect(dialog.getByText("One of the estate's own stages")).toBeVisible();
     await expect(dialog.getByLabel('Stage', { exact: true })).toHaveCount(0);
-    await fill(page, 'Edit Stage', { Status: 'In Progress' });
+    await fillDialog(page, 'Edit Stage', { Status: 'In Progress' });
     await dialog.getByRole('button', { name: 'Update Stage' }).click();
     await expect(toast(page, 'Stage updated')).toBeVisible();
     await expect(stageRow(page, 'Initial')).toContainText('Completed');
@@ -142,7 +112,7 @@ test.describe('estate workflow and compliance', () => {
     await page.reload();
     await expect(stageRow(page, 'Initial')).toBeVisible();
     await expect(valuations).toHaveCount(0);
-    await expect(card(page, 'Total')).toContainText('6');
+    await expect(statCard(page, 'Total')).toContainText('6');
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -159,10 +129,10 @@ test.describe('estate workflow and compliance', () => {
     await openSection(page, estateId, 'Compliance', 'Compliance Tracking');
     await expect(page.getByRole('row', { name: /date-of-death income tax return \(IR3\)/ })).toBeVisible();
     await expect(page.getByRole('row', { name: /Family Protection Act/ })).toContainText('Not set');
-    const overdueBefore = Number((await card(page, 'Overdue').innerText()).match(/\d+/)![0]);
+    const overdueBefore = Number((await statCard(page, 'Overdue').innerText()).match(/\d+/)![0]);
 
     await page.getByRole('button', { name: 'Add Requirement' }).click();
-    let dialog = await fill(page, 'Add Requirement', {
+    let dialog = await fillDialog(page, 'Add Requirement', {
       Requirement: 'Send the IR6 estate return',
       Authority: 'Inland Revenue',
       Priority: 'High',
@@ -173,7 +143,7 @@ test.describe('estate workflow and compliance', () => {
     await expect(toast(page, 'Requirement added')).toBeVisible();
     const ir6 = page.getByRole('row', { name: /Send the IR6 estate return/ });
     await expect(ir6).toContainText('Overdue');
-    await expect(card(page, 'Overdue')).toContainText(String(overdueBefore + 1));
+    await expect(statCard(page, 'Overdue')).toContainText(String(overdueBefore + 1));
 
     // The status filter finds it by its computed status; the priority filter leaves it out.
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -186,11 +156,11 @@ test.describe('estate workflow and compliance', () => {
 
     // Completed, it is no longer overdue.
     await page.getByRole('button', { name: 'Edit Send the IR6 estate return' }).click();
-    dialog = await fill(page, 'Edit Requirement', { Status: 'Completed', 'Completed date': nzDate(0) });
+    dialog = await fillDialog(page, 'Edit Requirement', { Status: 'Completed', 'Completed date': nzDate(0) });
     await dialog.getByRole('button', { name: 'Update Requirement' }).click();
     await expect(toast(page, 'Requirement updated')).toBeVisible();
     await expect(ir6).toContainText('Completed');
-    await expect(card(page, 'Overdue')).toContainText(String(overdueBefore));
+    await expect(statCard(page, 'Overdue')).toContainText(String(overdueBefore));
 
     await page.getByRole('button', { name: 'Delete Send the IR6 estate return' }).click();
     await page

@@ -1,4 +1,4 @@
-import { createEstate, DEMO, expect, signInAs, test } from './fixtures.js';
+import { createEstate, DEMO, expect, openSection, signInAs, test } from './fixtures.js';
 
 /*
  * The estate's working records together (issue 13): a lawyer reaches each section of a new estate
@@ -27,9 +27,7 @@ test('every working section of a new estate is reachable and its records reach t
   const estatePage = `/dashboard/estates/${estateId}`;
 
   for (const [link, heading] of SECTIONS) {
-    await page.goto(estatePage);
-    await page.getByRole('navigation', { name: 'Estate sections' }).getByRole('link', { name: link }).click();
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await openSection(page, estateId, link, heading);
     await expect(page.getByRole('link', { name: 'Back to Estate', exact: true })).toBeVisible();
   }
 

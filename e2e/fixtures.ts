@@ -161,3 +161,40 @@ export async function createEstate(page: Page, deceasedName: string, notes?: str
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { estateId: string }).estateId;
 }
+
+/** The summary card labelled `label` (its number is in it): `expect(statCard(page, 'Overdue')).toContainText('1')`. */
+export function statCard(page: Page, label: string) {
+  return page
+    .locator('p')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=../..');
+}
+
+/** Fills the open dialog's fields (label → value; a select takes its option's label); answers the dialog. */
+export async function fillDialog(page: Page, dialogName: string, fields: Record<string, string>) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  for (const [label, value] of Object.entries(fields)) {
+    const field = dialog.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+  return dialog;
+}
+
+/** Today in New Zealand plus `offsetDays`, as YYYY-MM-DD. */
+export function nzDate(offsetDays = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Opens a section of an estate from the estate page's "Estate sections" navigation (and waits for its heading). */
+export async function openSection(page: Page, estateId: string, link: string, heading?: string) {
+  await page.goto(`/dashboard/estates/${estateId}`);
+  await page
+    .getByRole('navigation', { name: 'Estate sections' })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}

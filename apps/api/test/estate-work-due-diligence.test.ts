@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nzToday } from '@estate/domain';
-import { documents, estateRoles, fileIntents } from '../src/db/schema.js';
+import { documents, fileIntents } from '../src/db/schema.js';
 import { attachCheckDocument } from '../src/services/due-diligence/attach-check-document.js';
 import { DOCUMENT_UPLOAD_TYPES, MAX_FILE_BYTES } from '../src/services/files/file-types.js';
 import { stageUpload } from '../src/services/files/stage-upload.js';
@@ -29,19 +29,8 @@ const upload = (who: Session, url: string, name = 'evidence.pdf', data = PDF) =>
   t.as(who, { method: 'POST', url, ...multipart(undefined, [{ name, data }]) });
 
 /** An estate of the lawyer with the executor named on it and the beneficiary linked. */
-async function staffedEstate(name: string) {
-  const estateId = await t.newEstate(lawyer, { deceasedName: name, estimatedValue: '' }, []);
-  const named = await t.as(lawyer, {
-    method: 'PATCH',
-    url: `/api/estates/${estateId}`,
-    payload: { executorEmail: executor.email },
-  });
-  expect(named.statusCode, named.body).toBe(200);
-  await t.database.db
-    .insert(estateRoles)
-    .values({ estateId, userId: beneficiary.userId, role: 'beneficiary', status: 'active' });
-  return estateId;
-}
+const staffedEstate = (name: string) =>
+  t.staffedEstate({ lawyer, executor, beneficiary }, { deceasedName: name, estimatedValue: '' }, []);
 
 const check = (fields: object = {}) => ({
   name: 'Death certificate sighted',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
-import { estateRoles } from '../src/db/schema.js';
 import { build, type Session } from './helper.js';
 
 /*
@@ -24,19 +23,8 @@ const pathsOf = (res: { json(): { issues?: { path: string }[] } }) =>
   (res.json().issues ?? []).map((i) => i.path);
 
 /** An estate of the lawyer with the executor named on it and the beneficiary linked. */
-async function staffedEstate(name: string) {
-  const estateId = await t.newEstate(lawyer, { deceasedName: name, estimatedValue: '' });
-  const named = await t.as(lawyer, {
-    method: 'PATCH',
-    url: `/api/estates/${estateId}`,
-    payload: { executorEmail: executor.email },
-  });
-  expect(named.statusCode, named.body).toBe(200);
-  await t.database.db
-    .insert(estateRoles)
-    .values({ estateId, userId: beneficiary.userId, role: 'beneficiary', status: 'active' });
-  return estateId;
-}
+const staffedEstate = (name: string) =>
+  t.staffedEstate({ lawyer, executor, beneficiary }, { deceasedName: name, estimatedValue: '' });
 
 const milestone = (fields: object = {}) => ({
   title: 'Grant of probate issued',

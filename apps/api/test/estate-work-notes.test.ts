@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, estateRoles, estates, tasks } from '../src/db/schema.js';
+import { auditEvents, estates, tasks } from '../src/db/schema.js';
 import { build, type Session } from './helper.js';
 import { multipart, PDF } from './notifyflow-helpers.js';
 
@@ -21,19 +21,8 @@ const put = (who: Session, url: string, payload: object) => t.as(who, { method: 
 const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
 
 /** An estate of the lawyer with the executor named on it and the beneficiary linked. */
-async function staffedEstate(name: string) {
-  const estateId = await t.newEstate(lawyer, { deceasedName: name });
-  const named = await t.as(lawyer, {
-    method: 'PATCH',
-    url: `/api/estates/${estateId}`,
-    payload: { executorEmail: executor.email },
-  });
-  expect(named.statusCode, named.body).toBe(200);
-  await t.database.db
-    .insert(estateRoles)
-    .values({ estateId, userId: beneficiary.userId, role: 'beneficiary', status: 'active' });
-  return estateId;
-}
+const staffedEstate = (name: string) =>
+  t.staffedEstate({ lawyer, executor, beneficiary }, { deceasedName: name });
 
 const note = (fields: object = {}) => ({
   title: 'Called Kiwibank',

@@ -91,6 +91,15 @@ export interface TestApp extends BuiltApp {
     fields?: Record<string, string>,
     files?: { name: string; data: Buffer }[],
   ): Promise<string>;
+  /**
+   * An estate of `lawyer` with `executor` named on it (by email) and `beneficiary` linked, as the
+   * people of one estate are in practice; its id.
+   */
+  staffedEstate(
+    people: { lawyer: Session; executor: Session; beneficiary: Session },
+    fields?: Record<string, string>,
+    files?: { name: string; data: Buffer }[],
+  ): Promise<string>;
 }
 
 export interface Session {
@@ -124,7 +133,7 @@ export async function build(
   const signIn = (email: string, password: string) =>
     inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
 
-  return {
+  const app: TestApp = {
     ...built,
     database,
     inject,
@@ -173,10 +182,24 @@ export async function build(
       if (res.statusCode !== 201) throw new Error(`new estate failed: ${res.statusCode} ${res.body}`);
       return res.json<{ estateId: string }>().estateId;
     },
+    async staffedEstate({ lawyer, executor, beneficiary }, fields, files) {
+      const estateId = await app.newEstate(lawyer, fields, files);
+      const named = await app.as(lawyer, {
+        method: 'PATCH',
+        url: `/api/estates/${estateId}`,
+        payload: { executorEmail: executor.email },
+      });
+      if (named.statusCode !== 200) throw new Error(`naming the executor failed: ${named.body}`);
+      await database.db
+        .insert(schema.estateRoles)
+        .values({ estateId, userId: beneficiary.userId, role: 'beneficiary', status: 'active' });
+      return estateId;
+    },
     async promote(session, role) {
       await database.sql(`UPDATE users SET role = '${role}' WHERE user_id = '${session.userId}'`);
     },
   };
+  return app;
 }
 
 /** Opens the newest verification link emailed to `email`; answers the session cookie it sets. */

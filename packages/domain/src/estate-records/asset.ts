@@ -8,7 +8,6 @@ import {
   recordListSchema,
   recordTexts,
   requiredText,
-  valuesOf,
   type Option,
 } from './fields.js';
 
@@ -57,8 +56,8 @@ export const assetDtoSchema = recordBaseSchema.extend({
 export type AssetDto = z.infer<typeof assetDtoSchema>;
 
 export const assetListQuerySchema = recordListQuerySchema.extend({
-  type: z.enum(valuesOf(ASSET_TYPES), { message: 'Please choose a type' }).optional(),
-  status: z.enum(valuesOf(ASSET_STATUSES), { message: 'Please choose a status' }).optional(),
+  type: choice(ASSET_TYPES, 'type').optional(),
+  status: choice(ASSET_STATUSES, 'status').optional(),
 });
 export const assetSummarySchema = z.object({ count: z.number().int(), totalCents: z.number().int() });
 export const assetListSchema = recordListSchema(assetDtoSchema, assetSummarySchema);

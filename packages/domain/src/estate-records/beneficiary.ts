@@ -9,7 +9,6 @@ import {
   recordListSchema,
   recordTexts,
   requiredText,
-  valuesOf,
   type Option,
 } from './fields.js';
 
@@ -59,7 +58,7 @@ export const beneficiaryDtoSchema = recordBaseSchema.extend({
 export type BeneficiaryDto = z.infer<typeof beneficiaryDtoSchema>;
 
 export const beneficiaryListQuerySchema = recordListQuerySchema.extend({
-  status: z.enum(valuesOf(BENEFICIARY_STATUSES), { message: 'Please choose a status' }).optional(),
+  status: choice(BENEFICIARY_STATUSES, 'status').optional(),
 });
 export const beneficiarySummarySchema = z.object({
   count: z.number().int(),

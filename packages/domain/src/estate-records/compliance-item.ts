@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { addDays, addMonths, isOverdue } from '../dates.js';
 import type { TaskAnchor } from '../estates/task.js';
 import {
+  PRIORITIES,
   choice,
   optionalDate,
   optionalText,
@@ -16,15 +17,10 @@ import {
   recordListSchema,
   recordTexts,
   requiredText,
-  valuesOf,
   type Option,
 } from './fields.js';
 
-export const COMPLIANCE_PRIORITIES = [
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
-] as const satisfies readonly Option[];
+export const COMPLIANCE_PRIORITIES = PRIORITIES;
 
 /** What is stored: an obligation is pending or completed. */
 export const COMPLIANCE_STATUSES = [
@@ -68,8 +64,8 @@ export const complianceItemDtoSchema = recordBaseSchema.extend({
 export type ComplianceItemDto = z.infer<typeof complianceItemDtoSchema>;
 
 export const complianceItemListQuerySchema = recordListQuerySchema.extend({
-  priority: z.enum(valuesOf(COMPLIANCE_PRIORITIES), { message: 'Please choose a priority' }).optional(),
-  status: z.enum(valuesOf(COMPLIANCE_EFFECTIVE_STATUSES), { message: 'Please choose a status' }).optional(),
+  priority: choice(COMPLIANCE_PRIORITIES, 'priority').optional(),
+  status: choice(COMPLIANCE_EFFECTIVE_STATUSES, 'status').optional(),
 });
 export const complianceItemSummarySchema = z.object({
   completed: z.number().int(),

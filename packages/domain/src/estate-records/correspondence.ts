@@ -8,7 +8,6 @@ import {
   recordTexts,
   requiredDate,
   requiredText,
-  valuesOf,
   type Option,
 } from './fields.js';
 
@@ -77,7 +76,7 @@ export const correspondenceDtoSchema = recordBaseSchema.extend({
 export type CorrespondenceDto = z.infer<typeof correspondenceDtoSchema>;
 
 export const correspondenceListQuerySchema = recordListQuerySchema.extend({
-  type: z.enum(valuesOf(CORRESPONDENCE_TYPES), { message: 'Please choose a type' }).optional(),
+  type: choice(CORRESPONDENCE_TYPES, 'type').optional(),
 });
 /** The counts of the cards, over all the estate's correspondence. */
 export const correspondenceSummarySchema = z.object({

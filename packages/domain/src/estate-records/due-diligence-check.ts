@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nzToday } from '../dates.js';
 import {
+  PRIORITIES,
   choice,
   optionalDate,
   optionalText,
@@ -9,7 +10,6 @@ import {
   recordListSchema,
   recordTexts,
   requiredText,
-  valuesOf,
   type Option,
 } from './fields.js';
 
@@ -36,11 +36,7 @@ export const CHECK_STATUSES = [
   { value: 'not_applicable', label: 'Not Applicable' },
 ] as const satisfies readonly Option[];
 
-export const CHECK_PRIORITIES = [
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
-] as const satisfies readonly Option[];
+export const CHECK_PRIORITIES = PRIORITIES;
 
 export const CHECK_TEXTS = recordTexts('check', 'checks', {
   add: 'New Check',
@@ -91,8 +87,8 @@ export const dueDiligenceCheckDtoSchema = recordBaseSchema.extend({
 export type DueDiligenceCheckDto = z.infer<typeof dueDiligenceCheckDtoSchema>;
 
 export const dueDiligenceCheckListQuerySchema = recordListQuerySchema.extend({
-  status: z.enum(valuesOf(CHECK_STATUSES), { message: 'Please choose a status' }).optional(),
-  category: z.enum(valuesOf(CHECK_CATEGORIES), { message: 'Please choose a category' }).optional(),
+  status: choice(CHECK_STATUSES, 'status').optional(),
+  category: choice(CHECK_CATEGORIES, 'category').optional(),
 });
 
 /** The cards and the Overall Progress bar, over the estate's whole checklist. */

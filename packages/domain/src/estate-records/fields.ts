@@ -49,6 +49,13 @@ export const requiredDate = (label: string) =>
 export const optionalDate = (label: string) =>
   z.union([z.literal(''), z.iso.date()], { message: `${label} must be a date (YYYY-MM-DD)` }).nullish();
 
+/** High, medium or low: a priority, an impact, a likelihood or a risk level. */
+export const PRIORITIES = [
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+] as const satisfies readonly Option[];
+
 export const choice = <V extends string>(options: readonly Option<V>[], label: string) =>
   z.enum(valuesOf(options), { message: `Please choose a ${label.toLowerCase()}` });
 

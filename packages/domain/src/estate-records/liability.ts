@@ -9,7 +9,6 @@ import {
   recordTexts,
   requiredMoney,
   requiredText,
-  valuesOf,
   type Option,
 } from './fields.js';
 
@@ -46,7 +45,7 @@ export const liabilityDtoSchema = recordBaseSchema.extend({
 export type LiabilityDto = z.infer<typeof liabilityDtoSchema>;
 
 export const liabilityListQuerySchema = recordListQuerySchema.extend({
-  type: z.enum(valuesOf(LIABILITY_TYPES), { message: 'Please choose a type' }).optional(),
+  type: choice(LIABILITY_TYPES, 'type').optional(),
 });
 export const liabilitySummarySchema = z.object({ count: z.number().int(), totalCents: z.number().int() });
 export const liabilityListSchema = recordListSchema(liabilityDtoSchema, liabilitySummarySchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PRIORITIES,
   choice,
   optionalDate,
   optionalText,
@@ -19,11 +20,7 @@ export const MILESTONE_STATUSES = [
   { value: 'completed', label: 'Completed' },
 ] as const satisfies readonly Option[];
 
-export const MILESTONE_PRIORITIES = [
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
-] as const satisfies readonly Option[];
+export const MILESTONE_PRIORITIES = PRIORITIES;
 
 export const MILESTONE_TEXTS = recordTexts('milestone', 'milestones', {
   confirmDelete:
@@ -67,7 +64,7 @@ export const milestoneDtoSchema = recordBaseSchema.extend({
 export type MilestoneDto = z.infer<typeof milestoneDtoSchema>;
 
 export const milestoneListQuerySchema = recordListQuerySchema.extend({
-  priority: z.enum(valuesOf(MILESTONE_PRIORITIES), { message: 'Please choose a priority' }).optional(),
+  priority: choice(MILESTONE_PRIORITIES, 'priority').optional(),
   status: z
     .enum([...valuesOf(MILESTONE_STATUSES), 'overdue'], { message: 'Please choose a status' })
     .optional(),

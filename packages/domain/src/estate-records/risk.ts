@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PRIORITIES,
   choice,
   optionalDate,
   optionalText,
@@ -8,7 +9,6 @@ import {
   recordListSchema,
   recordTexts,
   requiredText,
-  valuesOf,
   type Option,
 } from './fields.js';
 
@@ -19,11 +19,7 @@ export const RISK_CATEGORIES = [
 ] as const satisfies readonly Option[];
 
 /** Impact, likelihood and the level they give. */
-export const RISK_LEVELS = [
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
-] as const satisfies readonly Option[];
+export const RISK_LEVELS = PRIORITIES;
 export type RiskLevel = (typeof RISK_LEVELS)[number]['value'];
 
 export const RISK_STATUSES = [
@@ -75,8 +71,8 @@ export const riskDtoSchema = recordBaseSchema.extend({
 export type RiskDto = z.infer<typeof riskDtoSchema>;
 
 export const riskListQuerySchema = recordListQuerySchema.extend({
-  category: z.enum(valuesOf(RISK_CATEGORIES), { message: 'Please choose a category' }).optional(),
-  level: z.enum(valuesOf(RISK_LEVELS), { message: 'Please choose a risk level' }).optional(),
+  category: choice(RISK_CATEGORIES, 'category').optional(),
+  level: choice(RISK_LEVELS, 'risk level').optional(),
 });
 /** The counts of high, medium and low risks. */
 export const riskSummarySchema = z.object({

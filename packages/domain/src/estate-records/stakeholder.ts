@@ -80,7 +80,7 @@ export const stakeholderDtoSchema = recordBaseSchema.extend({
 export type StakeholderDto = z.infer<typeof stakeholderDtoSchema>;
 
 export const stakeholderListQuerySchema = recordListQuerySchema.extend({
-  role: z.enum(valuesOf(STAKEHOLDER_ROLES), { message: 'Please choose a role' }).optional(),
+  role: choice(STAKEHOLDER_ROLES, 'role').optional(),
 });
 /** The cards, over every stakeholder of the estate (not only the filtered ones). */
 export const stakeholderSummarySchema = z.object({

@@ -10,7 +10,6 @@ import {
   recordTexts,
   requiredDate,
   requiredMoney,
-  valuesOf,
   type Option,
 } from './fields.js';
 
@@ -56,7 +55,7 @@ export const valuationDtoSchema = recordBaseSchema.extend({
 export type ValuationDto = z.infer<typeof valuationDtoSchema>;
 
 export const valuationListQuerySchema = recordListQuerySchema.extend({
-  type: z.enum(valuesOf(VALUATION_TYPES), { message: 'Please choose a type' }).optional(),
+  type: choice(VALUATION_TYPES, 'type').optional(),
   assetId: z.uuid({ message: 'Please choose an asset' }).optional(),
 });
 export const valuationSummarySchema = z.object({

@@ -15,7 +15,6 @@ import {
   recordListSchema,
   recordTexts,
   requiredText,
-  valuesOf,
   type Option,
 } from './fields.js';
 
@@ -78,7 +77,7 @@ export const workflowStageDtoSchema = recordBaseSchema.extend({
 export type WorkflowStageDto = z.infer<typeof workflowStageDtoSchema>;
 
 export const workflowStageListQuerySchema = recordListQuerySchema.extend({
-  status: z.enum(valuesOf(WORKFLOW_STAGE_STATUSES), { message: 'Please choose a status' }).optional(),
+  status: choice(WORKFLOW_STAGE_STATUSES, 'status').optional(),
 });
 export const workflowStageSummarySchema = z.object({
   total: z.number().int(),
