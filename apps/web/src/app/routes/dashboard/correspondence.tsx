@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { correspondenceKind } from '@/features/estate-work/correspondence';
 import { stakeholderResource } from '@/features/estate-work/stakeholders';
+import { RUNNERS_ONLY_TEXT } from '@/features/estates/components/estate-record-section';
 import { useEstateSection } from '@/features/estates/components/estate-section-context';
 import { useRecord } from '@/lib/records/use-records';
 import { useViewRole } from '@/lib/view-role/use-view-role';
@@ -38,7 +39,7 @@ export function CorrespondenceRoute() {
         subtitle={`Emails, calls and letters about the estate of ${estate.deceasedName}.`}
       />
       {!manages ? (
-        <Alert tone="info">Only the estate&apos;s lawyer, its executor or an admin can see this.</Alert>
+        <Alert tone="info">{RUNNERS_ONLY_TEXT}</Alert>
       ) : contactId && contact.isPending ? (
         <LoadingState label="Loading the stakeholder..." />
       ) : (

@@ -1,0 +1,52 @@
+import { can } from '@estate/domain';
+import type { FieldValues } from 'react-hook-form';
+import { RecordList, type RecordKind } from '@/components/records/record-list';
+import { Alert } from '@/components/ui/alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { useViewRole } from '@/lib/view-role/use-view-role';
+import { useEstateSection } from './estate-section-context';
+
+/** What a beneficiary sees of a section only those who run the estate read (decision 018). */
+export const RUNNERS_ONLY_TEXT = "Only the estate's lawyer, its executor or an admin can see this.";
+
+/**
+ * One estate section that is a kind's records (`/dashboard/estates/{id}/<section>`): its title, a
+ * subtitle naming the estate, and the kind's list for this estate. With `runnersOnly`, a reader
+ * who does not run the estate gets a short message instead (the API refuses them anyway).
+ */
+export function EstateRecordSection<
+  T extends { id: string; estateId: string; deceasedName: string },
+  S,
+  V extends FieldValues,
+  O,
+>({
+  kind,
+  title,
+  subtitle,
+  runnersOnly = false,
+  pageSize,
+}: {
+  kind: RecordKind<T, S, V, O>;
+  title: string;
+  subtitle: (deceasedName: string) => string;
+  runnersOnly?: boolean;
+  pageSize?: number;
+}) {
+  const estate = useEstateSection();
+  const manages = can(useViewRole().viewRole, 'estate:manage');
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} subtitle={subtitle(estate.deceasedName)} />
+      {runnersOnly && !manages ? (
+        <Alert tone="info">{RUNNERS_ONLY_TEXT}</Alert>
+      ) : (
+        <RecordList
+          kind={kind}
+          estateId={estate.estateId}
+          manages={manages}
+          {...(pageSize ? { pageSize } : {})}
+        />
+      )}
+    </div>
+  );
+}
