@@ -7,7 +7,7 @@ import {
   signUpAs,
   statCard,
   test,
-  toast,
+  seeToast,
 } from './fixtures.js';
 
 /*
@@ -36,7 +36,7 @@ test('a stakeholder is contacted from their row; the call logged sets their last
   await dialog.getByRole('checkbox', { name: 'View distributions' }).check();
   await expectNoA11yViolations(page, 'add stakeholder dialog');
   await dialog.getByRole('button', { name: 'Save Stakeholder' }).click();
-  await expect(toast(page, 'Stakeholder added')).toBeVisible();
+  await seeToast(page, 'Stakeholder added');
   const aroha = page.getByRole('row', { name: /Aroha Ngata/ });
   await expect(aroha).toContainText('Never');
   await expect(aroha.getByRole('list', { name: 'Permissions' })).toHaveText(
@@ -59,7 +59,7 @@ test('a stakeholder is contacted from their row; the call logged sets their last
     Summary: 'Explained the will’s residue clause.',
   });
   await dialog.getByRole('button', { name: 'Log Correspondence' }).click();
-  await expect(toast(page, 'Correspondence logged')).toBeVisible();
+  await seeToast(page, 'Correspondence logged');
   await expect(page).not.toHaveURL(/contact=/);
   const call = page.getByRole('row', { name: /Share of the residue/ });
   await expect(call).toContainText('Aroha Ngata');
@@ -82,7 +82,7 @@ test('a stakeholder is contacted from their row; the call logged sets their last
     Date: '2026-05-01',
   });
   await dialog.getByRole('button', { name: 'Log Correspondence' }).click();
-  await expect(toast(page, 'Correspondence logged')).toBeVisible();
+  await seeToast(page, 'Correspondence logged');
   await expect(statCard(page, 'Letters')).toContainText('1');
 
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -100,7 +100,7 @@ test('a stakeholder is contacted from their row; the call logged sets their last
     Status: 'Scheduled',
   });
   await dialog.getByRole('button', { name: 'Update Correspondence' }).click();
-  await expect(toast(page, 'Correspondence updated')).toBeVisible();
+  await seeToast(page, 'Correspondence updated');
   const letter = page.getByRole('row', { name: /Will bank search/ });
   await expect(letter).toContainText('Scheduled');
 
@@ -114,7 +114,7 @@ test('a stakeholder is contacted from their row; the call logged sets their last
     .getByRole('alertdialog', { name: 'Delete Will bank search' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(toast(page, 'Correspondence deleted')).toBeVisible();
+  await seeToast(page, 'Correspondence deleted');
   await page.reload();
   await expect(letter).toHaveCount(0);
   await expect(statCard(page, 'Letters')).toContainText('0');

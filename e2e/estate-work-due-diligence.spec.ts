@@ -6,7 +6,7 @@ import {
   signUpAs,
   statCard,
   test,
-  toast,
+  seeToast,
 } from './fixtures.js';
 
 /*
@@ -50,7 +50,7 @@ test.describe('due diligence checklist', () => {
     ).toBeVisible();
     await dialog.getByLabel('External link').fill('https://www.bdm.govt.nz/');
     await dialog.getByRole('button', { name: 'Save Check' }).click();
-    await expect(toast(page, 'Check added')).toBeVisible();
+    await seeToast(page, 'Check added');
 
     await page.getByRole('button', { name: 'New Check' }).click();
     dialog = await fillDialog(page, 'New Check', {
@@ -87,7 +87,7 @@ test.describe('due diligence checklist', () => {
     });
     await expectNoA11yViolations(page, 'upload dialog of a check');
     await upload.getByRole('button', { name: 'Upload' }).click();
-    await expect(toast(page, 'death-certificate.pdf uploaded')).toBeVisible();
+    await seeToast(page, 'death-certificate.pdf uploaded');
     const download = death.getByRole('link', { name: /^Download/ });
     await expect(download).toHaveAttribute('href', /^\/api\/documents\/[0-9a-f-]{36}\/file$/);
     await expect(download).toHaveAttribute('target', '_blank');
@@ -101,7 +101,7 @@ test.describe('due diligence checklist', () => {
     await page.getByRole('button', { name: 'Edit Death certificate sighted' }).click();
     dialog = await fillDialog(page, 'Edit Check', { Status: 'Completed' });
     await dialog.getByRole('button', { name: 'Update Check' }).click();
-    await expect(toast(page, 'Check updated')).toBeVisible();
+    await seeToast(page, 'Check updated');
     await expect(death).toContainText(todayInNz());
     await expect(death.getByRole('link', { name: /^Download/ })).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '50');
@@ -115,7 +115,7 @@ test.describe('due diligence checklist', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete LINZ title search' });
     await expect(confirm).toContainText('Are you sure you want to delete this check?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Check deleted')).toBeVisible();
+    await seeToast(page, 'Check deleted');
     await expect(page.getByRole('row', { name: /LINZ title search/ })).toHaveCount(0);
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
 

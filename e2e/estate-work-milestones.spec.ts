@@ -9,7 +9,7 @@ import {
   signUpAs,
   statCard,
   test,
-  toast,
+  seeToast,
 } from './fixtures.js';
 
 /*
@@ -42,7 +42,7 @@ test.describe('estate milestones and risks', () => {
     });
     await expect(dialog.getByText('No other milestones yet.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save Milestone' }).click();
-    await expect(toast(page, 'Milestone added')).toBeVisible();
+    await seeToast(page, 'Milestone added');
     const probate = page.getByRole('row', { name: /Grant of probate issued/ });
     await expect(probate).toContainText('Rangi Lawyer');
     await expect(probate).toContainText('Milestone 1');
@@ -56,7 +56,7 @@ test.describe('estate milestones and risks', () => {
     await dialog.getByRole('checkbox', { name: 'Milestone 1: Grant of probate issued' }).check();
     await expectNoA11yViolations(page, 'add milestone dialog with a dependency');
     await dialog.getByRole('button', { name: 'Save Milestone' }).click();
-    await expect(toast(page, 'Milestone added')).toBeVisible();
+    await seeToast(page, 'Milestone added');
     const assets = page.getByRole('row', { name: /Assets collected/ });
     await expect(assets.getByRole('list', { name: 'Depends on' })).toHaveText(
       /Milestone 1: Grant of probate issued/,
@@ -81,7 +81,7 @@ test.describe('estate milestones and risks', () => {
     await page.getByRole('button', { name: 'Edit Grant of probate issued' }).click();
     dialog = await fillDialog(page, 'Edit Milestone', { Status: 'Completed' });
     await dialog.getByRole('button', { name: 'Update Milestone' }).click();
-    await expect(toast(page, 'Milestone updated')).toBeVisible();
+    await seeToast(page, 'Milestone updated');
     const today = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${nzDate(0)}T00:00:00Z`),
     );
@@ -89,7 +89,7 @@ test.describe('estate milestones and risks', () => {
     await page.getByRole('button', { name: 'Edit Assets collected' }).click();
     dialog = await fillDialog(page, 'Edit Milestone', { Status: 'Completed' });
     await dialog.getByRole('button', { name: 'Update Milestone' }).click();
-    await expect(toast(page, 'Milestone updated')).toBeVisible();
+    await seeToast(page, 'Milestone updated');
     await expect(statCard(page, 'Completed')).toContainText('2');
     await expect(statCard(page, 'Pending')).toContainText('0');
 
@@ -118,7 +118,7 @@ test.describe('estate milestones and risks', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete Grant of probate issued' });
     await expect(confirm).toContainText('Milestones that depend on it will no longer wait for it.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Milestone deleted')).toBeVisible();
+    await seeToast(page, 'Milestone deleted');
     await page.reload();
     await expect(page.getByRole('row', { name: /Grant of probate issued/ })).toHaveCount(0);
     await expect(page.getByRole('row', { name: /Assets collected/ })).toContainText('None');
@@ -149,7 +149,7 @@ test.describe('estate milestones and risks', () => {
       'Mitigation plan': 'Hold distribution until the claim period ends.',
     });
     await dialog.getByRole('button', { name: 'Save Risk' }).click();
-    await expect(toast(page, 'Risk added')).toBeVisible();
+    await seeToast(page, 'Risk added');
     const row = page.getByRole('row', { name: /Family Protection Act claim/ });
     await expect(row).toContainText('Impact: High · Likelihood: High');
     await expect(statCard(page, 'High Risk')).toContainText('1');
@@ -159,7 +159,7 @@ test.describe('estate milestones and risks', () => {
     await page.getByRole('button', { name: 'Edit Family Protection Act claim' }).click();
     const edit = await fillDialog(page, 'Edit Risk', { Likelihood: 'Low' });
     await edit.getByRole('button', { name: 'Update Risk' }).click();
-    await expect(toast(page, 'Risk updated')).toBeVisible();
+    await seeToast(page, 'Risk updated');
     await expect(statCard(page, 'Medium Risk')).toContainText('1');
     await expect(statCard(page, 'High Risk')).toContainText('0');
 

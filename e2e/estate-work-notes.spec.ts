@@ -6,7 +6,7 @@ import {
   signInAs,
   signUpAs,
   test,
-  toast,
+  seeToast,
 } from './fixtures.js';
 
 /*
@@ -36,7 +36,7 @@ test.describe('estate notes and timeline', () => {
     await dialog.getByLabel('Tags').fill('bank, probate');
     await dialog.getByLabel('Note', { exact: true }).fill('Accounts frozen until the grant is sealed.');
     await dialog.getByRole('button', { name: 'Save Note' }).click();
-    await expect(toast(page, 'Note added')).toBeVisible();
+    await seeToast(page, 'Note added');
     const cards = page.getByRole('list', { name: 'Notes' });
     const kiwibank = cards.getByRole('article', { name: 'Called Kiwibank' });
     await expect(kiwibank).toContainText('Financial');
@@ -71,7 +71,7 @@ test.describe('estate notes and timeline', () => {
     await dialog.getByLabel('Category').selectOption({ label: 'Family' });
     await dialog.getByLabel('Note', { exact: true }).fill('Agreed the taonga go to the grandchildren.');
     await dialog.getByRole('button', { name: 'Save Note' }).click();
-    await expect(toast(page, 'Note added')).toBeVisible();
+    await seeToast(page, 'Note added');
     await expect(cards.getByRole('article')).toHaveCount(2);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.getByLabel('Category').selectOption({ label: 'Family' });
@@ -89,13 +89,13 @@ test.describe('estate notes and timeline', () => {
     await expect(dialog.getByLabel('Tags')).toHaveValue('bank, probate');
     await dialog.getByLabel('Title').fill('Called Kiwibank again');
     await dialog.getByRole('button', { name: 'Update Note' }).click();
-    await expect(toast(page, 'Note updated')).toBeVisible();
+    await seeToast(page, 'Note updated');
     await cards.getByRole('button', { name: 'Delete Whānau hui' }).click();
     await page
       .getByRole('alertdialog', { name: 'Delete Whānau hui' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await expect(toast(page, 'Note deleted')).toBeVisible();
+    await seeToast(page, 'Note deleted');
     await page.reload();
     await expect(cards.getByRole('article')).toHaveCount(1);
     await expect(cards.getByRole('article', { name: 'Called Kiwibank again' })).toContainText('Rangi Lawyer');

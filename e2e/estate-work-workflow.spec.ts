@@ -11,7 +11,7 @@ import {
   signUpAs,
   statCard,
   test,
-  toast,
+  seeToast,
 } from './fixtures.js';
 
 /*
@@ -53,7 +53,7 @@ test.describe('estate workflow and compliance', () => {
     });
     await expectNoA11yViolations(page, 'new stage dialog');
     await dialog.getByRole('button', { name: 'Save Stage' }).click();
-    await expect(toast(page, 'Stage added')).toBeVisible();
+    await seeToast(page, 'Stage added');
     const valuations = stageRow(page, 'Date-of-death valuations ordered');
     await expect(valuations).toContainText('Firm stage');
     await expect(page.getByRole('row').nth(2)).toContainText('Date-of-death valuations ordered');
@@ -63,7 +63,7 @@ test.describe('estate workflow and compliance', () => {
     await page.getByRole('button', { name: 'Edit Date-of-death valuations ordered' }).click();
     dialog = await fillDialog(page, 'Edit Stage', { Status: 'Completed' });
     await dialog.getByRole('button', { name: 'Update Stage' }).click();
-    await expect(toast(page, 'Stage updated')).toBeVisible();
+    await seeToast(page, 'Stage updated');
     await expect(valuations).toContainText('Completed');
     await expect(valuations).toContainText(shown(nzDate(0)));
 
@@ -75,7 +75,7 @@ test.describe('estate workflow and compliance', () => {
     await expect(dialog.getByLabel('Stage', { exact: true })).toHaveCount(0);
     await fillDialog(page, 'Edit Stage', { Status: 'In Progress' });
     await dialog.getByRole('button', { name: 'Update Stage' }).click();
-    await expect(toast(page, 'Stage updated')).toBeVisible();
+    await seeToast(page, 'Stage updated');
     await expect(stageRow(page, 'Initial')).toContainText('Completed');
     await expect(stageRow(page, 'Application Filed')).toContainText('Completed');
     await expect(stageRow(page, 'Grant Issued')).toContainText('In Progress');
@@ -88,7 +88,7 @@ test.describe('estate workflow and compliance', () => {
     const statusDialog = page.getByRole('dialog', { name: 'Update Status' });
     await statusDialog.getByLabel('Stage').selectOption('distribution');
     await statusDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Estate status updated')).toBeVisible();
+    await seeToast(page, 'Estate status updated');
     await openSection(page, estateId, 'Workflow', 'Estate Workflow');
     await expect(stageRow(page, 'Administration')).toContainText('Completed');
     await expect(stageRow(page, 'Distribution')).toContainText('In Progress');
@@ -108,7 +108,7 @@ test.describe('estate workflow and compliance', () => {
       .getByRole('alertdialog', { name: 'Delete Date-of-death valuations ordered' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await expect(toast(page, 'Stage deleted')).toBeVisible();
+    await seeToast(page, 'Stage deleted');
     await page.reload();
     await expect(stageRow(page, 'Initial')).toBeVisible();
     await expect(valuations).toHaveCount(0);
@@ -140,7 +140,7 @@ test.describe('estate workflow and compliance', () => {
       'Assigned to': 'Ana Compliance',
     });
     await dialog.getByRole('button', { name: 'Save Requirement' }).click();
-    await expect(toast(page, 'Requirement added')).toBeVisible();
+    await seeToast(page, 'Requirement added');
     const ir6 = page.getByRole('row', { name: /Send the IR6 estate return/ });
     await expect(ir6).toContainText('Overdue');
     await expect(statCard(page, 'Overdue')).toContainText(String(overdueBefore + 1));
@@ -158,7 +158,7 @@ test.describe('estate workflow and compliance', () => {
     await page.getByRole('button', { name: 'Edit Send the IR6 estate return' }).click();
     dialog = await fillDialog(page, 'Edit Requirement', { Status: 'Completed', 'Completed date': nzDate(0) });
     await dialog.getByRole('button', { name: 'Update Requirement' }).click();
-    await expect(toast(page, 'Requirement updated')).toBeVisible();
+    await seeToast(page, 'Requirement updated');
     await expect(ir6).toContainText('Completed');
     await expect(statCard(page, 'Overdue')).toContainText(String(overdueBefore));
 
@@ -167,7 +167,7 @@ test.describe('estate workflow and compliance', () => {
       .getByRole('alertdialog', { name: 'Delete Send the IR6 estate return' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await expect(toast(page, 'Requirement deleted')).toBeVisible();
+    await seeToast(page, 'Requirement deleted');
     await page.reload();
     await expect(page.getByRole('row', { name: /Family Protection Act/ })).toBeVisible();
     await expect(ir6).toHaveCount(0);

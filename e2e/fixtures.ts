@@ -142,6 +142,17 @@ export function toast(page: Page, text: string) {
 }
 
 /**
+ * Expects the toast saying `text`, then closes it (its close button, as a person would), so the
+ * next toast with the same words is the next action's, not this one still on screen.
+ */
+export async function seeToast(page: Page, text: string): Promise<void> {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await shown.getByRole('button', { name: 'Close toast' }).click();
+  await expect(shown).toHaveCount(0);
+}
+
+/**
  * A fresh estate of the signed-in person's, through the API the new-estate wizard calls (so tests
  * that are not about the wizard start quickly and leave the other tests' estates alone); its id.
  */
