@@ -32,3 +32,31 @@ export function overdueSql(dueDate: PgColumn, status: PgColumn, done: readonly s
   );
   return sql`(${dueDate} < ${nzTodaySql} and ${status} not in (${finished}))`;
 }
+
+/**
+ * Counts of the rows matching `where`, one per card: `true` counts them all, a condition counts those
+ * it holds for (`count(*) filter (where …)`), in one query; zeros when there are none.
+ */
+export async function countsOf<K extends string>(
+  db: Db,
+  table: RecordTable,
+  where: SQL,
+  counts: Record<K, SQL | true>,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(counts) as K[];
+  const columns = Object.fromEntries(
+    keys.map((k) => {
+      const condition = counts[k];
+      return [
+        k,
+        condition === true
+          ? sql<number>`count(*)::int`
+          : sql<number>`count(*) filter (where ${condition})::int`,
+      ];
+    }),
+  );
+  const [row] = await db.select(columns).from(table).where(where);
+  return Object.fromEntries(
+    keys.map((k) => [k, Number((row as Record<string, unknown> | undefined)?.[k] ?? 0)]),
+  ) as Record<K, number>;
+}

@@ -9,6 +9,7 @@ import {
 } from '@estate/domain';
 import { complianceItems as t } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
+import { countsOf } from '../summaries.js';
 import { overdueSql } from '../summaries.js';
 
 /**
@@ -63,15 +64,10 @@ export const complianceItemRecords = defineEstateRecord({
     status: t.status,
   },
   defaultSort: { key: 'dueDate', order: 'asc' },
-  summarise: async (db, { scoped }) => {
-    const [row] = await db
-      .select({
-        completed: sql<number>`count(*) filter (where ${t.status} = 'completed')::int`,
-        pending: sql<number>`count(*) filter (where ${t.status} <> 'completed' and not ${overdue})::int`,
-        overdue: sql<number>`count(*) filter (where ${overdue})::int`,
-      })
-      .from(t)
-      .where(scoped);
-    return row ?? { completed: 0, pending: 0, overdue: 0 };
-  },
+  summarise: (db, { scoped }) =>
+    countsOf(db, t, scoped, {
+      completed: sql`${t.status} = 'completed'`,
+      pending: sql`${t.status} <> 'completed' and not ${overdue}`,
+      overdue,
+    }),
 });

@@ -10,10 +10,9 @@ import {
 import { correspondence, documents, stakeholders } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
+import { countsOf } from '../summaries.js';
 
 const refuse = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);
-const countOf = (type: string) => sql<number>`count(*) filter (where ${correspondence.type} = ${type})::int`;
-
 /**
  * Correspondence (spec 2): the estate's emails, calls and letters. NotifyFlow logs its dispatches and
  * the organisations' answers here itself (services/notifyflow/log-correspondence.ts); such an entry
@@ -53,13 +52,12 @@ export const correspondenceRecords = defineEstateRecord({
   },
   defaultSort: { key: 'date', order: 'desc' },
   // The cards count all the estate's correspondence, whatever the search and the type filter.
-  summarise: async (db, { scoped }) => {
-    const [row] = await db
-      .select({ emails: countOf('email'), calls: countOf('call'), letters: countOf('letter') })
-      .from(correspondence)
-      .where(scoped);
-    return row ?? { emails: 0, calls: 0, letters: 0 };
-  },
+  summarise: (db, { scoped }) =>
+    countsOf(db, correspondence, scoped, {
+      emails: eq(correspondence.type, 'email'),
+      calls: eq(correspondence.type, 'call'),
+      letters: eq(correspondence.type, 'letter'),
+    }),
   beforeSave: async (tx, { estateId, id, values }) => {
     if (id !== null) {
       const [current] = await tx

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   CHECK_TEXTS,
   completionDateFor,
@@ -10,6 +10,7 @@ import {
 } from '@estate/domain';
 import { dueDiligenceChecks as checks } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
+import { countsOf } from '../summaries.js';
 
 /**
  * Due Diligence Checklist (spec 2): the firm's checks before it deals with the estate. Only those
@@ -55,16 +56,12 @@ export const dueDiligenceCheckRecords = defineEstateRecord({
   defaultSort: { key: 'priority', order: 'asc' },
   // The cards and the progress bar are of the whole checklist, whatever the search or filters.
   summarise: async (db, { scoped }) => {
-    const [row] = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        completed: sql<number>`count(*) filter (where ${checks.status} = 'completed')::int`,
-        inProgress: sql<number>`count(*) filter (where ${checks.status} = 'in_progress')::int`,
-        highPriority: sql<number>`count(*) filter (where ${checks.priority} = 'high' and ${checks.status} <> 'completed')::int`,
-      })
-      .from(checks)
-      .where(scoped);
-    const counts = row ?? { total: 0, completed: 0, inProgress: 0, highPriority: 0 };
+    const counts = await countsOf(db, checks, scoped, {
+      total: true,
+      completed: eq(checks.status, 'completed'),
+      inProgress: eq(checks.status, 'in_progress'),
+      highPriority: sql`${checks.priority} = 'high' and ${checks.status} <> 'completed'`,
+    });
     return { ...counts, percentComplete: percentComplete(counts.completed, counts.total) };
   },
 });

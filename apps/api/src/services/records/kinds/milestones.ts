@@ -15,6 +15,7 @@ import { milestones } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { estatePeople } from '../../estates/access.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
+import { countsOf } from '../summaries.js';
 import { overdueSql } from '../summaries.js';
 
 const DONE = ['completed'] as const;
@@ -119,18 +120,13 @@ export const milestoneRecords = defineEstateRecord({
     priority: sql`array_position(array['high', 'medium', 'low'], ${milestones.priority})`,
   },
   defaultSort: { key: 'dueDate', order: 'asc' },
-  summarise: async (db, { filtered }) => {
-    const [row] = await db
-      .select({
-        completed: sql<number>`count(*) filter (where ${milestones.status} = 'completed')::int`,
-        inProgress: sql<number>`count(*) filter (where ${milestones.status} = 'in_progress' and ${notOverdue})::int`,
-        pending: sql<number>`count(*) filter (where ${milestones.status} = 'pending' and ${notOverdue})::int`,
-        overdue: sql<number>`count(*) filter (where ${overdue})::int`,
-      })
-      .from(milestones)
-      .where(filtered);
-    return row ?? { completed: 0, inProgress: 0, pending: 0, overdue: 0 };
-  },
+  summarise: (db, { filtered }) =>
+    countsOf(db, milestones, filtered, {
+      completed: eq(milestones.status, 'completed'),
+      inProgress: sql`${milestones.status} = 'in_progress' and ${notOverdue}`,
+      pending: sql`${milestones.status} = 'pending' and ${notOverdue}`,
+      overdue,
+    }),
   beforeSave: checkMilestone,
   // Others stop waiting on a deleted milestone (they keep their own status).
   beforeDelete: async (tx, row) => {

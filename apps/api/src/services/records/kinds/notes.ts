@@ -9,6 +9,7 @@ import {
 } from '@estate/domain';
 import { estateNotes, estates, noteComments, users } from '../../../db/schema.js';
 import { defineEstateRecord } from '../define-estate-record.js';
+import { countsOf } from '../summaries.js';
 
 /**
  * Notes & Comments (spec 2): the estate's working notes, read and written only by those who run it
@@ -57,13 +58,7 @@ export const noteRecords = defineEstateRecord({
   filters: { category: estateNotes.category },
   sorts: { createdAt: estateNotes.createdAt, title: estateNotes.title },
   defaultSort: { key: 'createdAt', order: 'desc' },
-  summarise: async (db, { filtered }) => {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(estateNotes)
-      .where(filtered);
-    return { count: row?.count ?? 0 };
-  },
+  summarise: (db, { filtered }) => countsOf(db, estateNotes, filtered, { count: true }),
   // A new note's author is whoever writes it; an edit keeps the author.
   beforeSave: async (_tx, { id, actor }) => (id === null ? { createdBy: actor.id } : {}),
   afterSave: async (tx, row) => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   RISK_TEXTS,
   riskDtoSchema,
@@ -9,6 +9,7 @@ import {
 } from '@estate/domain';
 import { risks } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
+import { countsOf } from '../summaries.js';
 
 const levelOrder = sql`array_position(array['high', 'medium', 'low'], ${risks.level})`;
 
@@ -46,15 +47,10 @@ export const riskRecords = defineEstateRecord({
   filters: { category: risks.category, level: risks.level },
   sorts: { level: levelOrder, title: risks.title, reviewDate: risks.reviewDate },
   defaultSort: { key: 'level', order: 'asc' },
-  summarise: async (db, { filtered }) => {
-    const [row] = await db
-      .select({
-        high: sql<number>`count(*) filter (where ${risks.level} = 'high')::int`,
-        medium: sql<number>`count(*) filter (where ${risks.level} = 'medium')::int`,
-        low: sql<number>`count(*) filter (where ${risks.level} = 'low')::int`,
-      })
-      .from(risks)
-      .where(filtered);
-    return row ?? { high: 0, medium: 0, low: 0 };
-  },
+  summarise: (db, { filtered }) =>
+    countsOf(db, risks, filtered, {
+      high: eq(risks.level, 'high'),
+      medium: eq(risks.level, 'medium'),
+      low: eq(risks.level, 'low'),
+    }),
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   STAKEHOLDER_TEXTS,
   stakeholderDtoSchema,
@@ -8,8 +8,7 @@ import {
 } from '@estate/domain';
 import { stakeholders } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
-
-const count = (where: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${where})::int`;
+import { countsOf } from '../summaries.js';
 
 /**
  * Stakeholder Management (spec 2): the people around the estate. Their last contact is not taken
@@ -43,16 +42,11 @@ export const stakeholderRecords = defineEstateRecord({
   sorts: { name: stakeholders.name, lastContact: stakeholders.lastContact, role: stakeholders.role },
   defaultSort: { key: 'name', order: 'asc' },
   // The cards count every stakeholder of the estate, whatever the search and the role filter.
-  summarise: async (db, { scoped }) => {
-    const [row] = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        internal: count(sql`${stakeholders.type} = 'internal'`),
-        external: count(sql`${stakeholders.type} = 'external'`),
-        inactive: count(sql`${stakeholders.status} = 'inactive'`),
-      })
-      .from(stakeholders)
-      .where(scoped);
-    return row ?? { total: 0, internal: 0, external: 0, inactive: 0 };
-  },
+  summarise: (db, { scoped }) =>
+    countsOf(db, stakeholders, scoped, {
+      total: true,
+      internal: eq(stakeholders.type, 'internal'),
+      external: eq(stakeholders.type, 'external'),
+      inactive: eq(stakeholders.status, 'inactive'),
+    }),
 });

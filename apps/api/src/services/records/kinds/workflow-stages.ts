@@ -1,4 +1,4 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import {
   WORKFLOW_STAGE_TEXTS,
   estateStageAfter,
@@ -14,9 +14,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { setEstateStage } from '../../estates/set-estate-stage.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
-
-const count = (where?: ReturnType<typeof sql>) =>
-  where ? sql<number>`count(*) filter (where ${where})::int` : sql<number>`count(*)::int`;
+import { countsOf } from '../summaries.js';
 
 /**
  * Estate Workflow (spec 2 §2). Its beneficiaries read it (decision 018). The estate's own six stages
@@ -51,18 +49,13 @@ export const workflowStageRecords = defineEstateRecord({
   filters: { status: t.status },
   sorts: { position: t.position, name: t.name, status: t.status, dueDate: t.dueDate },
   defaultSort: { key: 'position', order: 'asc' },
-  summarise: async (db, { scoped }) => {
-    const [row] = await db
-      .select({
-        total: count(),
-        completed: count(sql`${t.status} = 'completed'`),
-        inProgress: count(sql`${t.status} = 'in_progress'`),
-        blocked: count(sql`${t.status} = 'blocked'`),
-      })
-      .from(t)
-      .where(scoped);
-    return row ?? { total: 0, completed: 0, inProgress: 0, blocked: 0 };
-  },
+  summarise: (db, { scoped }) =>
+    countsOf(db, t, scoped, {
+      total: true,
+      completed: eq(t.status, 'completed'),
+      inProgress: eq(t.status, 'in_progress'),
+      blocked: eq(t.status, 'blocked'),
+    }),
   beforeSave: async (tx, { estateId, id, values }) => {
     const extra: Partial<typeof t.$inferInsert> = {};
     if (values.status === 'completed' && !values.completedDate) extra.completedDate = nzToday();
