@@ -13,15 +13,14 @@ import {
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { z } from 'zod';
 import type { RecordKind } from '@/components/records/record-list';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import { priorityTone, statusTone } from '@/components/records/tones';
 import { formatDate } from '@/lib/format';
 
 /** An optional field as the form shows it ('' for none). */
 const text = (value: string | null | undefined) => value ?? '';
 
 /** Completed green, overdue red, pending grey (spec 2 §4); the word says it too. */
-const statusTone: Record<string, BadgeTone> = { completed: 'success', overdue: 'error' };
-const priorityTone: Record<string, BadgeTone> = { high: 'error', medium: 'warning', low: 'neutral' };
 
 /** Compliance Tracking (spec 2): the estate's legal and agency obligations, on the records kit. */
 export const complianceItemKind = {
@@ -81,9 +80,7 @@ export const complianceItemKind = {
       header: 'Priority',
       sortable: true,
       cell: (c) => (
-        <Badge tone={priorityTone[c.priority] ?? 'neutral'}>
-          {labelOf(COMPLIANCE_PRIORITIES, c.priority)}
-        </Badge>
+        <Badge tone={priorityTone(c.priority)}>{labelOf(COMPLIANCE_PRIORITIES, c.priority)}</Badge>
       ),
     },
     {
@@ -103,9 +100,7 @@ export const complianceItemKind = {
       id: 'status',
       header: 'Status',
       cell: (c) => (
-        <Badge tone={statusTone[c.status] ?? 'neutral'}>
-          {labelOf(COMPLIANCE_EFFECTIVE_STATUSES, c.status)}
-        </Badge>
+        <Badge tone={statusTone(c.status)}>{labelOf(COMPLIANCE_EFFECTIVE_STATUSES, c.status)}</Badge>
       ),
     },
     { id: 'assignedTo', header: 'Assigned To', cell: (c) => c.assignedTo ?? '—' },

@@ -26,7 +26,8 @@ import { z } from 'zod';
 import type { RecordKind } from '@/components/records/record-list';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form/zod-form';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import { priorityTone, statusTone } from '@/components/records/tones';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api-client';
@@ -42,8 +43,6 @@ type Priority = (typeof CHECK_PRIORITIES)[number]['value'];
 type Category = (typeof CHECK_CATEGORIES)[number]['value'];
 
 /** Completed green, in progress amber, others grey (spec 2 §4); high priority red. */
-const statusTone: Record<string, BadgeTone> = { completed: 'success', in_progress: 'warning' };
-const priorityTone: Record<string, BadgeTone> = { high: 'error', medium: 'warning' };
 
 /** The Overall Progress bar: completed of total, as a whole percent, named and read out. */
 function OverallProgress({ summary: s }: { summary: DueDiligenceSummary }) {
@@ -247,17 +246,13 @@ export const dueDiligenceCheckKind = {
       id: 'status',
       header: 'Status',
       sortable: true,
-      cell: (c) => (
-        <Badge tone={statusTone[c.status] ?? 'neutral'}>{labelOf(CHECK_STATUSES, c.status)}</Badge>
-      ),
+      cell: (c) => <Badge tone={statusTone(c.status)}>{labelOf(CHECK_STATUSES, c.status)}</Badge>,
     },
     {
       id: 'priority',
       header: 'Priority',
       sortable: true,
-      cell: (c) => (
-        <Badge tone={priorityTone[c.priority] ?? 'neutral'}>{labelOf(CHECK_PRIORITIES, c.priority)}</Badge>
-      ),
+      cell: (c) => <Badge tone={priorityTone(c.priority)}>{labelOf(CHECK_PRIORITIES, c.priority)}</Badge>,
     },
     {
       id: 'dateCompleted',

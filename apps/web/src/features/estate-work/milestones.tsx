@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import { CheckboxesField } from '@/components/form/form-fields';
 import type { ZodFormApi } from '@/components/form/use-zod-form';
 import type { RecordKind } from '@/components/records/record-list';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import { priorityTone, statusTone } from '@/components/records/tones';
 import { SelectField } from '@/components/ui/form-field';
 import { api } from '@/lib/api-client';
 import { recordKeys } from '@/lib/query-keys';
@@ -56,23 +57,15 @@ function useNumberedMilestones(estateId: string) {
   return { items, numberOf: (id: string) => items.findIndex((m) => m.id === id) + 1 };
 }
 
-const statusTone: Record<string, BadgeTone> = {
-  completed: 'success',
-  in_progress: 'warning',
-  overdue: 'error',
-};
-
 /** Completed green, in progress amber, overdue red, pending grey (spec 2 §4). */
 function MilestoneStatus({ milestone }: { milestone: MilestoneDto }) {
   const status = milestone.overdue ? 'overdue' : milestone.status;
   return (
-    <Badge tone={statusTone[status] ?? 'neutral'}>
+    <Badge tone={statusTone(status)}>
       {status === 'overdue' ? 'Overdue' : labelOf(MILESTONE_STATUSES, status)}
     </Badge>
   );
 }
-
-const priorityTone: Record<string, BadgeTone> = { high: 'error', medium: 'warning', low: 'neutral' };
 
 function MilestoneCell({ milestone }: { milestone: MilestoneDto }) {
   const { numberOf } = useNumberedMilestones(milestone.estateId);
@@ -205,11 +198,7 @@ export const milestoneKind = {
       id: 'priority',
       header: 'Priority',
       sortable: true,
-      cell: (m) => (
-        <Badge tone={priorityTone[m.priority] ?? 'neutral'}>
-          {labelOf(MILESTONE_PRIORITIES, m.priority)}
-        </Badge>
-      ),
+      cell: (m) => <Badge tone={priorityTone(m.priority)}>{labelOf(MILESTONE_PRIORITIES, m.priority)}</Badge>,
     },
     { id: 'status', header: 'Status', cell: (m) => <MilestoneStatus milestone={m} /> },
     { id: 'dependencies', header: 'Dependencies', cell: (m) => <DependencyBadges milestone={m} /> },

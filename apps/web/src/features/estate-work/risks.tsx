@@ -14,6 +14,7 @@ import { ShieldAlert, ShieldCheck, ShieldHalf } from 'lucide-react';
 import type { z } from 'zod';
 import type { RecordKind } from '@/components/records/record-list';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { statusTone } from '@/components/records/tones';
 import { formatDate } from '@/lib/format';
 
 /** An optional field as the form shows it ('' for none). */
@@ -23,8 +24,6 @@ type Level = (typeof RISK_LEVELS)[number]['value'];
 
 /** High red, medium amber, low green: the word says it too. */
 const levelTone: Record<string, BadgeTone> = { high: 'error', medium: 'warning', low: 'success' };
-/** Active and mitigated green, closed grey (spec 2 §4). */
-const statusTone: Record<string, BadgeTone> = { active: 'success', mitigated: 'success' };
 
 /** Risk Assessment (spec 2), declared on the records kit. */
 export const riskKind = {
@@ -105,7 +104,7 @@ export const riskKind = {
     {
       id: 'status',
       header: 'Status',
-      cell: (r) => <Badge tone={statusTone[r.status] ?? 'neutral'}>{labelOf(RISK_STATUSES, r.status)}</Badge>,
+      cell: (r) => <Badge tone={statusTone(r.status)}>{labelOf(RISK_STATUSES, r.status)}</Badge>,
     },
     { id: 'owner', header: 'Owner', cell: (r) => r.owner ?? '—' },
     { id: 'reviewDate', header: 'Review Date', sortable: true, cell: (r) => formatDate(r.reviewDate) },

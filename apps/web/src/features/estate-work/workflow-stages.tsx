@@ -12,7 +12,8 @@ import { Ban, CheckCircle2, Clock, ListChecks } from 'lucide-react';
 import type { z } from 'zod';
 import type { AnyFieldSpec } from '@/components/form/form-fields';
 import type { RecordKind } from '@/components/records/record-list';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import { statusTone } from '@/components/records/tones';
 import { formatDate } from '@/lib/format';
 
 /** An optional field as the form shows it ('' for none). */
@@ -22,7 +23,6 @@ type Values = z.input<typeof workflowStageInputSchema>;
 type Status = (typeof WORKFLOW_STAGE_STATUSES)[number]['value'];
 
 /** Completed green, in progress amber, pending and blocked grey (spec 2 §4); the word says it too. */
-const statusTone: Record<string, BadgeTone> = { completed: 'success', in_progress: 'warning' };
 
 const common: AnyFieldSpec<Values & { estateId: string }>[] = [
   { name: 'description', label: 'Description', kind: 'textarea' },
@@ -108,9 +108,7 @@ export const workflowStageKind = {
       id: 'status',
       header: 'Status',
       sortable: true,
-      cell: (s) => (
-        <Badge tone={statusTone[s.status] ?? 'neutral'}>{labelOf(WORKFLOW_STAGE_STATUSES, s.status)}</Badge>
-      ),
+      cell: (s) => <Badge tone={statusTone(s.status)}>{labelOf(WORKFLOW_STAGE_STATUSES, s.status)}</Badge>,
     },
     { id: 'owner', header: 'Owner', cell: (s) => s.owner ?? '—' },
     { id: 'startDate', header: 'Start Date', cell: (s) => formatDate(s.startDate) },
