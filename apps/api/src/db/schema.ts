@@ -9,3 +9,4 @@ export * from './schema/estates.js';
 export * from './schema/documents.js';
 export * from './schema/estate-records.js';
 export * from './schema/estate-work.js';
+export * from './schema/estate-money.js';
