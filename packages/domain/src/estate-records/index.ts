@@ -12,3 +12,4 @@ export * from './note.js';
 export * from './due-diligence-check.js';
 export * from './stakeholder.js';
 export * from './correspondence.js';
+export * from './tax-record.js';
