@@ -20,3 +20,6 @@ export * from './estates/timeline.js';
 export * from './estates/dashboard.js';
 export * from './documents/document.js';
 export * from './estate-records/index.js';
+export * from './estate-money/distribution-hold.js';
+export * from './estate-money/claim.js';
+export * from './estate-money/distribution.js';
