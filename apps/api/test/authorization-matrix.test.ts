@@ -144,6 +144,7 @@ const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<
     subject: 'Matrix letter of authority',
     status: 'sent',
   }),
+  'tax-records': () => ({ reference: 'MATRIX-IR3', type: 'ir3', amount: '120.00', status: 'pending' }),
 };
 
 async function newRecord(estateId: string, kind: string, by = lawyer) {

@@ -260,6 +260,15 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
         subject: 'Account closure',
         status: 'sent',
       },
+      'tax-records': {
+        reference: 'SAMPLE-IR6-2027',
+        type: 'ir6',
+        period: '2027',
+        amount: '1,234.50',
+        dueDate: '2027-07-07',
+        status: 'submitted',
+        notes: 'Filed by the firm',
+      },
     }).flatMap(([kind, body]) => [
       [`POST /api/estates/:estateId/${kind}`, body],
       [`PUT /api/estates/:estateId/${kind}/:id`, body],

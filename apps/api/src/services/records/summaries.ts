@@ -60,3 +60,33 @@ export async function countsOf<K extends string>(
     keys.map((k) => [k, Number((row as Record<string, unknown> | undefined)?.[k] ?? 0)]),
   ) as Record<K, number>;
 }
+
+/**
+ * Sums of a cents column over the rows matching `where`, one per card: `true` sums them all, a
+ * condition sums those it holds for (`sum(…) filter (where …)`), in one query; zeros when there are
+ * none. Cents stay exact: a bigint sum arrives as text and is read as a number within the bound.
+ */
+export async function sumsOf<K extends string>(
+  db: Db,
+  table: RecordTable,
+  cents: PgColumn,
+  where: SQL,
+  sums: Record<K, SQL | true>,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(sums) as K[];
+  const columns = Object.fromEntries(
+    keys.map((k) => {
+      const condition = sums[k];
+      return [
+        k,
+        condition === true
+          ? sql<string>`coalesce(sum(${cents}), 0)`
+          : sql<string>`coalesce(sum(${cents}) filter (where ${condition}), 0)`,
+      ];
+    }),
+  );
+  const [row] = await db.select(columns).from(table).where(where);
+  return Object.fromEntries(
+    keys.map((k) => [k, Number((row as Record<string, unknown> | undefined)?.[k] ?? 0)]),
+  ) as Record<K, number>;
+}

@@ -9,6 +9,7 @@ import { milestoneRecords } from './milestones.js';
 import { noteRecords } from './notes.js';
 import { riskRecords } from './risks.js';
 import { stakeholderRecords } from './stakeholders.js';
+import { taxRecordRecords } from './tax-records.js';
 import { valuationRecords } from './valuations.js';
 import { workflowStageRecords } from './workflow-stages.js';
 
@@ -27,6 +28,7 @@ export const ESTATE_RECORD_KINDS = [
   dueDiligenceCheckRecords,
   stakeholderRecords,
   correspondenceRecords,
+  taxRecordRecords,
 ] as const;
 
 export { assetRecords, beneficiaryRecords, digitalAssetRecords, liabilityRecords, valuationRecords };
