@@ -13,3 +13,7 @@ export * from './due-diligence-check.js';
 export * from './stakeholder.js';
 export * from './correspondence.js';
 export * from './tax-record.js';
+export * from './inventory-item.js';
+export * from './controlled-item.js';
+export * from './transaction.js';
+export * from './bank-statement.js';
