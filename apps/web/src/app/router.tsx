@@ -112,7 +112,10 @@ const dashboardChildren: RouteObject[] = [
     path: rel(paths.dashboard.digitalAssets.path),
     lazy: page(() => import('./routes/dashboard/digital-assets'), 'AllDigitalAssetsRoute'),
   },
-  screen(rel(paths.dashboard.taxManagement.path), 'Tax Management'),
+  {
+    path: rel(paths.dashboard.taxManagement.path),
+    lazy: page(() => import('./routes/dashboard/tax-management'), 'TaxManagementRoute'),
+  },
   {
     path: rel(paths.dashboard.documents.path),
     lazy: page(() => import('./routes/dashboard/documents'), 'DocumentsRoute'),
