@@ -215,6 +215,12 @@ const ACTIONS: Record<string, (data: Data) => Shown> = {
     title: 'Comment added',
     description: `On the note ${quoted(d.name, '')}`.trim(),
   }),
+  'controlled_item.accessed': (d) => ({
+    type: 'default',
+    category: 'records',
+    title: 'Controlled item accessed',
+    description: `${quoted(d.name, 'A controlled item')}${text(d.purpose) ? `: ${String(d.purpose)}` : ''}`,
+  }),
   'milestone.updated': (d) =>
     d.status === 'completed'
       ? {
@@ -246,6 +252,8 @@ const ENTITIES: Record<string, { name: string; type: TimelineType; category: Tim
   liability: { name: 'Liability', type: 'default', category: 'records' },
   valuation: { name: 'Valuation', type: 'default', category: 'records' },
   digital_asset: { name: 'Digital asset', type: 'default', category: 'records' },
+  inventory_item: { name: 'Inventory item', type: 'default', category: 'records' },
+  controlled_item: { name: 'Controlled item', type: 'default', category: 'records' },
 };
 const VERBS: Record<string, string> = { created: 'added', updated: 'updated', deleted: 'removed' };
 
