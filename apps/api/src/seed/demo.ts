@@ -31,6 +31,7 @@ import { seedDemoCorrespondence } from './demo-correspondence.js';
 import { seedDemoDueDiligence } from './demo-due-diligence.js';
 import { seedDemoMilestones } from './demo-milestones.js';
 import { seedDemoNotes } from './demo-notes.js';
+import { seedDemoTax } from './demo-tax.js';
 import { seedDemoWorkflow } from './demo-workflow.js';
 
 const idOf = (name: string) => NZ_INSTITUTIONS.find((i) => i.name === name)!.institutionId;
@@ -335,5 +336,6 @@ async function seedDemoEstates(
     await seedDemoWorkflow(db, estateId, index);
     await seedDemoMilestones(db, estateId, index, { lawyer: lawyer.id, executor: ids.executor! });
     await seedDemoDueDiligence(db, estateId, index);
+    await seedDemoTax(db, estateId, index);
   }
 }
