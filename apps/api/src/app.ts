@@ -20,6 +20,7 @@ import { taskRoutes } from './routes/tasks.js';
 import { documentRoutes } from './routes/documents.js';
 import { dueDiligenceRoutes } from './routes/due-diligence.js';
 import { estateDataRoutes } from './routes/estate-data.js';
+import { estateMoneyItemRoutes } from './routes/estate-money-items.js';
 import { estateRecordRoutes } from './routes/estate-records.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await documentRoutes(app, deps);
   await estateDataRoutes(app, deps);
   await estateRecordRoutes(app, deps);
+  await estateMoneyItemRoutes(app, deps);
   await dueDiligenceRoutes(app, deps);
   await adminNotifyflowRoutes(app, deps);
   await publicSiteRoutes(app, deps);

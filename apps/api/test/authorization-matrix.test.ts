@@ -144,6 +144,8 @@ const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<
     subject: 'Matrix letter of authority',
     status: 'sent',
   }),
+  'inventory-items': () => ({ name: 'Matrix rimu sideboard', category: 'furniture', purchasePrice: '450' }),
+  'controlled-items': () => ({ name: 'Matrix house keys', type: 'keys', securityLevel: 'medium' }),
   'tax-records': () => ({ reference: 'MATRIX-IR3', type: 'ir3', amount: '120.00', status: 'pending' }),
 };
 
@@ -556,6 +558,29 @@ const ROWS: Row[] = [
         `/api/estates/${estateA}/due-diligence-checks/${await newRecord(estateA, 'due-diligence-checks')}/document`,
         undefined,
       )(),
+  },
+  // Estate Inventory's CSV (of every estate one may see, or of one) and Controlled Items' custody.
+  {
+    method: 'GET',
+    url: '/api/inventory-items/export.csv',
+    expect: runA,
+    request: json('GET', `/api/inventory-items/export.csv?estateId=${estateA}`),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/controlled-items/:id/accesses',
+    expect: runA,
+    request: () =>
+      json('GET', `/api/estates/${estateA}/controlled-items/${recordsOfA['controlled-items']}/accesses`)(),
+  },
+  {
+    method: 'POST',
+    url: '/api/estates/:estateId/controlled-items/:id/accesses',
+    expect: runA,
+    request: () =>
+      json('POST', `/api/estates/${estateA}/controlled-items/${recordsOfA['controlled-items']}/accesses`, {
+        purpose: 'Matrix valuer visit',
+      })(),
   },
   // The back office: admins only.
   { method: 'GET', url: '/api/admin/outbox', expect: adminOnly, request: json('GET', '/api/admin/outbox') },

@@ -195,6 +195,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   'POST /api/estates': estateForm,
   'PATCH /api/estates/:id': { status: 'active', grantDate: '2026-05-01' },
   'POST /api/estates/:estateId/notes/:noteId/comments': { content: 'Rang them back' },
+  'POST /api/estates/:estateId/controlled-items/:id/accesses': { purpose: 'Valuer visit', status: 'active' },
   'POST /api/estates/:estateId/digital-assets': {
     assetName: 'Airpoints',
     category: 'loyalty',
@@ -260,6 +261,15 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
         subject: 'Account closure',
         status: 'sent',
       },
+      'inventory-items': {
+        name: 'Toyota Corolla',
+        category: 'vehicles',
+        condition: 'good',
+        status: 'pending_valuation',
+        purchasePrice: '24,500.00',
+        purchaseDate: '2017-05-20',
+      },
+      'controlled-items': { name: 'House keys', type: 'keys', securityLevel: 'high', status: 'secured' },
       'tax-records': {
         reference: 'SAMPLE-IR6-2027',
         type: 'ir6',

@@ -29,6 +29,7 @@ import { ensureAccount } from '../services/users/ensure-account.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoCorrespondence } from './demo-correspondence.js';
 import { seedDemoDueDiligence } from './demo-due-diligence.js';
+import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoMilestones } from './demo-milestones.js';
 import { seedDemoNotes } from './demo-notes.js';
 import { seedDemoTax } from './demo-tax.js';
@@ -336,6 +337,7 @@ async function seedDemoEstates(
     await seedDemoWorkflow(db, estateId, index);
     await seedDemoMilestones(db, estateId, index, { lawyer: lawyer.id, executor: ids.executor! });
     await seedDemoDueDiligence(db, estateId, index);
+    await seedDemoInventory(db, estateId, index);
     await seedDemoTax(db, estateId, index);
   }
 }

@@ -78,7 +78,10 @@ export const controlledItemSummarySchema = z.object({
   secured: z.number().int(),
 });
 export type ControlledItemSummary = z.infer<typeof controlledItemSummarySchema>;
-export const controlledItemListSchema = recordListSchema(controlledItemDtoSchema, controlledItemSummarySchema);
+export const controlledItemListSchema = recordListSchema(
+  controlledItemDtoSchema,
+  controlledItemSummarySchema,
+);
 export type ControlledItemList = z.infer<typeof controlledItemListSchema>;
 
 /**

@@ -1,9 +1,11 @@
 import { assetRecords } from './assets.js';
 import { beneficiaryRecords } from './beneficiaries.js';
 import { complianceItemRecords } from './compliance-items.js';
+import { controlledItemRecords } from './controlled-items.js';
 import { correspondenceRecords } from './correspondence.js';
 import { digitalAssetRecords } from './digital-assets.js';
 import { dueDiligenceCheckRecords } from './due-diligence-checks.js';
+import { inventoryItemRecords } from './inventory-items.js';
 import { liabilityRecords } from './liabilities.js';
 import { milestoneRecords } from './milestones.js';
 import { noteRecords } from './notes.js';
@@ -28,6 +30,8 @@ export const ESTATE_RECORD_KINDS = [
   dueDiligenceCheckRecords,
   stakeholderRecords,
   correspondenceRecords,
+  inventoryItemRecords,
+  controlledItemRecords,
   taxRecordRecords,
 ] as const;
 
