@@ -1,9 +1,19 @@
+/** A number as a CSV cell writes it ("-80.00", "1234.5"): never prefixed, whatever its sign. */
+export class CsvNumber {
+  constructor(readonly text: string) {
+    if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`Not a plain number: ${text}`);
+  }
+}
+
 /**
  * One CSV cell: RFC 4180 quoting, and formula-injection safe — a cell starting with = + - @, a
  * tab or a carriage return is prefixed with ' so spreadsheets show it as text (OWASP CSV injection).
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  // A number is no formula: a negative amount stays "-80.00", not "'-80.00".
+  if (value instanceof CsvNumber) return value.text;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   let text =
     value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join('; ') : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -14,4 +24,16 @@ export function csvCell(value: unknown): string {
 export function toCsv(headers: string[], rows: unknown[][]): string {
   const lines = [headers, ...rows].map((r) => r.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** A name as part of a file name: "Hēmi Te Rangi" is "hemi-te-rangi" (ASCII, so every system keeps it). */
+export function fileSlug(name: string, fallback = 'estate'): string {
+  return (
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || fallback
+  );
 }

@@ -32,6 +32,7 @@ import { seedDemoDueDiligence } from './demo-due-diligence.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoMilestones } from './demo-milestones.js';
 import { seedDemoNotes } from './demo-notes.js';
+import { seedDemoTransactions } from './demo-transactions.js';
 import { seedDemoTax } from './demo-tax.js';
 import { seedDemoWorkflow } from './demo-workflow.js';
 
@@ -337,7 +338,8 @@ async function seedDemoEstates(
     await seedDemoWorkflow(db, estateId, index);
     await seedDemoMilestones(db, estateId, index, { lawyer: lawyer.id, executor: ids.executor! });
     await seedDemoDueDiligence(db, estateId, index);
-    await seedDemoInventory(db, estateId, index);
+    await seedDemoTransactions(db, estateId, index);
     await seedDemoTax(db, estateId, index);
+    await seedDemoInventory(db, estateId, index);
   }
 }

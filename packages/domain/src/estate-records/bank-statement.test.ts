@@ -95,7 +95,9 @@ describe('reading a bank statement', () => {
           '31/06/2026,Bad date,10\n' +
           '02/07/2026,Bad amount,ten dollars\n' +
           '03/07/2026,,5\n' +
-          '04/07/2026,Zero,0.00\n',
+          '04/07/2026,Zero,0.00\n' +
+          '05/07/2026,Sale,1,234.50\n' +
+          '06/07/2026,Trailing commas,5,,\n',
       ),
     );
     expect(read.errors).toEqual([
@@ -103,8 +105,9 @@ describe('reading a bank statement', () => {
       'Line 4: amount is not a number',
       'Line 5: description is missing',
       'Line 6: amount is zero',
+      'Line 7: has 4 fields but the header has 3 (a comma in an amount or description must be inside quotes)',
     ]);
-    expect(read.rows.map((r) => r.errors.length)).toEqual([0, 1, 1, 1, 1]);
+    expect(read.rows.map((r) => r.errors.length)).toEqual([0, 1, 1, 1, 1, 1, 0]);
   });
 
   it('flags duplicates of the ledger and of earlier rows: same date, signed amount and description', () => {

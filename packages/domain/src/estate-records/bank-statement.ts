@@ -238,6 +238,11 @@ export function readBankStatement(text: string, existing: readonly LedgerEntry[]
     const cell = (columns: number[]) =>
       columns.map((i) => (cells[i] ?? '').trim()).find((v) => v !== '') ?? '';
     const errors: string[] = [];
+    // "1,234.50" unquoted splits into two fields: the row's cells no longer line up with the header.
+    if (cells.slice(header.cells.length).some((c) => c.trim() !== ''))
+      errors.push(
+        `has ${cells.length} fields but the header has ${header.cells.length} (a comma in an amount or description must be inside quotes)`,
+      );
     const rawDate = cell(col.date);
     const occurredOn = parseStatementDate(rawDate);
     if (!rawDate) errors.push('date is missing');

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  idParamsFor,
+  statementImportResultSchema,
+  statementImportSchema,
+  statementPreviewResultSchema,
+  statementPreviewSchema,
+} from '@estate/domain';
+import type { AppDeps } from '../deps.js';
+import { requireActor } from '../services/auth/actor.js';
+import { exportLedger } from '../services/estate-money/export-ledger.js';
+import { importStatement, previewStatement } from '../services/estate-money/import-statement.js';
+
+const estateParams = idParamsFor('Estate not found', 'estateId');
+/** A statement of STATEMENT_MAX_CHARS characters, as JSON (escapes and multi-byte letters included). */
+const STATEMENT_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * Estate Financials' hand-written routes (the ledger's list, add, edit and delete are the records
+ * kit's kind: services/records/kinds/transactions.ts): a bank statement's import, previewed then
+ * confirmed, and the ledger's export for Xero. Like the kind, only for those who run the estate.
+ */
+export async function estateTransactionRoutes(
+  fastify: FastifyInstance,
+  { auth, db }: AppDeps,
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/estates/:estateId/transactions/import/preview',
+    {
+      bodyLimit: STATEMENT_BODY_LIMIT,
+      schema: {
+        operationId: 'previewStatementImport',
+        summary:
+          "A bank statement CSV's rows as they would be imported: each with its line, its problems and whether it is a duplicate. Writes nothing",
+        tags: ['Estate financials'],
+        params: estateParams,
+        body: statementPreviewSchema,
+        response: { 200: statementPreviewResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      return previewStatement(db, actor, request.params.estateId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/estates/:estateId/transactions/import',
+    {
+      bodyLimit: STATEMENT_BODY_LIMIT,
+      schema: {
+        operationId: 'importStatement',
+        summary:
+          'Import a bank statement CSV as completed transactions, all in one go: refused (naming the lines) while any row has an error; duplicates only when their lines are listed',
+        tags: ['Estate financials'],
+        params: estateParams,
+        body: statementImportSchema,
+        response: { 201: statementImportResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      const result = await importStatement(db, actor, request.params.estateId, request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/estates/:estateId/transactions/export.csv',
+    {
+      schema: {
+        operationId: 'exportLedger',
+        summary:
+          "The estate's completed transactions as a CSV Xero imports as a bank statement (*Date DD/MM/YYYY, *Amount signed)",
+        tags: ['Estate financials'],
+        params: estateParams,
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      const { fileName, csv } = await exportLedger(db, actor, request.params.estateId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          // The name is ASCII (fileSlug), so both forms carry it.
+          `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+}
