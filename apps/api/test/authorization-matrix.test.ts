@@ -147,6 +147,21 @@ const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<
   'inventory-items': () => ({ name: 'Matrix rimu sideboard', category: 'furniture', purchasePrice: '450' }),
   'controlled-items': () => ({ name: 'Matrix house keys', type: 'keys', securityLevel: 'medium' }),
   'tax-records': () => ({ reference: 'MATRIX-IR3', type: 'ir3', amount: '120.00', status: 'pending' }),
+  distributions: async (estateId, by) => ({
+    beneficiaryId: await newRecord(estateId, 'beneficiaries', by),
+    type: 'interim',
+    amount: '500.00',
+    status: 'planned',
+  }),
+  claims: () => ({ kind: 'family_protection', claimant: 'Matrix claimant', status: 'open' }),
+  transactions: () => ({
+    occurredOn: '2026-07-01',
+    type: 'expense',
+    description: 'Matrix rates',
+    category: 'rates',
+    amount: '120.50',
+    status: 'completed',
+  }),
 };
 
 async function newRecord(estateId: string, kind: string, by = lawyer) {
@@ -581,6 +596,38 @@ const ROWS: Row[] = [
       json('POST', `/api/estates/${estateA}/controlled-items/${recordsOfA['controlled-items']}/accesses`, {
         purpose: 'Matrix valuer visit',
       })(),
+  },
+  // Whether estate A may pay a distribution today (the s47 date and the claims register).
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/distribution-hold',
+    expect: runA,
+    request: json('GET', `/api/estates/${estateA}/distribution-hold`),
+  },
+  // Estate Financials: a bank statement's import (previewed, then confirmed) and the ledger for Xero.
+  {
+    method: 'POST',
+    url: '/api/estates/:estateId/transactions/import/preview',
+    expect: runA,
+    request: json('POST', `/api/estates/${estateA}/transactions/import/preview`, {
+      csv: 'Date,Description,Amount\n01/07/2026,Matrix interest,1.23\n',
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/estates/:estateId/transactions/import',
+    expect: runA,
+    // A fresh row each time: a second import of the same one would be all duplicates.
+    request: () =>
+      json('POST', `/api/estates/${estateA}/transactions/import`, {
+        csv: `Date,Description,Amount\n01/07/2026,Matrix import ${randomUUID()},-4.56\n`,
+      })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/transactions/export.csv',
+    expect: runA,
+    request: json('GET', `/api/estates/${estateA}/transactions/export.csv`),
   },
   // The back office: admins only.
   { method: 'GET', url: '/api/admin/outbox', expect: adminOnly, request: json('GET', '/api/admin/outbox') },

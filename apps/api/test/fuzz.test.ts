@@ -51,6 +51,12 @@ const asset = await t.as(lawyer, {
   payload: { assetName: 'Domain', category: 'domain', platform: 'Registrar' },
 });
 const assetId = asset.json<{ id: string }>().id;
+const heir = await t.as(lawyer, {
+  method: 'POST',
+  url: `/api/estates/${estateId}/beneficiaries`,
+  payload: { fullName: 'Fuzz Heir' },
+});
+const beneficiaryId = heir.json<{ id: string }>().id;
 const REAL_IDS = [estateId, taskId, documentId, assetId, idOf('ANZ')];
 
 /* ─────────────── Generators of bad input ─────────────── */
@@ -278,6 +284,19 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
         dueDate: '2027-07-07',
         status: 'submitted',
         notes: 'Filed by the firm',
+      },
+      distributions: {
+        beneficiaryId,
+        type: 'specific_legacy',
+        amount: '5,000.00',
+        status: 'planned',
+        plannedDate: '2027-06-01',
+      },
+      claims: {
+        kind: 'intended_claim_notice',
+        claimant: 'Tama Ngata',
+        receivedDate: '2026-05-01',
+        status: 'open',
       },
     }).flatMap(([kind, body]) => [
       [`POST /api/estates/:estateId/${kind}`, body],

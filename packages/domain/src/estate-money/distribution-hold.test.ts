@@ -175,7 +175,7 @@ describe('distributionHold', () => {
     });
   });
 
-  it("takes today in New Zealand: late on 1 May UTC is already 2 May in Auckland", () => {
+  it('takes today in New Zealand: late on 1 May UTC is already 2 May in Auckland', () => {
     // 2027-05-01T13:00Z is 01:00 on 2 May in Auckland (NZST, UTC+12).
     const today = nzToday(new Date('2027-05-01T13:00:00Z'));
     expect(today).toBe('2027-05-02');

@@ -93,7 +93,8 @@ function claimReason(claim: HoldClaim, grantDate: string | null, today: string):
       if (claim.filedDate)
         return `A notice of intended claim by ${who} is open; the claim was filed on ${nzLongDate(claim.filedDate)}.`;
       const lapses = noticeLapsesOn(claim.receivedDate);
-      if (lapses === null) return `A notice of intended claim by ${who} is open (no date received is recorded).`;
+      if (lapses === null)
+        return `A notice of intended claim by ${who} is open (no date received is recorded).`;
       if (today >= lapses) return null;
       return `A notice of intended claim by ${who} was received on ${nzLongDate(claim.receivedDate!)}; it lapses on ${nzLongDate(lapses)} unless a claim is filed.`;
     }

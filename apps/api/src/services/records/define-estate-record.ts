@@ -100,6 +100,11 @@ export interface EstateRecordKind<
       values: Partial<T['$inferInsert']>;
       /** Who saves (a new record's author, say). */
       actor: Pick<Actor, 'id' | 'role'>;
+      /**
+       * More for the change's audit event data, added here (an override's reason and the rules it
+       * overrode, say), besides `auditData(row)`.
+       */
+      audit: Record<string, unknown>;
     },
   ): Promise<Partial<T['$inferInsert']> | void>;
   /** Follows a save in the same transaction (keeping copies elsewhere in step). */

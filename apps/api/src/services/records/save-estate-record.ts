@@ -28,7 +28,8 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
     await lockEstate(tx, estate.id);
     if (id !== null) await findRow(tx, kind, estate.id, id);
     const values = kind.toValues(input);
-    const extra = (await kind.beforeSave?.(tx, { estateId: estate.id, id, values, actor })) ?? {};
+    const audit: Record<string, unknown> = {};
+    const extra = (await kind.beforeSave?.(tx, { estateId: estate.id, id, values, actor, audit })) ?? {};
     const columns = { ...values, ...extra, estateId: estate.id };
     const [saved] =
       id === null
@@ -41,7 +42,7 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
       action: `${kind.entity}.${id === null ? 'created' : 'updated'}`,
       entityType: kind.entity,
       entityId: (result as { id: string }).id,
-      data: { ...kind.auditData?.(result), estateId: estate.id, name: kind.label(result) },
+      data: { ...kind.auditData?.(result), ...audit, estateId: estate.id, name: kind.label(result) },
     });
     return result;
   });

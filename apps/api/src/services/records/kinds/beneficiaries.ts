@@ -8,7 +8,7 @@ import {
   beneficiarySummarySchema,
   percentToBasisPoints,
 } from '@estate/domain';
-import { beneficiaries } from '../../../db/schema.js';
+import { beneficiaries, distributions } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { beneficiaryFieldsFor } from '../../estates/access.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
@@ -76,6 +76,19 @@ export const beneficiaryRecords = defineEstateRecord({
       .from(beneficiaries)
       .where(filtered);
     return { count: row?.count ?? 0, sharedPercent: basisPointsToPercent(row?.shared ?? 0)! };
+  },
+  // A beneficiary's distributions are the estate's record of what was given: refuse, never orphan them.
+  beforeDelete: async (tx, row) => {
+    const [held] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(distributions)
+      .where(eq(distributions.beneficiaryId, row.id));
+    const count = held?.count ?? 0;
+    if (count > 0)
+      throw new AppError(
+        'VALIDATION',
+        `${row.fullName} has ${count === 1 ? 'a distribution' : `${count} distributions`} recorded. Delete or reassign ${count === 1 ? 'it' : 'them'} on the Distribution screen first.`,
+      );
   },
   beforeSave: async (tx, { estateId, id, values }) => {
     const share = values.shareBasisPoints ?? 0;
