@@ -563,6 +563,20 @@ const ROWS: Row[] = [
     request: upload(`/api/documents/${sharedDocA}/versions`, {}, 'shared-will-of-a.pdf'),
   },
   ...recordRows,
+  // The estate account and its statement (issue 14): for those who run the estate.
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/account',
+    expect: runA,
+    request: json('GET', `/api/estates/${estateA}/account`),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/statement.pdf',
+    expect: runA,
+    request: json('GET', `/api/estates/${estateA}/statement.pdf`),
+    skipLeakCheck: 'PDF bytes (its text is glyph ids)',
+  },
   {
     method: 'POST',
     url: '/api/estates/:estateId/due-diligence-checks/:id/document',

@@ -138,6 +138,12 @@ const ACTIONS: Record<string, (data: Data) => Shown> = {
     title: 'Exported for OneLaw',
     description: 'The estate’s data was exported as CSV files',
   }),
+  'estate.statement_downloaded': () => ({
+    type: 'document',
+    category: 'documentation',
+    title: 'Statement downloaded',
+    description: 'The statement of assets, liabilities and distribution was downloaded as a PDF',
+  }),
   'document.uploaded': (d) => ({
     type: 'document',
     category: 'documentation',

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
+
+/**
+ * The fonts every PDF the platform prints embeds (NotifyFlow's letters, the estate statement):
+ * DejaVu Sans cut to the Latin ranges (see apps/api/assets/fonts/README.md). The PDF standard fonts
+ * only encode Windows-1252, which has none of te reo Māori's macrons. The fonts sit beside `dist/`
+ * and `drizzle/` in apps/api (what a deployment ships), three levels above this file in both
+ * `src/` (tests) and `dist/`.
+ */
+const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
+
+interface LoadedFont {
+  bytes: Uint8Array;
+  parsed: Font;
+  /** Advance width in 1/1000 em of every code point the subset has a glyph for. */
+  widths: Map<number, number>;
+}
+
+let fonts: Promise<{ regular: LoadedFont; bold: LoadedFont }> | undefined;
+
+/** Read and parsed once per process; each document embeds only the glyphs it uses. */
+function loadFonts(): Promise<{ regular: LoadedFont; bold: LoadedFont }> {
+  const load = async (file: string): Promise<LoadedFont> => {
+    const bytes = new Uint8Array(await readFile(path.join(FONT_DIR, file)));
+    const parsed = fontkit.create(bytes);
+    const scale = 1000 / parsed.unitsPerEm;
+    const widths = new Map(
+      parsed.characterSet.map((cp) => [cp, parsed.glyphForCodePoint(cp).advanceWidth * scale]),
+    );
+    return { bytes, parsed, widths };
+  };
+  fonts ??= Promise.all([load('DejaVuSans-latin.ttf'), load('DejaVuSans-Bold-latin.ttf')]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  );
+  // A failed read (a missing file) is retried on the next document rather than cached.
+  void fonts.catch(() => (fonts = undefined));
+  return fonts;
+}
+
+/**
+ * What pdf-lib gets as fontkit. pdf-lib parses the font file again for every document (~10 ms),
+ * and lays text out with fontkit's full OpenType shaper; the subset has no layout tables
+ * (no ligatures, no kerning), so code point → glyph through the cmap is the same result at a
+ * fraction of the cost. fontkit only reads the parsed font; each document builds its own subset.
+ */
+function sharedFontkit(loaded: LoadedFont[]): typeof fontkit {
+  const fast = new Map(
+    loaded.map(({ bytes, parsed }) => {
+      const layout = (text: string) => ({
+        glyphs: Array.from(text, (c) => parsed.glyphForCodePoint(c.codePointAt(0)!)),
+      });
+      const proxy = new Proxy(parsed, {
+        get: (target, prop) => (prop === 'layout' ? layout : Reflect.get(target, prop, target)),
+      });
+      return [bytes, proxy] as const;
+    }),
+  );
+  return {
+    ...fontkit,
+    create: (bytes, postscriptName) => fast.get(bytes) ?? fontkit.create(bytes, postscriptName),
+  };
+}
+
+/**
+ * A character the subset lacks loses its accent (a lone combining mark is dropped), or else becomes
+ * "?", instead of printing as a blank box.
+ */
+function printableWith(widths: Map<number, number>, text: string): string {
+  const ok = (s: string) => [...s].every((c) => widths.has(c.codePointAt(0)!));
+  return [...text.normalize('NFC')]
+    .map((ch) => {
+      if (ok(ch)) return ch;
+      const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      return !bare || ok(bare) ? bare : '?';
+    })
+    .join('');
+}
+
+/** One embedded font and what a layout needs of it. */
+export interface DocumentFont {
+  font: PDFFont;
+  /** The text as the font can print it (see printableWith). */
+  printable(text: string): string;
+  /** Width of (printable) text at `size` points: the same sum pdf-lib's widthOfTextAtSize makes. */
+  widthOf(text: string, size: number): number;
+}
+
+/** A new PDF with the regular and bold fonts embedded (subset to the glyphs the document uses). */
+export async function createDocumentWithFonts(
+  title: string,
+): Promise<{ pdf: PDFDocument; regular: DocumentFont; bold: DocumentFont }> {
+  const { regular, bold } = await loadFonts();
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(sharedFontkit([regular, bold]));
+  pdf.setTitle(title);
+  const embed = async (loaded: LoadedFont): Promise<DocumentFont> => {
+    const font = await pdf.embedFont(loaded.bytes, { subset: true });
+    return {
+      font,
+      printable: (text) => printableWith(loaded.widths, text),
+      widthOf: (text, size) => {
+        let w = 0;
+        for (const c of text) w += loaded.widths.get(c.codePointAt(0)!) ?? 0;
+        return (w * size) / 1000;
+      },
+    };
+  };
+  return { pdf, regular: await embed(regular), bold: await embed(bold) };
+}
+
+/** A4 in points. */
+export const A4: [number, number] = [595.28, 841.89];
+
+/**
+ * Saved without object streams: half the time to save (their deflate dominates), ~2.5 KB larger, and
+ * readable by PDF 1.4-era printers.
+ */
+export function savePdf(pdf: PDFDocument): Promise<Uint8Array> {
+  return pdf.save({ useObjectStreams: false });
+}
