@@ -28,6 +28,7 @@ import { createNotification } from '../services/notifyflow/create-notification.j
 import { ensureAccount } from '../services/users/ensure-account.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoCorrespondence } from './demo-correspondence.js';
+import { seedDemoDistributions } from './demo-distributions.js';
 import { seedDemoDueDiligence } from './demo-due-diligence.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoMilestones } from './demo-milestones.js';
@@ -341,5 +342,6 @@ async function seedDemoEstates(
     await seedDemoTransactions(db, estateId, index);
     await seedDemoTax(db, estateId, index);
     await seedDemoInventory(db, estateId, index);
+    await seedDemoDistributions(db, estateId, index);
   }
 }
