@@ -39,7 +39,10 @@ const estateSections: RouteObject[] = [
     lazy: page(() => import('./routes/dashboard/correspondence'), 'CorrespondenceRoute'),
   },
   { path: 'notes', lazy: page(() => import('./routes/dashboard/estate-notes'), 'NotesRoute') },
-  screen('financials', 'Estate Financials'),
+  {
+    path: 'financials',
+    lazy: page(() => import('./routes/dashboard/estate-financials'), 'EstateFinancialsRoute'),
+  },
   { path: 'timeline', lazy: page(() => import('./routes/dashboard/estate-timeline'), 'TimelineRoute') },
   {
     path: 'timeline/milestones',
@@ -102,12 +105,18 @@ const dashboardChildren: RouteObject[] = [
     path: rel(paths.dashboard.assets.path),
     lazy: page(() => import('./routes/dashboard/assets'), 'AssetsRoute'),
   },
-  screen(rel(paths.dashboard.estateInventory.path), 'Estate Inventory'),
+  {
+    path: rel(paths.dashboard.estateInventory.path),
+    lazy: page(() => import('./routes/dashboard/estate-inventory'), 'EstateInventoryRoute'),
+  },
   {
     path: rel(paths.dashboard.estateValuation.path),
     lazy: page(() => import('./routes/dashboard/estate-valuation'), 'EstateValuationRoute'),
   },
-  screen(rel(paths.dashboard.controlledItems.path), 'Controlled Items'),
+  {
+    path: rel(paths.dashboard.controlledItems.path),
+    lazy: page(() => import('./routes/dashboard/controlled-items'), 'ControlledItemsRoute'),
+  },
   {
     path: rel(paths.dashboard.digitalAssets.path),
     lazy: page(() => import('./routes/dashboard/digital-assets'), 'AllDigitalAssetsRoute'),

@@ -1,4 +1,5 @@
 import { can } from '@estate/domain';
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { RecordList, type RecordKind } from '@/components/records/record-list';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +14,8 @@ export const RUNNERS_ONLY_TEXT = "Only the estate's lawyer, its executor or an a
  * One estate section that is a kind's records (`/dashboard/estates/{id}/<section>`): its title, a
  * subtitle naming the estate, and the kind's list for this estate. With `runnersOnly`, a reader
  * who does not run the estate gets a short message instead (the API refuses them anyway).
+ * `actions` are the header's buttons beside the title (Import statement, Export CSV…), shown to
+ * those who may read the section.
  */
 export function EstateRecordSection<
   T extends { id: string; estateId: string; deceasedName: string },
@@ -25,19 +28,26 @@ export function EstateRecordSection<
   subtitle,
   runnersOnly = false,
   pageSize,
+  actions,
 }: {
   kind: RecordKind<T, S, V, O>;
   title: string;
   subtitle: (deceasedName: string) => string;
   runnersOnly?: boolean;
   pageSize?: number;
+  actions?: ReactNode;
 }) {
   const estate = useEstateSection();
   const manages = can(useViewRole().viewRole, 'estate:manage');
+  const isHidden = runnersOnly && !manages;
   return (
     <div className="space-y-6">
-      <PageHeader title={title} subtitle={subtitle(estate.deceasedName)} />
-      {runnersOnly && !manages ? (
+      <PageHeader
+        title={title}
+        subtitle={subtitle(estate.deceasedName)}
+        actions={isHidden ? undefined : actions}
+      />
+      {isHidden ? (
         <Alert tone="info">{RUNNERS_ONLY_TEXT}</Alert>
       ) : (
         <RecordList

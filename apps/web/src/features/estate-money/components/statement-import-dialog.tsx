@@ -1,0 +1,179 @@
+import { STATEMENT_MAX_CHARS, type StatementPreview, type StatementRow } from '@estate/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TableHead, TableShell } from '@/components/ui/data-table';
+import { Dialog } from '@/components/ui/dialog';
+import { FilePicker } from '@/components/ui/file-picker';
+import { CheckboxField } from '@/components/ui/form-field';
+import { messageOf } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatBytes, formatCents, formatDate } from '@/lib/format';
+import { useImportStatement, usePreviewStatement } from '../api/import-statement';
+
+/** A CSV of STATEMENT_MAX_CHARS characters is under this many bytes unless most are macrons. */
+const MAX_BYTES = 1024 * 1024;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "+$12.34" for money in, "-$80.00" for money out, as the ledger shows them. */
+function amountOf(row: StatementRow) {
+  if (row.amountCents === null) return '—';
+  const signed = row.type === 'expense' ? -row.amountCents : row.amountCents;
+  return signed > 0 ? `+${formatCents(signed)}` : formatCents(signed);
+}
+
+/**
+ * Import statement: choose a bank statement CSV → its rows previewed (line, date, description,
+ * amount; problems in red, duplicates in amber with "Import anyway") → "Import N transactions".
+ * Nothing is saved until then; a file with any problem cannot be imported until it is fixed.
+ */
+export function StatementImportDialog({ estateId, onClose }: { estateId: string; onClose: () => void }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [file, setFile] = useState<{ csv: string; fileName: string } | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [anyway, setAnyway] = useState<ReadonlySet<number>>(new Set());
+  const preview = usePreviewStatement(estateId);
+  const importing = useImportStatement(estateId);
+
+  const choose = async (picked: File[]) => {
+    setFiles(picked);
+    setFile(null);
+    setReadError(null);
+    setAnyway(new Set());
+    preview.reset();
+    const [chosen] = picked;
+    if (!chosen) return;
+    const csv = await chosen.text();
+    if (csv.length > STATEMENT_MAX_CHARS) {
+      setReadError('The file is too large to import at once: split it into smaller statements.');
+      return;
+    }
+    const input = { csv, fileName: chosen.name };
+    setFile(input);
+    preview.mutate(input);
+  };
+
+  const result: StatementPreview | undefined = preview.data;
+  const count = (result?.importable ?? 0) + anyway.size;
+  const canImport = Boolean(file && result && result.errors.length === 0 && count > 0);
+
+  const confirm = () => {
+    if (!file) return;
+    importing.mutate(
+      { ...file, includeDuplicates: [...anyway] },
+      {
+        onSuccess: ({ imported, skipped }) => {
+          toast.success(`${plural(imported, 'transaction')} imported`, {
+            description: skipped ? `${plural(skipped, 'duplicate')} left out.` : undefined,
+          });
+          onClose();
+        },
+        onError: (error) =>
+          toast.error(messageOf(error, 'Failed to import the statement. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      title="Import bank statement"
+      description="A CSV exported from the estate's bank account. Nothing is saved until you confirm."
+      onClose={onClose}
+      className="max-w-4xl"
+    >
+      <div className="space-y-4">
+        <FilePicker
+          variant="field"
+          files={files}
+          onChange={(picked) => void choose(picked.slice(-1))}
+          label="Bank statement (CSV)"
+          hint="The first line names the columns: date, description and amount (a reference or particulars column too, if there is one). Dates as DD/MM/YYYY or YYYY-MM-DD; money paid out is negative."
+          extensions={['.csv']}
+          mimeTypes={['text/csv']}
+          typesText="CSV"
+          maxFiles={1}
+          maxBytes={MAX_BYTES}
+          listLabel="Statement chosen"
+          formatSize={formatBytes}
+        />
+
+        {readError ? <Alert>{readError}</Alert> : null}
+        {preview.isError ? (
+          <Alert>{messageOf(preview.error, 'The statement could not be read. Please try again.')}</Alert>
+        ) : null}
+        {preview.isPending ? <p className="text-sm text-slate-700">Reading the statement...</p> : null}
+
+        {result ? (
+          <>
+            <p className="text-sm text-slate-800" role="status">
+              {plural(result.rows.length, 'row')}: {result.importable} ready to import
+              {result.duplicates ? `, ${plural(result.duplicates, 'duplicate')}` : ''}
+              {result.errors.length ? `, ${plural(result.errors.length, 'problem')}` : ''}.
+            </p>
+            {result.errors.length ? (
+              <Alert>
+                Fix {result.errors.length === 1 ? 'this row' : 'these rows'} in the file and choose it again:
+                <ul className="mt-1 list-disc pl-5">
+                  {result.errors.slice(0, 10).map((e) => (
+                    <li key={e}>{e}</li>
+                  ))}
+                  {result.errors.length > 10 ? <li>and {result.errors.length - 10} more</li> : null}
+                </ul>
+              </Alert>
+            ) : null}
+            <TableShell label="Statement rows">
+              <TableHead
+                columns={['Line', 'Date', 'Description', { label: 'Amount', align: 'right' }, 'Check']}
+              />
+              <tbody className="divide-y divide-slate-200">
+                {result.rows.map((row) => (
+                  <tr
+                    key={row.line}
+                    className={cn(
+                      row.errors.length ? 'bg-red-50' : row.duplicate ? 'bg-amber-50' : undefined,
+                    )}
+                  >
+                    <td className="px-4 py-2 text-slate-700">{row.line}</td>
+                    <td className="px-4 py-2 whitespace-nowrap">
+                      {row.occurredOn ? formatDate(row.occurredOn) : '—'}
+                    </td>
+                    <td className="px-4 py-2">{row.description || '—'}</td>
+                    <td className="px-4 py-2 text-right whitespace-nowrap">{amountOf(row)}</td>
+                    <td className="px-4 py-2">
+                      {row.errors.length ? (
+                        <span className="text-red-800">{row.errors.join('; ')}</span>
+                      ) : row.duplicate ? (
+                        <CheckboxField
+                          label={`Import line ${row.line} anyway (${row.duplicate === 'existing' ? 'already in the ledger' : 'repeated in this file'})`}
+                          checked={anyway.has(row.line)}
+                          onChange={(e) => {
+                            const next = new Set(anyway);
+                            if (e.target.checked) next.add(row.line);
+                            else next.delete(row.line);
+                            setAnyway(next);
+                          }}
+                        />
+                      ) : (
+                        <span className="text-green-800">Ready</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableShell>
+          </>
+        ) : null}
+
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={!canImport || importing.isPending}>
+            {importing.isPending ? 'Importing...' : `Import ${plural(count, 'transaction')}`}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
