@@ -8,6 +8,7 @@ import {
   recordListSchema,
   recordTexts,
   requiredText,
+  valuesOf,
   type Option,
 } from './fields.js';
 
@@ -90,7 +91,10 @@ export type ControlledItemList = z.infer<typeof controlledItemListSchema>;
  */
 export const controlledItemAccessInputSchema = z.object({
   purpose: requiredText('Purpose', 500),
-  status: choice(CONTROLLED_ITEM_STATUSES, 'status').optional(),
+  /** Empty or missing: the status stays as it is. */
+  status: z
+    .union([z.literal(''), z.enum(valuesOf(CONTROLLED_ITEM_STATUSES))], { message: 'Please choose a status' })
+    .optional(),
 });
 export type ControlledItemAccessInput = z.input<typeof controlledItemAccessInputSchema>;
 
