@@ -183,6 +183,32 @@ describe('the estate account', () => {
     expect(account.sharesComplete).toBe(true);
   });
 
+  it('agrees with the Financials, Distribution and Liabilities screens’ cards', async () => {
+    const account = (await get(lawyer, `/api/estates/${estateId}/account`)).json<EstateAccount>();
+    const ledger = (await get(lawyer, `/api/estates/${estateId}/transactions`)).json<{
+      summary: { incomeCents: number; expenseCents: number; balanceCents: number; pendingCount: number };
+    }>().summary;
+    expect(ledger).toEqual({
+      incomeCents: account.income.totalCents,
+      expenseCents: account.expenses.totalCents,
+      balanceCents: account.netIncomeCents,
+      pendingCount: account.pendingTransactionCount,
+    });
+    const given = (await get(lawyer, `/api/estates/${estateId}/distributions`)).json<{
+      summary: { paidCents: number; pendingCents: number; disputedCents: number };
+    }>().summary;
+    const { specificLegacies, residuary, disputed } = account.distributions;
+    expect(given).toMatchObject({
+      paidCents: specificLegacies.paidCents + residuary.paidCents,
+      pendingCents: specificLegacies.proposedCents + residuary.proposedCents,
+      disputedCents: disputed.totalCents,
+    });
+    const owed = (await get(lawyer, `/api/estates/${estateId}/liabilities`)).json<{
+      summary: { totalCents: number };
+    }>().summary;
+    expect(owed.totalCents).toBe(account.liabilities.totalCents);
+  });
+
   it('is for those who run the estate: the executor and an admin may, a beneficiary may not, another firm sees nothing', async () => {
     const url = `/api/estates/${estateId}/account`;
     expect((await get(executor, url)).statusCode).toBe(200);
