@@ -17,6 +17,7 @@ const SECTIONS = [
   ['Timeline', 'timeline', 'Estate Timeline'],
   ['Milestones', 'timeline/milestones', 'Timeline Milestones'],
   ['Distribution', 'distribution', 'Estate Distribution'],
+  ['Claims', 'claims', 'Claims Register'],
   ['Templates', 'templates', 'Document Templates'],
   ['Due Diligence', 'due-diligence', 'Due Diligence Checklist'],
   ['Risk Assessment', 'risk-assessment', 'Risk Assessment'],

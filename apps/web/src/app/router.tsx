@@ -48,7 +48,11 @@ const estateSections: RouteObject[] = [
     path: 'timeline/milestones',
     lazy: page(() => import('./routes/dashboard/milestones'), 'MilestonesRoute'),
   },
-  screen('distribution', 'Estate Distribution'),
+  {
+    path: 'distribution',
+    lazy: page(() => import('./routes/dashboard/estate-distribution'), 'DistributionRoute'),
+  },
+  { path: 'claims', lazy: page(() => import('./routes/dashboard/estate-claims'), 'ClaimsRoute') },
   screen('templates', 'Document Templates'),
   {
     path: 'due-diligence',

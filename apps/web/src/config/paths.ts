@@ -144,6 +144,7 @@ export const ESTATE_SECTIONS = [
   'timeline',
   'timeline/milestones',
   'distribution',
+  'claims',
   'templates',
   'due-diligence',
   'risk-assessment',

@@ -29,6 +29,8 @@ export function EstateRecordSection<
   runnersOnly = false,
   pageSize,
   actions,
+  before,
+  after,
 }: {
   kind: RecordKind<T, S, V, O>;
   title: string;
@@ -36,6 +38,10 @@ export function EstateRecordSection<
   runnersOnly?: boolean;
   pageSize?: number;
   actions?: ReactNode;
+  /** More of the section above the list (a notice about the estate), for those who may read it. */
+  before?: ReactNode;
+  /** More below the list (a panel computed from the records). */
+  after?: ReactNode;
 }) {
   const estate = useEstateSection();
   const manages = can(useViewRole().viewRole, 'estate:manage');
@@ -50,12 +56,16 @@ export function EstateRecordSection<
       {isHidden ? (
         <Alert tone="info">{RUNNERS_ONLY_TEXT}</Alert>
       ) : (
-        <RecordList
-          kind={kind}
-          estateId={estate.estateId}
-          manages={manages}
-          {...(pageSize ? { pageSize } : {})}
-        />
+        <>
+          {before}
+          <RecordList
+            kind={kind}
+            estateId={estate.estateId}
+            manages={manages}
+            {...(pageSize ? { pageSize } : {})}
+          />
+          {after}
+        </>
       )}
     </div>
   );

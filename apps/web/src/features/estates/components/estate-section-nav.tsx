@@ -13,6 +13,7 @@ const SECTION_LABELS: Record<EstateSection, string> = {
   timeline: 'Timeline',
   'timeline/milestones': 'Milestones',
   distribution: 'Distribution',
+  claims: 'Claims',
   templates: 'Templates',
   'due-diligence': 'Due Diligence',
   'risk-assessment': 'Risk Assessment',

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { distributionHoldSchema, estateAccountSchema } from '@estate/domain';
+import { api } from '@/lib/api-client';
+import { recordKeys } from '@/lib/query-keys';
+
+const enc = encodeURIComponent;
+
+/**
+ * Whether the estate may pay a distribution today, and why not (GET …/distribution-hold). Kept under
+ * the estate's records key, so a change to its claims register or distributions asks again.
+ */
+export function useDistributionHold(estateId: string) {
+  return useQuery({
+    queryKey: [...recordKeys.estate(estateId), 'distribution-hold'],
+    queryFn: ({ signal }) =>
+      api.get(`/api/estates/${enc(estateId)}/distribution-hold`, distributionHoldSchema, signal),
+    enabled: Boolean(estateId),
+  });
+}
+
+/** The estate account (residue and residuary shares), refetched with the estate's records. */
+export function useEstateAccount(estateId: string) {
+  return useQuery({
+    queryKey: [...recordKeys.estate(estateId), 'account'],
+    queryFn: ({ signal }) => api.get(`/api/estates/${enc(estateId)}/account`, estateAccountSchema, signal),
+    enabled: Boolean(estateId),
+    retry: false,
+  });
+}
