@@ -1,0 +1,92 @@
+import { addMonths, nzLongDate } from '@estate/domain';
+import {
+  createEstate,
+  expect,
+  expectNoA11yViolations,
+  fillDialog,
+  nzDate,
+  openSection,
+  seeToast,
+  signUpAs,
+  statCard,
+  test,
+} from './fixtures.js';
+
+/*
+ * Estate Distribution and the claims register (issue 14): on an estate granted a month ago, a lawyer
+ * plans a distribution, tries to record it as paid, is told why not (the s47 date), overrides with a
+ * written reason and sees it paid; then records a notice of intended claim and sees when it lapses.
+ */
+
+test.describe('estate distribution', () => {
+  test('paying before the s47 date needs a lawyer’s written override; a notice of claim is registered', async ({
+    page,
+  }) => {
+    test.slow();
+    await signUpAs(page, 'lawyer', 'Aroha Lawyer');
+    const estateId = await createEstate(page, `Wiremu Distribution ${Date.now().toString(36)}`);
+    const grant = addMonths(nzDate(), -1);
+    const from = nzLongDate(addMonths(grant, 6));
+    const patched = await page.request.patch(`/api/estates/${estateId}`, { data: { grantDate: grant } });
+    expect(patched.status(), await patched.text()).toBe(200);
+    const heir = await page.request.post(`/api/estates/${estateId}/beneficiaries`, {
+      data: { fullName: 'Sarah Wilson', relationship: 'daughter', sharePercent: '50' },
+    });
+    expect(heir.status(), await heir.text()).toBe(201);
+
+    await openSection(page, estateId, 'Distribution', 'Estate Distribution');
+    await expect(page.getByText('Not yet safe to distribute')).toBeVisible();
+    await expect(
+      page.getByText(`Distributions are protected from ${from} (Administration Act s47).`),
+    ).toBeVisible();
+
+    // Plan one.
+    await page.getByRole('button', { name: 'New Distribution' }).click();
+    let dialog = await fillDialog(page, 'New Distribution', {
+      Beneficiary: 'Sarah Wilson (daughter)',
+      Type: 'Interim',
+      'Amount ($)': '5000',
+      'Planned date': nzDate(7),
+    });
+    await dialog.getByRole('button', { name: 'Save Distribution' }).click();
+    await seeToast(page, 'Distribution added');
+    const row = page
+      .getByRole('region', { name: 'Distributions' })
+      .getByRole('row', { name: /Sarah Wilson/ });
+    await expect(row).toContainText('$5,000.00');
+    await expect(row).toContainText(`Planned before the s47 date (${from})`);
+    await expect(statCard(page, 'Pending')).toContainText('$5,000.00');
+
+    // Paid now: the form says why not, and asks the lawyer for a reason.
+    await page.getByRole('button', { name: 'Edit Interim to Sarah Wilson' }).click();
+    dialog = await fillDialog(page, 'Edit Distribution', { Status: 'Paid' });
+    await expect(dialog.getByText('This distribution is not yet safe to pay:')).toBeVisible();
+    await expect(dialog.getByText(`Distributions are protected from ${from}`)).toBeVisible();
+    await expectNoA11yViolations(page, 'distribution paid before it is safe');
+    await dialog.getByRole('button', { name: 'Update Distribution' }).click();
+    await expect(dialog.getByText(/To pay it now, give an override reason\./)).toBeVisible();
+    await dialog
+      .getByLabel('Override reason')
+      .fill('Hardship: Sarah needs the funds now; every beneficiary has agreed in writing.');
+    await dialog.getByRole('button', { name: 'Update Distribution' }).click();
+    await seeToast(page, 'Distribution updated');
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText('Paid early by Aroha Lawyer: Hardship');
+    await expect(statCard(page, 'Total Distributed')).toContainText('$5,000.00');
+
+    // A notice of intended claim in the claims register, with the day it lapses.
+    await openSection(page, estateId, 'Claims', 'Claims Register');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    dialog = await fillDialog(page, 'Add Entry', {
+      Kind: 'Notice of intended claim',
+      Claimant: 'James Wilson',
+      'Date received': nzDate(-3),
+    });
+    // The Property (Relationships) Act option is only for that kind.
+    await expect(dialog.getByLabel('Option chosen')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Save Entry' }).click();
+    await seeToast(page, 'Entry added');
+    await expect(page.getByRole('row', { name: /James Wilson/ })).toContainText(`Lapses on`);
+    await expect(statCard(page, 'Notices Running')).toContainText('1');
+  });
+});
