@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseCsv, type CsvRecord } from '../csv.js';
-import { dollarsToCents, type Option } from './fields.js';
+import { dollarsToCents } from './fields.js';
 import type { TransactionCategory, TransactionType } from './transaction.js';
 
 /*
@@ -282,9 +282,3 @@ export function readBankStatement(text: string, existing: readonly LedgerEntry[]
   const errors = rows.flatMap((r) => r.errors.map((e) => `Line ${r.line}: ${e}`));
   return { ok: true, rows, errors };
 }
-
-/** How the preview says a duplicate. */
-export const DUPLICATE_LABELS: readonly Option[] = [
-  { value: 'existing', label: 'Already in the ledger' },
-  { value: 'file', label: 'Repeated in this file' },
-];
