@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { distributionHoldSchema, estateAccountSchema } from '@estate/domain';
+import { distributionHoldSchema } from '@estate/domain';
 import { api } from '@/lib/api-client';
 import { recordKeys } from '@/lib/query-keys';
 
@@ -15,15 +15,5 @@ export function useDistributionHold(estateId: string) {
     queryFn: ({ signal }) =>
       api.get(`/api/estates/${enc(estateId)}/distribution-hold`, distributionHoldSchema, signal),
     enabled: Boolean(estateId),
-  });
-}
-
-/** The estate account (residue and residuary shares), refetched with the estate's records. */
-export function useEstateAccount(estateId: string) {
-  return useQuery({
-    queryKey: [...recordKeys.estate(estateId), 'account'],
-    queryFn: ({ signal }) => api.get(`/api/estates/${enc(estateId)}/account`, estateAccountSchema, signal),
-    enabled: Boolean(estateId),
-    retry: false,
   });
 }
