@@ -100,7 +100,7 @@ test('financials: add a transaction, import a bank statement, totals and the Xer
   );
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toBe(
-    '\uFEFF*Date,*Amount,Payee,Description,Reference,Check Number\r\n' +
+    '\uFEFF*Date,*Amount,Payee,Description,Reference,Cheque Number\r\n' +
       '01/07/2026,450.00,,Rent from tenant,RENT,\r\n' +
       '15/07/2026,-80.00,,Valuer fee,TY-1,\r\n' +
       '20/07/2026,-1234.50,,Wellington City Council rates,RATES,\r\n',

@@ -9,7 +9,9 @@ import { requireEstate } from '../estates/access.js';
 
 /**
  * Xero's bank statement import (Accounting › Bank accounts › Import a statement, its CSV template):
- * the date and the signed amount are required, the rest optional.
+ * the date and the signed amount are required, the rest optional. The New Zealand template's last
+ * column is "Cheque Number"; Xero asks to map any heading it does not know, so a mismatch never
+ * blocks an import.
  */
 export const XERO_STATEMENT_HEADERS = [
   '*Date',
@@ -17,7 +19,7 @@ export const XERO_STATEMENT_HEADERS = [
   'Payee',
   'Description',
   'Reference',
-  'Check Number',
+  'Cheque Number',
 ];
 
 /** 2026-07-01 as 01/07/2026: Xero reads New Zealand organisations' dates day first. */
