@@ -48,7 +48,7 @@ test('inventory: add an item, the cards, export; controlled items: record an acc
     ['Locations', '1'],
     ['Pending Valuation', '1'],
     ['Categories', '1'],
-  ])
+  ] as const)
     await expect(statCard(page, label)).toContainText(value);
   await expectNoA11yViolations(page, 'estate inventory');
 

@@ -1,5 +1,6 @@
 import { LedgerExportButton } from '@/features/estate-money/components/ledger-export-button';
 import { StatementImportButton } from '@/features/estate-money/components/statement-import-button';
+import { StatementDownloadButton } from '@/features/estate-money/statement-download-button';
 import { transactionKind } from '@/features/estate-money/transactions';
 import { EstateRecordSection } from '@/features/estates/components/estate-record-section';
 import { useEstateSection } from '@/features/estates/components/estate-section-context';
@@ -10,6 +11,7 @@ function FinancialsActions({ estateId }: { estateId: string }) {
     <>
       <StatementImportButton estateId={estateId} />
       <LedgerExportButton estateId={estateId} />
+      <StatementDownloadButton estateId={estateId} />
     </>
   );
 }
