@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { addMonths, nzLongDate } from '@estate/domain';
 import {
   createEstate,
   expect,
   expectNoA11yViolations,
   fillDialog,
+  nzDate,
   openSection,
   seeToast,
   signUpAs,
@@ -12,10 +14,12 @@ import {
 } from './fixtures.js';
 
 /*
- * Estate Financials (issue 14): a lawyer adds a transaction, imports a bank statement (a bad row is
- * named by its line and blocks the import; fixed, the preview flags the duplicate of what is already
- * in the ledger and imports the rest), sees the totals count completed transactions only, and
- * downloads the ledger as Xero's statement CSV.
+ * The estate's money, end to end (issue 14): a lawyer records the grant date, adds a transaction,
+ * imports a bank statement (a bad row is named by its line and blocks the import; fixed, the preview
+ * flags the duplicate of what is already in the ledger and imports the rest), sees the totals count
+ * completed transactions only, downloads the ledger as Xero's statement CSV, plans a distribution and
+ * tries to pay it before the s47 date (told why), overrides with a written reason, and downloads the
+ * estate statement as a PDF.
  */
 
 const BAD_STATEMENT =
@@ -27,12 +31,21 @@ const STATEMENT = [
   '2026-07-20,"Wellington City Council rates","-$1,234.50",RATES',
 ].join('\r\n');
 
-test('financials: add a transaction, import a bank statement, totals and the Xero export', async ({
+test('estate money: grant date, ledger and bank import, Xero export, a distribution paid early with a reason, the PDF statement', async ({
   page,
 }) => {
   test.slow();
   await signUpAs(page, 'lawyer', 'Aroha Ledger');
   const estateId = await createEstate(page, `Wiremu Financials ${Date.now().toString(36)}`);
+
+  // The grant, a month ago, recorded on the estate's page: the s47 date is five months away.
+  const grant = addMonths(nzDate(), -1);
+  const protectedFrom = nzLongDate(addMonths(grant, 6));
+  await page.goto(`/dashboard/estates/${estateId}`);
+  await page.getByLabel('Grant date').fill(grant);
+  await page.getByRole('button', { name: 'Save grant date' }).click();
+  await seeToast(page, 'Grant date saved; s47 and claim dates updated');
+
   await openSection(page, estateId, 'Financials', 'Estate Financials');
   await expect(statCard(page, 'Balance')).toContainText('$0.00');
 
@@ -105,4 +118,50 @@ test('financials: add a transaction, import a bank statement, totals and the Xer
       '15/07/2026,-80.00,,Valuer fee,TY-1,\r\n' +
       '20/07/2026,-1234.50,,Wellington City Council rates,RATES,\r\n',
   );
+
+  // A distribution planned, then paid too early: the form says why; the lawyer overrides with a reason.
+  const heir = await page.request.post(`/api/estates/${estateId}/beneficiaries`, {
+    data: { fullName: 'Sarah Wilson', relationship: 'daughter', sharePercent: '100' },
+  });
+  expect(heir.status(), await heir.text()).toBe(201);
+  await openSection(page, estateId, 'Distribution', 'Estate Distribution');
+  await expect(
+    page.getByText(`Distributions are protected from ${protectedFrom} (Administration Act s47).`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'New Distribution' }).click();
+  dialog = await fillDialog(page, 'New Distribution', {
+    Beneficiary: 'Sarah Wilson (daughter)',
+    Type: 'Interim',
+    'Amount ($)': '5000',
+    'Planned date': nzDate(7),
+  });
+  await dialog.getByRole('button', { name: 'Save Distribution' }).click();
+  await seeToast(page, 'Distribution added');
+  const row = page.getByRole('region', { name: 'Distributions' }).getByRole('row', { name: /Sarah Wilson/ });
+  await expect(row).toContainText(`Planned before the s47 date (${protectedFrom})`);
+  await page.getByRole('button', { name: 'Edit Interim to Sarah Wilson' }).click();
+  dialog = await fillDialog(page, 'Edit Distribution', { Status: 'Paid' });
+  await expect(dialog.getByText('This distribution is not yet safe to pay:')).toBeVisible();
+  await expect(dialog.getByText(`Distributions are protected from ${protectedFrom}`)).toBeVisible();
+  await expectNoA11yViolations(page, 'distribution paid before it is safe');
+  await dialog.getByRole('button', { name: 'Update Distribution' }).click();
+  await expect(dialog.getByText(/To pay it now, give an override reason\./)).toBeVisible();
+  await dialog
+    .getByLabel('Override reason')
+    .fill('Hardship: Sarah needs the funds now; every beneficiary has agreed in writing.');
+  await dialog.getByRole('button', { name: 'Update Distribution' }).click();
+  await seeToast(page, 'Distribution updated');
+  await expect(row).toContainText('Paid early by Aroha Ledger: Hardship');
+  await expect(statCard(page, 'Total Distributed')).toContainText('$5,000.00');
+
+  // The statement of assets, liabilities and distribution, from the financials screen.
+  await openSection(page, estateId, 'Financials', 'Estate Financials');
+  const statement = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download statement (PDF)' }).click();
+  const pdf = await statement;
+  expect(pdf.suggestedFilename()).toMatch(
+    /^estate-statement-wiremu-financials-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.pdf$/,
+  );
+  const bytes = await readFile((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
