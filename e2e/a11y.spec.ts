@@ -9,7 +9,12 @@ const DASHBOARD = [
   '/dashboard/tasks',
   '/dashboard/settings',
   '/dashboard/admin/dashboard',
+  '/dashboard/estate-inventory',
+  '/dashboard/controlled-items',
+  '/dashboard/tax-management',
 ];
+/** Sections of the first demo estate (the admin sees it with its demo records). */
+const ESTATE_SECTIONS = ['financials', 'distribution', 'claims'];
 
 for (const width of [1280, 375]) {
   test.describe(`axe at ${width} px`, () => {
@@ -27,7 +32,10 @@ for (const width of [1280, 375]) {
     test('dashboard pages have no violations, with menus open too', async ({ page }) => {
       test.slow(); // every dashboard page, each scanned by axe
       await signInAs(page, DEMO.admin);
-      for (const url of DASHBOARD) {
+      const estates = await page.request.get('/api/estates');
+      const [first] = ((await estates.json()) as { items: { estateId: string }[] }).items;
+      const sections = ESTATE_SECTIONS.map((s) => `/dashboard/estates/${first!.estateId}/${s}`);
+      for (const url of [...DASHBOARD, ...sections]) {
         await page.goto(url);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await expectNoA11yViolations(page, `${url} at ${width}px`);
