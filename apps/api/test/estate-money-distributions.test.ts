@@ -237,6 +237,16 @@ describe('the distribution hold', () => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ overrideReason: reason, notes: 'Paid by bank transfer' });
+    // Made larger, it is a new payment: refused again (by the executor: a lawyer must approve it).
+    const larger = await put(
+      executor,
+      `/api/estates/${estateId}/distributions/${res.json().id}`,
+      distribution(beneficiaryId, { status: 'paid', amount: '250,000.00' }),
+    );
+    expect(larger.statusCode, larger.body).toBe(400);
+    expect(larger.json().message).toContain('A lawyer or admin must approve paying it now.');
+    const kept = await get(lawyer, `/api/estates/${estateId}/distributions/${res.json().id}`);
+    expect(kept.json()).toMatchObject({ amountCents: 1_000_000, overrideReason: reason });
   });
 
   it('an admin may override too', async () => {

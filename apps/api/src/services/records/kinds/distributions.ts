@@ -133,11 +133,22 @@ export const distributionRecords = defineEstateRecord({
       id === null
         ? []
         : await tx
-            .select({ status: distributions.status })
+            .select({
+              status: distributions.status,
+              amountCents: distributions.amountCents,
+              beneficiaryId: distributions.beneficiaryId,
+            })
             .from(distributions)
             .where(eq(distributions.id, id));
-    // Already paid: the guard was met (or overridden) when it was paid; the override stays as it was.
-    if (before?.status === 'paid') return { completedDate, overrideReason: undefined };
+    // Already paid, to the same person for the same amount: the guard was met (or overridden) when it
+    // was paid, and the override stays as it was. A paid distribution made larger or given to someone
+    // else is a new payment, checked again.
+    if (
+      before?.status === 'paid' &&
+      before.amountCents === values.amountCents &&
+      before.beneficiaryId === values.beneficiaryId
+    )
+      return { completedDate, overrideReason: undefined };
     const hold = await holdOf(tx, estateId);
     if (hold.safe) return { ...noOverride, completedDate };
     const why = hold.reasons.join(' ');
