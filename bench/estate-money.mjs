@@ -4,48 +4,16 @@
 // its summary cards: across the estates, across the estates with a filter or search, and of one
 // estate. Kinds the API does not serve (yet) are skipped and named. PostgreSQL only:
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:estate-money
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { freshDatabase } from '../scripts/fresh-database.mjs';
+import { DEMO_LAWYER, latency, signIn, startApi } from './lib.mjs';
 
 if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server.');
 const ESTATES = 300;
 const REQUESTS = 200;
-const fresh = await freshDatabase(process.env.DATABASE_URL, 'bench_money');
-const url = new URL(fresh.url);
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-money-'));
-const env = {
-  ...process.env,
-  DATABASE_URL: url.toString(),
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: base,
-  DATA_DIR: dataDir,
-  DEMO: 'true',
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-14',
-  AUTH_RATE_LIMIT_PER_IP: '1000000',
-  AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
-  LOG_LEVEL: 'warn',
-};
-const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const api = await startApi({ databaseUrl: process.env.DATABASE_URL, name: 'bench-money' });
+const { base } = api;
 try {
-  while (
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  )
-    await new Promise((r) => setTimeout(r, 50));
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: api.databaseUrl });
   await db.connect();
   const started = Date.now();
   const { rows } = await db.query(`SELECT user_id FROM users WHERE email = 'lawyer@demo.estate.nz'`);
@@ -118,15 +86,7 @@ try {
   await db.end();
   console.log(`generated ${JSON.stringify(counts)} in ${Date.now() - started} ms`);
 
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'lawyer@demo.estate.nz', password: 'demo-lawyer-rimu' }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signIn(base, DEMO_LAWYER.email, DEMO_LAWYER.password);
   const KINDS = [
     ['transactions', 'q=legal'],
     ['distributions', 'status=paid'],
@@ -156,24 +116,12 @@ try {
         ];
     for (const [what, path] of paths) {
       // What one person waits for: REQUESTS one after another (after 20 to warm up).
-      const times = [];
-      for (let i = 0; i < REQUESTS + 20; i++) {
-        const t0 = performance.now();
-        const res = await fetch(`${base}${path}`, { headers: { cookie } });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-        if (i >= 20) times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * 10) / 10;
-      results.push({ what, p50Ms: at(0.5), p95Ms: at(0.95) });
+      const { p50Ms, p95Ms } = await latency(base, path, { cookie, requests: REQUESTS, decimals: 1 });
+      results.push({ what, p50Ms, p95Ms });
     }
   }
   console.table(results);
   if (skipped.length) console.log(`not served, skipped: ${skipped.join(', ')}`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
-  await fresh.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.stop();
 }

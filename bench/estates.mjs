@@ -3,47 +3,15 @@
 // lawyer, generated in SQL, then the latency of My Estates (search and a deep page), the documents
 // library, the dashboard home and the record lists. PostgreSQL only:
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:estates
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freshDatabase } from '../scripts/fresh-database.mjs';
+import { DEMO_LAWYER, latency, signIn, startApi } from './lib.mjs';
 
 if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server.');
-const fresh = await freshDatabase(process.env.DATABASE_URL, 'bench_estates');
-const url = new URL(fresh.url);
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-estates-'));
-const env = {
-  ...process.env,
-  DATABASE_URL: url.toString(),
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: base,
-  DATA_DIR: dataDir,
-  DEMO: 'true',
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-03',
-  AUTH_RATE_LIMIT_PER_IP: '1000000',
-  AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
-  LOG_LEVEL: 'warn',
-};
-const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const api = await startApi({ databaseUrl: process.env.DATABASE_URL, name: 'bench-estates' });
+const { base } = api;
 try {
-  while (
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  )
-    await new Promise((r) => setTimeout(r, 50));
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: api.databaseUrl });
   await db.connect();
   const started = Date.now();
   const { rows } = await db.query(`SELECT user_id FROM users WHERE email = 'lawyer@demo.estate.nz'`);
@@ -136,15 +104,7 @@ try {
     `generated ${counts.e} estates, ${counts.t} tasks, ${counts.d} documents, ${counts.a} audit events in ${Date.now() - started} ms`,
   );
 
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'lawyer@demo.estate.nz', password: 'demo-lawyer-rimu' }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signIn(base, DEMO_LAWYER.email, DEMO_LAWYER.password);
   const results = [];
   for (const [what, path] of [
     ['My Estates, first page', '/api/estates'],
@@ -166,31 +126,19 @@ try {
     ['Timeline of one estate (50,000 events in all)', `/api/estates/${someEstate}/timeline`],
   ]) {
     // What one person waits for: 200 requests one after another (after 20 to warm up).
-    const times = [];
-    for (let i = 0; i < 220; i++) {
-      const t0 = performance.now();
-      const res = await fetch(`${base}${path}`, { headers: { cookie } });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      if (i >= 20) times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]);
+    const { p50Ms, p95Ms, p99Ms } = await latency(base, path, { cookie });
     // How many the server answers per second with 4 people at once.
     const r = await autocannon({ url: `${base}${path}`, connections: 4, duration: 5, headers: { cookie } });
     results.push({
       what,
-      p50Ms: at(0.5),
-      p95Ms: at(0.95),
-      p99Ms: at(0.99),
+      p50Ms,
+      p95Ms,
+      p99Ms,
       rpsAt4: Math.round(r.requests.average),
       errors: r.non2xx + r.errors,
     });
   }
   console.table(results);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
-  await fresh.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.stop();
 }

@@ -5,11 +5,11 @@
 // here. Set LIGHTHOUSE_CLI to a local lighthouse-cli path to skip npx, CHROME_PATH for another
 // browser, LIGHTHOUSE_PAGES=/,/faq to measure only those pages. Reports go to
 // bench/results/lighthouse/; the table is printed as Markdown.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_PAGE_PATHS } from '../packages/domain/dist/index.js';
+import { startApi } from './lib.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 // Every public page, from the list the prerender and the sitemap use (the build makes the dist).
@@ -18,38 +18,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = path.resolve('bench/results/lighthouse');
 mkdirSync(outDir, { recursive: true });
 
-const port = 3600 + Math.floor(Math.random() * 300);
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: base,
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-lh-')),
-  DEMO: 'true',
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-  LOG_LEVEL: 'warn',
-  WORKER: 'false',
-};
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-for (let i = 0; ; i += 1) {
-  if (
-    await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 2400) throw new Error('the server did not start within two minutes');
-  await new Promise((r) => setTimeout(r, 50));
-}
+const api = await startApi({ databaseUrl: null, name: 'bench-lh', env: { WORKER: 'false' } });
+const { base } = api;
 
 const cli = process.env.LIGHTHOUSE_CLI
   ? [process.execPath, [process.env.LIGHTHOUSE_CLI]]
@@ -105,7 +75,7 @@ for (const page of pages) {
     failed,
   });
 }
-stop();
+await api.stop();
 
 const fmt = (v) => (v === null || v === undefined ? '—' : String(v));
 console.log(

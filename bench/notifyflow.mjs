@@ -2,59 +2,15 @@
 // status lookups per second, with p99 latency. Run after `npm run build`:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:notifyflow
 // Without DATABASE_URL it measures the embedded PGlite.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { freshDatabase } from '../scripts/fresh-database.mjs';
+import { signIn, startApi } from './lib.mjs';
 
-const port = 3600 + Math.floor(Math.random() * 300);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-nf-'));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: base,
-  DATA_DIR: dataDir,
-  DEMO: 'true',
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-02',
-  AUTH_RATE_LIMIT_PER_IP: '1000000',
-  AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
-  STATUS_RATE_LIMIT_PER_IP: '100000000',
-  LOG_LEVEL: 'warn',
-};
-let dropDb = null;
-if (process.env.DATABASE_URL) {
-  const db = await freshDatabase(process.env.DATABASE_URL, 'bench_nf');
-  env.DATABASE_URL = db.url;
-  dropDb = db.drop;
-} else delete env.DATABASE_URL;
-
-const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const api = await startApi({ databaseUrl: process.env.DATABASE_URL, name: 'bench-nf' });
+const { base } = api;
 try {
-  while (
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  )
-    await new Promise((r) => setTimeout(r, 50));
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'notify@demo.estate.nz', password: 'demo-notify-miro' }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signIn(base, 'notify@demo.estate.nz', 'demo-notify-miro');
   const { items } = await fetch(`${base}/api/institutions`).then((r) => r.json());
   const chosen = ['ANZ', 'Kiwibank', 'Inland Revenue', 'Spark', 'Mercury'].map(
     (n) => items.find((i) => i.name === n).institutionId,
@@ -113,7 +69,7 @@ try {
   console.table([
     {
       what: 'submission (5 institutions, 1 MB PDF)',
-      database: env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+      database,
       rps: submissions.requests.average,
       p50Ms: submissions.latency.p50,
       p99Ms: submissions.latency.p99,
@@ -122,7 +78,7 @@ try {
     },
     {
       what: 'status lookup',
-      database: env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+      database,
       rps: lookups.requests.average,
       p50Ms: lookups.latency.p50,
       p99Ms: lookups.latency.p99,
@@ -131,10 +87,7 @@ try {
     },
   ]);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
-  if (dropDb) await dropDb();
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.stop();
 }
 
 /** A real reference code to look up: submit one notification and read its code. */

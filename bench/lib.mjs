@@ -1,0 +1,135 @@
+// What every benchmark does around its measurements: start the built API on a free port with a bench
+// environment (a fresh PostgreSQL database or the embedded PGlite, demo data, rate limits off), sign
+// in, time requests one after another, and tear it all down again. Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freshDatabase } from '../scripts/fresh-database.mjs';
+
+/** The demo lawyer every estate benchmark signs in as. */
+export const DEMO_LAWYER = { email: 'lawyer@demo.estate.nz', password: 'demo-lawyer-rimu' };
+
+/**
+ * @typedef {object} Api
+ * @property {string} base the server's origin, e.g. http://127.0.0.1:3917
+ * @property {string | null} databaseUrl the fresh database it runs on (null when on PGlite)
+ * @property {number} pid the server's process id
+ * @property {number} coldStartMs from spawning the process to the first healthy answer
+ * @property {() => Promise<void>} stop stop the server, drop the fresh database, remove its data directory
+ */
+
+/**
+ * Start `apps/api/dist/server.js` and wait until `/api/health` answers.
+ * @param {object} options
+ * @param {string | null | undefined} options.databaseUrl a PostgreSQL server: the API runs on a fresh
+ *   database beside it, dropped on stop(); none for the embedded PGlite
+ * @param {string} options.name names the fresh database and the temporary data directory
+ * @param {Record<string, string>} [options.env] more environment for the server
+ * @returns {Promise<Api>}
+ */
+export async function startApi({ databaseUrl, name, env = {} }) {
+  const port = 3300 + Math.floor(Math.random() * 600);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  const fresh = databaseUrl ? await freshDatabase(databaseUrl, name.replaceAll('-', '_')) : null;
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+    STATUS_RATE_LIMIT_PER_IP: '100000000',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  if (fresh) serverEnv.DATABASE_URL = fresh.url;
+  else delete serverEnv.DATABASE_URL;
+
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    env: serverEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // A script that throws mid-run still takes its server down with it.
+  const killOnExit = () => running() && child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (running()) child.kill('SIGTERM');
+    await exited;
+    if (fresh) await fresh.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (const deadline = t0 + 120_000; ; ) {
+      if (!running())
+        throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
+      if (performance.now() > deadline) throw new Error('the server did not start within two minutes');
+      const healthy = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (healthy) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const coldStartMs = Math.round(performance.now() - t0);
+  return { base, databaseUrl: fresh?.url ?? null, pid: child.pid ?? 0, coldStartMs, stop };
+}
+
+/**
+ * Sign in with email and password; answers the cookie header for the session.
+ * @param {string} base
+ * @param {string} email
+ * @param {string} password
+ * @returns {Promise<string>}
+ */
+export async function signIn(base, email, password) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`signing in ${email} answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * What one person waits for: `requests` GETs one after another (after `warmup` unmeasured ones), each
+ * read to the end; any answer that is not 2xx throws. Percentiles in milliseconds, rounded to
+ * `decimals` places.
+ * @param {string} base
+ * @param {string} urlPath e.g. /api/estates?q=ngata
+ * @param {{ cookie?: string, requests?: number, warmup?: number, decimals?: number }} [options]
+ * @returns {Promise<{ p50Ms: number, p95Ms: number, p99Ms: number }>}
+ */
+export async function latency(base, urlPath, { cookie, requests = 200, warmup = 20, decimals = 0 } = {}) {
+  const headers = cookie ? { cookie } : {};
+  const times = [];
+  for (let i = 0; i < requests + warmup; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${urlPath}`, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${urlPath} answered ${res.status}`);
+    if (i >= warmup) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const scale = 10 ** decimals;
+  const at = (p) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * scale) / scale;
+  return { p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
+}
