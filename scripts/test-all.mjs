@@ -2,6 +2,8 @@
 // (Playwright on Debian's Chromium), then prints one line "N passed, N failed" for the whole run.
 // With DATABASE_URL set, every suite runs on PostgreSQL; otherwise on embedded PGlite.
 //   --no-e2e   skip the browser tests      --no-build  use the existing build
+//   --db-only  only the Vitest files that use a database (apps/api/test): for a second pass on
+//              another database, where the pure unit tests would prove nothing new
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +31,7 @@ const vitestJson = path.join(dir, 'vitest.json');
 const vitestCode = run('npx', [
   'vitest',
   'run',
+  ...(args.has('--db-only') ? ['apps/api/test'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
