@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import {
   DISTRIBUTION_TEXTS,
   DISTRIBUTION_TYPES,
@@ -16,9 +16,7 @@ import { beneficiaries, distributions, estates, users } from '../../../db/schema
 import { AppError, forbidden } from '../../../lib/app-error.js';
 import { holdOf } from '../../estate-money/distribution-hold.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
-
-const sumWhere = (condition: ReturnType<typeof sql>) =>
-  sql<string>`coalesce(sum(${distributions.amountCents}) filter (where ${condition}), 0)`;
+import { sumsOf } from '../summaries.js';
 
 /**
  * A column of the distribution's own row, qualified: inside a correlated subquery drizzle writes
@@ -98,24 +96,18 @@ export const distributionRecords = defineEstateRecord({
   },
   defaultSort: { key: 'plannedDate', order: 'asc' },
   summarise: async (db, { filtered }) => {
-    const [row] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        paidCents: sumWhere(sql`${distributions.status} = 'paid'`),
-        pendingCents: sumWhere(inArray(distributions.status, PENDING)!),
-        beneficiaries: countDistinct(distributions.beneficiaryId),
-        disputedCents: sumWhere(sql`${distributions.status} = 'disputed'`),
-      })
-      .from(distributions)
-      .where(filtered);
-    // Bigint sums arrive as text; cents stay exact as numbers up to the column's bound.
-    return {
-      count: row?.count ?? 0,
-      paidCents: Number(row?.paidCents ?? 0),
-      pendingCents: Number(row?.pendingCents ?? 0),
-      beneficiaries: Number(row?.beneficiaries ?? 0),
-      disputedCents: Number(row?.disputedCents ?? 0),
-    };
+    const [sums, [row]] = await Promise.all([
+      sumsOf(db, distributions, distributions.amountCents, filtered, {
+        paidCents: eq(distributions.status, 'paid'),
+        pendingCents: inArray(distributions.status, PENDING),
+        disputedCents: eq(distributions.status, 'disputed'),
+      }),
+      db
+        .select({ count: count(), beneficiaries: countDistinct(distributions.beneficiaryId) })
+        .from(distributions)
+        .where(filtered),
+    ]);
+    return { count: row?.count ?? 0, beneficiaries: row?.beneficiaries ?? 0, ...sums };
   },
   beforeSave: async (tx, { estateId, id, values, actor, audit }) => {
     const [beneficiary] = await tx

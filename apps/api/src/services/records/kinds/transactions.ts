@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   TRANSACTION_TEXTS,
   dollarsToCents,
@@ -10,35 +10,22 @@ import {
 import type { Db } from '../../../db/client.js';
 import { transactions as table } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
+import { countsOf, sumsOf } from '../summaries.js';
 
 /** Completed transactions only count (spec 2 §2): pending and cancelled ones are listed, not summed. */
-const completed = (type: 'income' | 'expense') =>
-  sql`coalesce(sum(${table.amountCents}) filter (where ${table.status} = 'completed' and ${table.type} = ${type}), 0)`;
+const completed = (type: 'income' | 'expense') => and(eq(table.status, 'completed'), eq(table.type, type))!;
 
 /** Total Income, Total Expenses and the Balance of the completed transactions under `where`. */
 export async function ledgerTotals(db: Db, where: SQL) {
-  const [row] = await db
-    .select({
-      income: completed('income'),
-      expense: completed('expense'),
-      pending: sql<number>`count(*) filter (where ${table.status} = 'pending')::int`,
-    })
-    .from(table)
-    .where(where);
-  // A bigint sum arrives as text; cents stay exact as a number up to the columns' bound.
-  const incomeCents = Number(row?.income ?? 0);
-  const expenseCents = Number(row?.expense ?? 0);
-  return {
-    incomeCents,
-    expenseCents,
-    balanceCents: incomeCents - expenseCents,
-    pendingCount: row?.pending ?? 0,
-  };
+  const [sums, counts] = await Promise.all([
+    sumsOf(db, table, table.amountCents, where, {
+      incomeCents: completed('income'),
+      expenseCents: completed('expense'),
+    }),
+    countsOf(db, table, where, { pendingCount: eq(table.status, 'pending') }),
+  ]);
+  return { ...sums, balanceCents: sums.incomeCents - sums.expenseCents, ...counts };
 }
-
-/** The totals of one estate's ledger (the estate statement shows the same numbers as the screen). */
-export const estateLedgerTotals = (db: Db, estateId: string) =>
-  ledgerTotals(db, eq(table.estateId, estateId));
 
 /**
  * Estate Financials (spec 2 §2, issue 14): the estate's income and expenses. The firm's working
