@@ -23,6 +23,8 @@ import { estateDataRoutes } from './routes/estate-data.js';
 import { estateDistributionRoutes } from './routes/estate-distribution.js';
 import { estateMoneyItemRoutes } from './routes/estate-money-items.js';
 import { estateRecordRoutes } from './routes/estate-records.js';
+import { platformRecordRoutes } from './routes/platform-records.js';
+import { registerRequestContext } from './lib/request-context.js';
 import { estateStatementRoutes } from './routes/estate-statement.js';
 import { estateTransactionRoutes } from './routes/estate-transactions.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  registerRequestContext(app);
 
   const database = opts.database ?? (await openDatabase(config));
   const auth = createAuth(database.db, config, app.log);
@@ -169,6 +172,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await documentRoutes(app, deps);
   await estateDataRoutes(app, deps);
   await estateRecordRoutes(app, deps);
+  await platformRecordRoutes(app, deps);
   await estateStatementRoutes(app, deps);
   await estateTransactionRoutes(app, deps);
   await estateDistributionRoutes(app, deps);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,11 +7,14 @@ import {
   estateRoles,
   executors,
   institutionsNotified,
+  lawFirms,
   letters,
   notificationDocuments,
   tasks,
+  users,
 } from '../src/db/schema.js';
 import { ESTATE_RECORD_KINDS } from '../src/services/records/kinds/index.js';
+import { PLATFORM_RECORD_KINDS } from '../src/services/back-office/kinds/index.js';
 import { signResponseToken } from '../src/services/notifyflow/tokens.js';
 import { build, type Session } from './helper.js';
 import { multipart, PDF, validForm } from './notifyflow-helpers.js';
@@ -23,11 +26,24 @@ import { multipart, PDF, validForm } from './notifyflow-helpers.js';
  * without its rules. Rules themselves live in apps/api/src/services/estates/access.ts.
  */
 
-const ACTORS = ['anon', 'notify', 'beneficiary', 'executor', 'lawyer', 'otherLawyer', 'admin'] as const;
+const ACTORS = [
+  'anon',
+  'notify',
+  'beneficiary',
+  'executor',
+  'lawyer',
+  'firmLawyer',
+  'otherLawyer',
+  'admin',
+] as const;
 type ActorName = (typeof ACTORS)[number];
 /** 'ok' is any 2xx; a number is that status exactly. */
 type Expect = 'ok' | 400 | 401 | 403 | 404;
-type Expectations = Record<ActorName, Expect>;
+/**
+ * What each actor gets. `firmLawyer` (another lawyer of the owning lawyer's firm, decision 020) gets
+ * what the owning lawyer gets unless a row says otherwise: a firm's matters are shared in the firm.
+ */
+type Expectations = Record<Exclude<ActorName, 'firmLawyer'>, Expect> & { firmLawyer?: Expect };
 
 const registered: { method: string; url: string }[] = [];
 const t = await build(
@@ -54,7 +70,14 @@ const SECRETS_OF_A = {
 const SECRETS_OF_B = { deceasedName: 'Bruce Matrix-Bravo', intakeNotes: 'INTAKE-SECRET-OF-B' };
 
 const lawyer = await t.signUp({ role: 'lawyer', name: 'Lena Lawyer-A' });
+const firmLawyer = await t.signUp({ role: 'lawyer', name: 'Fergus Firm-Lawyer-A' });
 const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Oscar Lawyer-B' });
+// The owning lawyer and firmLawyer are of one firm, so the estates the lawyer opens are the firm's.
+const [firmA] = await t.database.db.insert(lawFirms).values({ name: 'Matrix Firm A Law' }).returning();
+await t.database.db
+  .update(users)
+  .set({ firmId: firmA!.id })
+  .where(inArray(users.id, [lawyer.userId, firmLawyer.userId]));
 const executor = await t.signUp({ role: 'executor', name: 'Eru Executor-A' });
 const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary-A' });
 const notify = await t.signUp({ role: 'notifyflow', name: 'Nora Notify' });
@@ -65,6 +88,7 @@ const sessions: Record<Exclude<ActorName, 'anon'>, Session> = {
   beneficiary,
   executor,
   lawyer,
+  firmLawyer,
   otherLawyer,
   admin,
 };
@@ -251,7 +275,8 @@ const notification = await (async () => {
 
 /* ─────────────────────────────── Expectation shorthands ─────────────────────────────── */
 
-const every = (e: Expect): Expectations => Object.fromEntries(ACTORS.map((a) => [a, e])) as Expectations;
+const every = (e: Expect): Expectations =>
+  Object.fromEntries(ACTORS.filter((a) => a !== 'firmLawyer').map((a) => [a, e])) as Expectations;
 const signedIn: Expectations = { ...every('ok'), anon: 401 };
 /** dashboard:use — everyone signed in but NotifyFlow-only accounts. */
 const dashboard: Expectations = { ...signedIn, notify: 403 };
@@ -312,6 +337,69 @@ const recordRows: Row[] = Object.keys(RECORD_SAMPLES).flatMap((kind): Row[] => {
       url: `/api/estates/:estateId/${kind}/:id`,
       expect: runA,
       request: async () => ({ method: 'DELETE', url: `${base}/${await newRecord(estateA, kind)}` }),
+    },
+  ];
+});
+
+/**
+ * A sample record of each platform record kind (issue 15), as its create route takes it, made by
+ * `owner` (the admin unless said), with what each actor gets from the list and create routes
+ * (`collection`) and from one record's routes (`one`). Admin-only kinds leave both to the default.
+ */
+const PLATFORM_SAMPLES: Record<
+  string,
+  {
+    sample: () => Promise<object> | object;
+    owner?: Exclude<ActorName, 'anon'>;
+    collection?: Expectations;
+    one?: Expectations;
+  }
+> = {};
+
+async function newPlatformRecord(path: string) {
+  const { sample, owner = 'admin' } = PLATFORM_SAMPLES[path]!;
+  const res = await t.as(sessions[owner], { method: 'POST', url: `/api/${path}`, payload: await sample() });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+/** The platform records kit's five routes for every kind (decision 020). */
+const platformRows: Row[] = PLATFORM_RECORD_KINDS.flatMap((kind): Row[] => {
+  const given = PLATFORM_SAMPLES[kind.path];
+  if (!given) throw new Error(`PLATFORM_SAMPLES has no sample for ${kind.path}`);
+  const base = `/api/${kind.path}`;
+  const collection = given.collection ?? adminOnly;
+  const one = given.one ?? adminOnly;
+  const fresh = () => newPlatformRecord(kind.path);
+  return [
+    { method: 'GET', url: base, expect: collection, request: json('GET', base) },
+    {
+      method: 'POST',
+      url: base,
+      expect: collection,
+      request: async () => ({ method: 'POST', url: base, payload: await given.sample() }),
+    },
+    {
+      method: 'GET',
+      url: `${base}/:id`,
+      expect: one,
+      request: async () => ({ method: 'GET', url: `${base}/${await fresh()}` }),
+    },
+    {
+      method: 'PUT',
+      url: `${base}/:id`,
+      expect: one,
+      request: async () => ({
+        method: 'PUT',
+        url: `${base}/${await fresh()}`,
+        payload: await given.sample(),
+      }),
+    },
+    {
+      method: 'DELETE',
+      url: `${base}/:id`,
+      expect: one,
+      request: async () => ({ method: 'DELETE', url: `${base}/${await fresh()}` }),
     },
   ];
 });
@@ -563,6 +651,7 @@ const ROWS: Row[] = [
     request: upload(`/api/documents/${sharedDocA}/versions`, {}, 'shared-will-of-a.pdf'),
   },
   ...recordRows,
+  ...platformRows,
   // The estate account and its statement (issue 14): for those who run the estate.
   {
     method: 'GET',
@@ -732,7 +821,7 @@ const ROWS: Row[] = [
 
 /** What each actor may see of the two estates: the strings that must not reach anyone else. */
 function forbiddenStrings(who: ActorName): string[] {
-  const seesA = ['beneficiary', 'executor', 'lawyer', 'admin'].includes(who);
+  const seesA = ['beneficiary', 'executor', 'lawyer', 'firmLawyer', 'admin'].includes(who);
   const seesB = ['otherLawyer', 'admin'].includes(who);
   const out: string[] = [];
   if (!seesA)
@@ -768,7 +857,7 @@ describe('authorization matrix: every registered route × seven actors', () => {
     it(`${row.method} ${row.url}`, async () => {
       for (const who of ACTORS) {
         const res = await call(who, await row.request(who));
-        const want = row.expect[who];
+        const want = who === 'firmLawyer' ? (row.expect.firmLawyer ?? row.expect.lawyer) : row.expect[who];
         const label = `${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
         if (want === 'ok') expect(res.statusCode, label).toBeGreaterThanOrEqual(200);
         if (want === 'ok') expect(res.statusCode, label).toBeLessThan(300);
@@ -804,6 +893,33 @@ describe('the leaks of issue 11, as explicit rows', () => {
     expect(res.json().issues[0].path).toBe('assignedToUserId');
     const theirs = await call('beneficiary', { method: 'GET', url: '/api/tasks' });
     expect(theirs.body).not.toContain(SECRETS_OF_B.deceasedName);
+  });
+
+  it("a firm's matters are shared inside the firm, and only while the lawyer is in it (decision 020)", async () => {
+    // The firm's other lawyer sees estate A in My Estates and may run it; another firm's lawyer may not.
+    const mine = await call('firmLawyer', { method: 'GET', url: '/api/estates' });
+    expect(mine.body).toContain(estateA);
+    const note = await call('firmLawyer', {
+      method: 'POST',
+      url: `/api/estates/${estateA}/notes`,
+      payload: { title: 'Firm colleague note', content: 'Covering while Lena is away', category: 'general' },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    expect((await call('otherLawyer', { method: 'GET', url: `/api/estates/${estateA}` })).statusCode).toBe(
+      404,
+    );
+
+    // A lawyer who leaves the firm loses its matters at once, but keeps the estates they opened.
+    const leaver = await t.signUp({ role: 'lawyer', name: 'Lee Leaver' });
+    await t.database.db.update(users).set({ firmId: firmA!.id }).where(eq(users.id, leaver.userId));
+    const theirs = await newEstate(leaver, 'Leaver Matrix-Own', 'intake of the leaver');
+    expect((await t.as(leaver, { method: 'GET', url: `/api/estates/${estateA}` })).statusCode).toBe(200);
+    expect((await call('lawyer', { method: 'GET', url: `/api/estates/${theirs}` })).statusCode).toBe(200);
+    await t.database.db.update(users).set({ firmId: null }).where(eq(users.id, leaver.userId));
+    expect((await t.as(leaver, { method: 'GET', url: `/api/estates/${estateA}` })).statusCode).toBe(404);
+    expect((await t.as(leaver, { method: 'GET', url: `/api/estates/${theirs}` })).statusCode).toBe(200);
+    // The estate stays the firm's matter.
+    expect((await call('lawyer', { method: 'GET', url: `/api/estates/${theirs}` })).statusCode).toBe(200);
   });
 
   it("another firm's lawyer is not shown this firm's executors", async () => {

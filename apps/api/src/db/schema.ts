@@ -10,3 +10,4 @@ export * from './schema/documents.js';
 export * from './schema/estate-records.js';
 export * from './schema/estate-work.js';
 export * from './schema/estate-money.js';
+export * from './schema/back-office.js';

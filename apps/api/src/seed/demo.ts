@@ -27,6 +27,7 @@ import type { FileStore } from '../services/files/file-store.js';
 import { createNotification } from '../services/notifyflow/create-notification.js';
 import { ensureAccount } from '../services/users/ensure-account.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { seedDemoBackOffice } from './demo-back-office.js';
 import { seedDemoCorrespondence } from './demo-correspondence.js';
 import { seedDemoDistributions } from './demo-distributions.js';
 import { seedDemoDueDiligence } from './demo-due-diligence.js';
@@ -112,6 +113,7 @@ export async function seedDemo(auth: Auth, db: Db, store: FileStore, config: Con
   }
 
   await seedDemoEstates(db, store, ids, config.publicUrl);
+  await seedDemoBackOffice(auth, db, ids);
 
   const requester = DEMO_ACCOUNTS.find((a) => a.role === 'notifyflow')!;
   const requesterId = ids.notifyflow!;

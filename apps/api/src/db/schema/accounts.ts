@@ -1,21 +1,61 @@
-/** Accounts: better-auth's models on the spec's `users` table (its `id` key maps to `user_id`), sessions, sign-in accounts, verifications and two-factor secrets. */
+/**
+ * Accounts: better-auth's models on the spec's `users` table (its `id` key maps to `user_id`), the law
+ * firms lawyers belong to (issue 15), sessions, sign-in accounts, verifications and two-factor secrets.
+ */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
-export const users = pgTable('users', {
-  id: uuid('user_id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
+/**
+ * Law firms (spec 3 §3 "Law firm"): a lawyer belongs to at most one (`users.firm_id`), and the
+ * estates a firm's lawyer opens belong to the firm (`estates.firm_id`), which its other lawyers may
+ * then see and run (decision 020). Members and estates are counted from those rows, never stored.
+ */
+export const lawFirms = pgTable('law_firms', {
+  id: uuid('law_firm_id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  role: text('role').notNull().default('beneficiary'),
-  active: boolean('active').notNull().default(true),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  phone: text('phone'),
-  notificationPreferences: jsonb('notification_preferences'),
-  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** Multi-line postal address (a tax invoice's "billed to"). */
+  address: text('address'),
+  primaryContact: text('primary_contact'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  /** active or inactive (LAW_FIRM_STATUSES). */
+  status: text('status').notNull().default('active'),
+  /** current, trial or overdue (LAW_FIRM_BILLING_STATUSES). */
+  billingStatus: text('billing_status').notNull().default('current'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('user_id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role').notNull().default('beneficiary'),
+    active: boolean('active').notNull().default(true),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    phone: text('phone'),
+    notificationPreferences: jsonb('notification_preferences'),
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+    /**
+     * The firm a lawyer belongs to (at most one). Refuses the firm's deletion while it has members.
+     * Never writable through the auth library (ARCHITECTURE: fields that grant access).
+     */
+    firmId: uuid('firm_id').references(() => lawFirms.id),
+    /** When the person last signed in (set as each session is made; sessions end, this stays). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * When an admin deleted the account: its personal data is blanked and it can never sign in, but
+     * the row stays so the audit trail still reads "Deleted user" (issue 15).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('users_firm_idx').on(t.firmId)],
+);
 
 export const sessions = pgTable(
   'sessions',

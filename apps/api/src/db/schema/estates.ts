@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
-import { users } from './accounts.js';
+import { lawFirms, users } from './accounts.js';
 
 /** Spec 1 §3: executors (executor_id, user_id, estate_id null at sign-up, full_name). */
 export const executors = pgTable(
@@ -41,9 +41,15 @@ export const estates = pgTable(
     updatedAt: updatedAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     executorId: uuid('executor_id').references(() => executors.id, { onDelete: 'set null' }),
+    /**
+     * The firm whose matter this is: the creating lawyer's firm when it was opened (decision 020).
+     * The firm's other lawyers may see and run it. Refuses the firm's deletion while it has estates.
+     */
+    firmId: uuid('firm_id').references(() => lawFirms.id),
   },
   (t) => [
     index('estates_created_by_idx').on(t.createdBy, t.dateCreated),
+    index('estates_firm_idx').on(t.firmId),
     index('estates_updated_idx').on(t.updatedAt),
     // Searching by the deceased's name (My Estates, the documents library): a trigram index serves
     // ILIKE '%…%' (pg_trgm, migration 0005).

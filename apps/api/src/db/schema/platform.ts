@@ -1,6 +1,16 @@
 /** What the whole platform shares: the outbox, file intents, rate limits, the top-bar notifications and the audit trail. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
 
@@ -35,6 +45,32 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Raw bytes (bytea), as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Files an outgoing email carries (a tax invoice's PDF, a scheduled report), kept in the database
+ * with the email, in the same transaction, so the email never goes without them (issue 15).
+ */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: uuid('outbox_attachment_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('outbox_attachments_outbox_idx').on(t.outboxId)],
 );
 
 /**
@@ -90,10 +126,18 @@ export const auditEvents = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
     data: jsonb('data'),
+    /** document, security, data, access or system (the domain's `auditCategoryOf`). */
+    category: text('category').notNull().default('data'),
+    /** success or failure (a refused sign-in is a failure). */
+    status: text('status').notNull().default('success'),
+    /** The address the request came from (none for the worker). */
+    ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
   (t) => [
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
+    index('audit_events_category_idx').on(t.category, t.createdAt),
+    index('audit_events_actor_idx').on(t.actorId, t.createdAt),
     // Recent Activity walks the newest events first.
     index('audit_events_created_idx').on(t.createdAt),
     // One estate's events (its timeline): the estate itself, or the estate named in the event's data.

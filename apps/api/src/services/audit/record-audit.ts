@@ -1,4 +1,6 @@
+import { auditCategoryOf, type AuditCategory, type AuditStatus } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { requestIp } from '../../lib/request-context.js';
 import { auditEvents } from '../../db/schema.js';
 
 /** One audit event: who did what to which thing. */
@@ -14,6 +16,12 @@ export interface AuditEvent {
    * the estate's activity (and who may see it: `visibleActivity`) finds them.
    */
   data?: Record<string, unknown>;
+  /** Filed under `auditCategoryOf(action, actorId)` unless given. */
+  category?: AuditCategory;
+  /** `success` unless given: a refused sign-in is a `failure`. */
+  status?: AuditStatus;
+  /** Where it came from: the request being handled unless given (none for the worker). */
+  ipAddress?: string | null;
 }
 
 /**
@@ -27,5 +35,8 @@ export async function recordAudit(db: Db | Tx, event: AuditEvent): Promise<void>
     entityType: event.entityType,
     entityId: event.entityId,
     ...(event.data ? { data: event.data } : {}),
+    category: event.category ?? auditCategoryOf(event.action, event.actorId),
+    status: event.status ?? 'success',
+    ipAddress: event.ipAddress === undefined ? requestIp() : event.ipAddress,
   });
 }

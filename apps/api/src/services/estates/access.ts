@@ -34,8 +34,17 @@ export function runsEstates(actor: Pick<Actor, 'role'>): boolean {
 }
 
 /**
- * Estates: the creator, anyone with an active estateroles link, and admins. For queries that
- * select from `estates`.
+ * The firm a lawyer belongs to, as a scalar subquery (null for anyone else, or a lawyer without a
+ * firm: `= null` matches nothing). Postgres runs it once per query, not once per row.
+ */
+function firmOfLawyer(userId: string): SQL {
+  return sql`(select ${users.firmId} from ${users} where ${users.id} = ${userId} and ${users.role} = 'lawyer')`;
+}
+
+/**
+ * Estates: the creator, anyone with an active estateroles link, a lawyer of the firm whose matter it
+ * is (decision 020: a firm's matters are shared inside the firm), and admins. For queries that select
+ * from `estates`.
  */
 export function visibleEstates(actor: Who): SQL {
   if (actor.role === 'admin') return sql`true`;
@@ -44,7 +53,18 @@ export function visibleEstates(actor: Who): SQL {
     exists(
       sql`(select 1 from ${estateRoles} where ${estateRoles.estateId} = ${estates.id} and ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
     ),
+    ...(actor.role === 'lawyer' ? [sql`${estates.firmId} = ${firmOfLawyer(actor.id)}`] : []),
   )!;
+}
+
+/**
+ * The firm an estate opened now by this person belongs to: a lawyer's firm, or none (an admin's or a
+ * firmless lawyer's estate is nobody's firm's matter).
+ */
+export async function firmOfNewEstate(db: Db | Tx, actor: Who): Promise<string | null> {
+  if (actor.role !== 'lawyer') return null;
+  const [row] = await db.select({ firmId: users.firmId }).from(users).where(eq(users.id, actor.id));
+  return row?.firmId ?? null;
 }
 
 /** The ids of the estates the actor may see, as a subquery. */
@@ -117,8 +137,8 @@ export function myTasks(actor: Who): SQL {
 }
 
 /**
- * Who may be given a task on an estate: its creator and anyone with an active role link to it.
- * Anyone else would learn the estate's name from the task.
+ * Who may be given a task on an estate: its creator, anyone with an active role link to it, and the
+ * lawyers of its firm. Anyone else would learn the estate's name from the task.
  */
 export async function isLinkedToEstate(db: Db | Tx, estateId: string, userId: string): Promise<boolean> {
   const [row] = await db
@@ -132,6 +152,7 @@ export async function isLinkedToEstate(db: Db | Tx, estateId: string, userId: st
           exists(
             sql`(select 1 from ${estateRoles} where ${estateRoles.estateId} = ${estates.id} and ${estateRoles.userId} = ${userId} and ${estateRoles.status} = 'active')`,
           ),
+          sql`${estates.firmId} = ${firmOfLawyer(userId)}`,
         ),
       ),
     );
@@ -140,7 +161,7 @@ export async function isLinkedToEstate(db: Db | Tx, estateId: string, userId: st
 
 /**
  * The people on an estate (someone a milestone may be given to): its creator (the lawyer), its
- * executor's account, and the active users linked in estateroles; active accounts only, each once
+ * executor's account, the active users linked in estateroles and its firm's lawyers; active accounts only, each once
  * (with the first of those roles). Call it for an estate the actor may see (`requireEstate`).
  */
 export async function estatePeople(
@@ -165,8 +186,14 @@ export async function estatePeople(
     .innerJoin(users, eq(users.id, estateRoles.userId))
     .where(and(eq(estateRoles.estateId, estateId), eq(estateRoles.status, 'active'), eq(users.active, true)))
     .orderBy(asc(users.name));
+  const firm = await db
+    .select({ userId: users.id, name: users.name, role: users.role })
+    .from(estates)
+    .innerJoin(users, and(eq(users.firmId, estates.firmId), eq(users.role, 'lawyer')))
+    .where(and(eq(estates.id, estateId), eq(users.active, true)))
+    .orderBy(asc(users.name));
   const people = new Map<string, { userId: string; name: string; role: string }>();
-  for (const person of [...creators, ...named, ...linked])
+  for (const person of [...creators, ...named, ...linked, ...firm])
     if (!people.has(person.userId)) people.set(person.userId, person);
   return [...people.values()];
 }

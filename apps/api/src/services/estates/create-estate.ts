@@ -18,6 +18,7 @@ import type { Actor } from '../auth/actor.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
+import { firmOfNewEstate } from './access.js';
 import { keyedStageRows } from './set-estate-stage.js';
 
 export type { CreateEstateInput };
@@ -67,6 +68,8 @@ export async function createEstate(
         notes: input.notes || null,
         status: 'active',
         createdBy: actor.id,
+        // A firm's lawyer opens the firm's matter (decision 020).
+        firmId: await firmOfNewEstate(tx, actor),
       });
       await tx.insert(estateRoles).values({ estateId, userId: actor.id, role: actor.role, status: 'active' });
 

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
+import { outbox, outboxAttachments } from '../../db/schema.js';
 
 export interface EmailMessage {
   kind: string;
@@ -10,6 +10,8 @@ export interface EmailMessage {
   link?: string;
   /** The institution row this email notifies; a successful send marks it sent. */
   institutionsNotifiedId?: string;
+  /** Files it carries (a PDF tax invoice), stored with it. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -29,5 +31,8 @@ export async function enqueueEmail(db: Db | Tx, message: EmailMessage): Promise<
       institutionsNotifiedId: message.institutionsNotifiedId ?? null,
     })
     .returning({ id: outbox.id });
+  if (message.attachments?.length) {
+    await db.insert(outboxAttachments).values(message.attachments.map((a) => ({ outboxId: row!.id, ...a })));
+  }
   return row!.id;
 }

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { outboxAttachments } from '../../db/schema.js';
 import { inTransaction, type TxScope } from '../../lib/after-commit.js';
 
 const MAX_ATTEMPTS = 6;
@@ -144,6 +145,10 @@ export class OutboxWorker {
         RETURNING outbox_id`);
       if (!rowsOf(renewed).length) continue;
       try {
+        const attachments = await this.db
+          .select()
+          .from(outboxAttachments)
+          .where(eq(outboxAttachments.outboxId, row.outbox_id));
         await this.transport.sendMail({
           messageId: messageIdOf(row.outbox_id, this.messageIdDomain),
           from: this.opts.from,
@@ -151,6 +156,15 @@ export class OutboxWorker {
           subject: row.subject,
           text: row.text_body,
           ...(row.html_body ? { html: row.html_body } : {}),
+          ...(attachments.length
+            ? {
+                attachments: attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
+              }
+            : {}),
         });
         const hook = this.opts.onSent?.[row.kind];
         await inTransaction(

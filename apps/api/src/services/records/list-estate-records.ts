@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RecordList, RecordListQuery } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
-import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../auth/actor.js';
 import { inVisibleEstate, requireEstate } from '../estates/access.js';
 import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
+import { listQueryParts } from './list-query.js';
 
 /**
  * One page of a kind's records: of one estate, or (without `estateId`) of every estate the actor may
@@ -26,23 +26,7 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
     await requireEstate(db, actor, estateId);
     scope.push(eq(table.estateId, estateId));
   }
-  const scoped = and(...scope)!;
-  const conditions = [...scope];
-  if (query.q && kind.search.length) {
-    const pattern = containsPattern(query.q);
-    conditions.push(or(...kind.search.map((column) => ilike(column, pattern)))!);
-  }
-  for (const [key, filter] of Object.entries(kind.filters)) {
-    const value = query[key];
-    if (value === undefined || value === null || value === '' || !filter) continue;
-    conditions.push(typeof filter === 'function' ? filter(String(value)) : eq(filter, value));
-  }
-  const filtered = and(...conditions)!;
-
-  const sortKey = query.sort && query.sort in kind.sorts ? query.sort : kind.defaultSort.key;
-  const order = query.order ?? (query.sort ? 'asc' : kind.defaultSort.order);
-  const direction = order === 'desc' ? desc : asc;
-  const sortBy = kind.sorts[sortKey]!;
+  const { filtered, scoped, orderBy } = listQueryParts(kind, query, scope, table.id);
 
   const [rows, [counted], summary] = await Promise.all([
     db
@@ -55,7 +39,7 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
       .from(table)
       .innerJoin(estates, eq(estates.id, table.estateId))
       .where(filtered)
-      .orderBy(direction(sortBy), asc(table.id))
+      .orderBy(...orderBy)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import type { RecordTable } from './define-estate-record.js';
 
 /** How many records match, and the sum of a cents column over them (Total Assets, Total Liabilities…). */
 export async function countAndTotal(
   db: Db,
-  table: RecordTable,
+  table: PgTable,
   cents: PgColumn,
   where: SQL,
 ): Promise<{ count: number; totalCents: number }> {
@@ -39,7 +38,7 @@ export function overdueSql(dueDate: PgColumn, status: PgColumn, done: readonly s
  */
 export async function countsOf<K extends string>(
   db: Db,
-  table: RecordTable,
+  table: PgTable,
   where: SQL,
   counts: Record<K, SQL | true>,
 ): Promise<Record<K, number>> {
@@ -68,7 +67,7 @@ export async function countsOf<K extends string>(
  */
 export async function sumsOf<K extends string>(
   db: Db,
-  table: RecordTable,
+  table: PgTable,
   cents: PgColumn,
   where: SQL,
   sums: Record<K, SQL | true>,

@@ -25,7 +25,8 @@ import {
   type RecordResource,
 } from '@/lib/records/use-records';
 
-type Row = { id: string; estateId: string; deceasedName: string };
+/** An estate's record (with its estate and the deceased's name) or a platform record (neither). */
+type Row = { id: string; estateId?: string | undefined; deceasedName?: string | undefined };
 type Option = { value: string; label: string };
 
 /**
@@ -158,16 +159,17 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
   const filtersId = useId();
   const { texts } = kind;
 
+  const isPlatform = Boolean(kind.resource.base);
   const columns = useMemo(
     () =>
-      estateId
+      estateId || isPlatform
         ? kind.columns
         : [
             ...kind.columns.slice(0, 1),
-            { id: 'estate', header: 'Estate', cell: (r: T) => `Estate of ${r.deceasedName}` },
+            { id: 'estate', header: 'Estate', cell: (r: T) => `Estate of ${r.deceasedName ?? ''}` },
             ...kind.columns.slice(1),
           ],
-    [kind.columns, estateId],
+    [kind.columns, estateId, isPlatform],
   );
   const actions = useMemo(
     () =>
@@ -317,10 +319,11 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
 }
 
 const estateChoice = z.object({ estateId: z.string().min(1, { message: 'Please choose an estate' }) });
+const noEstate = z.object({ estateId: z.string() });
 
 /**
  * The add or edit dialog of a kind ("Add Asset" / "Edit Asset"). The estate is the list's, the
- * record's, or chosen on the form when the list spans estates.
+ * record's, or chosen on the form when the list spans estates; a platform record has none.
  */
 export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
   kind,
@@ -339,15 +342,16 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
   onClose: () => void;
 }) {
   const save = useSaveRecord(kind.resource);
+  const isPlatform = Boolean(kind.resource.base);
   const form = useZodForm({
-    schema: estateChoice.and(kind.schema),
+    schema: (isPlatform ? noEstate : estateChoice).and(kind.schema),
     defaultValues: {
       ...(record ? kind.toForm(record) : { ...kind.blank, ...initial }),
       estateId: record?.estateId ?? estateId ?? '',
       // The spread of a generic DefaultValues<V> is not seen as one of V & { estateId }.
     } as unknown as DefaultValues<V & { estateId: string }>,
   });
-  const choosesEstate = !record && !estateId;
+  const choosesEstate = !record && !estateId && !isPlatform;
   const kindFields = typeof kind.fields === 'function' ? kind.fields(record) : kind.fields;
   const fields: AnyFieldSpec<V & { estateId: string }>[] = choosesEstate
     ? [
@@ -373,7 +377,7 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       failure={kind.texts.saveFailed}
       onClose={onClose}
       onSubmit={({ estateId: target, ...input }) =>
-        save.mutateAsync({ estateId: target, id: record?.id, input: input as O })
+        save.mutateAsync({ estateId: isPlatform ? undefined : target, id: record?.id, input: input as O })
       }
     >
       <FormFields form={form} fields={fields} />

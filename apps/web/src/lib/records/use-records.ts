@@ -7,12 +7,19 @@ import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 /** A page of records as every record list answers it (the domain's `recordListSchema`). */
 export type RecordPage<T, S> = { items: T[]; total: number; page: number; pageSize: number; summary: S };
 
+/** A record the kit lists: an estate's (with its estate) or the platform's (none). */
+type AnyRecord = { id: string; estateId?: string | undefined };
+
 /**
- * One kind of estate record as the API serves it (see the records contract): its URL segment and
- * the schemas of a record and of a list page. The same hooks serve every kind.
+ * One kind of record as the API serves it (see the records contract): its URL segment and the
+ * schemas of a record and of a list page. The same hooks serve every kind. An estate record lives
+ * at `/api/estates/:estateId/<kind>`; a platform record (a law firm, a user: issue 15) at its own
+ * `base` (`/api/admin/law-firms`), with no estate.
  */
-export type RecordResource<T extends { id: string; estateId: string }, S, I> = {
+export type RecordResource<T extends AnyRecord, S, I> = {
   kind: string;
+  /** A platform record's collection URL; absent for estate records. */
+  base?: string;
   item: z.ZodType<T>;
   list: z.ZodType<RecordPage<T, S>>;
   /** Only for typing what is saved: the input schema's output. */
@@ -20,7 +27,8 @@ export type RecordResource<T extends { id: string; estateId: string }, S, I> = {
 };
 
 const enc = encodeURIComponent;
-const collection = (kind: string, estateId: string) => `/api/estates/${enc(estateId)}/${kind}`;
+const collection = (resource: { kind: string; base?: string }, estateId: string | undefined) =>
+  resource.base ?? `/api/estates/${enc(estateId ?? '')}/${resource.kind}`;
 
 /** The query string of a list: search, sort, order, page, page size and the non-empty filters. */
 export function listSearch(query: ListQuery, pageSize: number, extra: Record<string, string> = {}) {
@@ -37,15 +45,16 @@ export function listSearch(query: ListQuery, pageSize: number, extra: Record<str
  * `estateId`, of every estate I may see (`GET /api/<kind>`). The previous page stays on screen
  * while the next loads.
  */
-export function useRecordList<T extends { id: string; estateId: string }, S, I>(
+export function useRecordList<T extends AnyRecord, S, I>(
   resource: RecordResource<T, S, I>,
   estateId: string | undefined,
   query: ListQuery,
   { pageSize = 25, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
 ) {
-  const url = estateId
-    ? `${collection(resource.kind, estateId)}?${listSearch(query, pageSize)}`
-    : `/api/${resource.kind}?${listSearch(query, pageSize)}`;
+  const url =
+    estateId || resource.base
+      ? `${collection(resource, estateId)}?${listSearch(query, pageSize)}`
+      : `/api/${resource.kind}?${listSearch(query, pageSize)}`;
   return useQuery({
     queryKey: recordKeys.list(resource.kind, estateId, { ...query, pageSize }),
     queryFn: ({ signal }) => api.get(url, resource.list, signal),
@@ -55,7 +64,7 @@ export function useRecordList<T extends { id: string; estateId: string }, S, I>(
 }
 
 /** One record (an edit page's prefill). */
-export function useRecord<T extends { id: string; estateId: string }, S, I>(
+export function useRecord<T extends AnyRecord, S, I>(
   resource: RecordResource<T, S, I>,
   estateId: string,
   id: string | undefined,
@@ -63,14 +72,17 @@ export function useRecord<T extends { id: string; estateId: string }, S, I>(
   return useQuery({
     queryKey: recordKeys.one(resource.kind, estateId, id ?? ''),
     queryFn: ({ signal }) =>
-      api.get(`${collection(resource.kind, estateId)}/${enc(id ?? '')}`, resource.item, signal),
+      api.get(`${collection(resource, estateId)}/${enc(id ?? '')}`, resource.item, signal),
     enabled: Boolean(id),
     retry: false,
   });
 }
 
-/** Refetches the estate's record lists of every kind, the cross-estate lists and the dashboards. */
-function refetchAfterChange(queryClient: ReturnType<typeof useQueryClient>, estateId: string) {
+/**
+ * Refetches the estate's record lists of every kind, the cross-estate lists (and the platform's,
+ * under the same root) and the dashboards.
+ */
+function refetchAfterChange(queryClient: ReturnType<typeof useQueryClient>, estateId: string | undefined) {
   return refetchRoots(queryClient, [
     recordKeys.estate(estateId),
     recordKeys.estate(undefined),
@@ -79,28 +91,32 @@ function refetchAfterChange(queryClient: ReturnType<typeof useQueryClient>, esta
   ]);
 }
 
-/** Adds (`POST`, no `id`) or replaces (`PUT` the whole record) one record of an estate. */
-export function useSaveRecord<T extends { id: string; estateId: string }, S, I>(
-  resource: RecordResource<T, S, I>,
-) {
+/** Adds (`POST`, no `id`) or replaces (`PUT` the whole record) one record (of an estate, if it has one). */
+export function useSaveRecord<T extends AnyRecord, S, I>(resource: RecordResource<T, S, I>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ estateId, id, input }: { estateId: string; id?: string | undefined; input: I }) =>
+    mutationFn: ({
+      estateId,
+      id,
+      input,
+    }: {
+      estateId?: string | undefined;
+      id?: string | undefined;
+      input: I;
+    }) =>
       id
-        ? api.put(`${collection(resource.kind, estateId)}/${enc(id)}`, input, resource.item)
-        : api.post(collection(resource.kind, estateId), input, resource.item),
+        ? api.put(`${collection(resource, estateId)}/${enc(id)}`, input, resource.item)
+        : api.post(collection(resource, estateId), input, resource.item),
     onSuccess: (_saved, { estateId }) => refetchAfterChange(queryClient, estateId),
   });
 }
 
-/** Deletes one record of an estate. */
-export function useDeleteRecord<T extends { id: string; estateId: string }, S, I>(
-  resource: RecordResource<T, S, I>,
-) {
+/** Deletes one record (of an estate, if it has one). */
+export function useDeleteRecord<T extends AnyRecord, S, I>(resource: RecordResource<T, S, I>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ estateId, id }: { estateId: string; id: string }) =>
-      api.delete(`${collection(resource.kind, estateId)}/${enc(id)}`),
+    mutationFn: ({ estateId, id }: { estateId?: string | undefined; id: string }) =>
+      api.delete(`${collection(resource, estateId)}/${enc(id)}`),
     onSuccess: (_none, { estateId }) => refetchAfterChange(queryClient, estateId),
   });
 }

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
+import type { AppDeps } from '../deps.js';
+import { requireActor } from '../services/auth/actor.js';
+import { PLATFORM_RECORD_KINDS } from '../services/back-office/kinds/index.js';
+import type { PlatformRecordKind } from '../services/records/define-platform-record.js';
+import {
+  deletePlatformRecord,
+  getPlatformRecord,
+  listPlatformRecords,
+  savePlatformRecord,
+} from '../services/records/platform-records.js';
+
+/*
+ * Every platform record kind (services/back-office/kinds) as the same five routes at `/api/<path>`:
+ * reading needs the kind's read permission, changing its write permission (both `admin:access`
+ * unless the kind says otherwise). Ids the schema refuses answer 404, as a record that isn't there.
+ */
+
+async function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: PlatformRecordKind) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const list = recordListSchema(kind.dto, kind.summary);
+  const names = { one: kind.texts.singular.toLowerCase(), many: kind.texts.plural.toLowerCase() };
+  const a = /^[aeiou]/.test(names.one) ? 'an' : 'a';
+  const opId = (verb: string, thing: string) =>
+    `${verb}${thing.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase())}`;
+  const tags = [kind.tag];
+  const base = `/api/${kind.path}`;
+  const params = idParamsFor(kind.texts.notFound);
+  const read = kind.readPermission ?? 'admin:access';
+  const write = kind.writePermission ?? 'admin:access';
+
+  api.get(
+    base,
+    {
+      schema: {
+        operationId: opId('list', names.many),
+        summary: `The ${names.many}: searched, filtered, sorted and paged, with the summary`,
+        tags,
+        querystring: kind.listQuery,
+        response: { 200: list },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, read);
+      return listPlatformRecords(db, actor, kind, request.query as never);
+    },
+  );
+
+  api.get(
+    `${base}/:id`,
+    {
+      schema: {
+        operationId: opId('get', names.one),
+        summary: `One ${names.one}`,
+        tags,
+        params,
+        response: { 200: kind.dto },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, read);
+      return getPlatformRecord(db, actor, kind, request.params.id);
+    },
+  );
+
+  api.post(
+    base,
+    {
+      schema: {
+        operationId: opId('create', names.one),
+        summary: `Add ${a} ${names.one}`,
+        tags,
+        body: kind.input,
+        response: { 201: kind.dto },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, write);
+      const saved = await savePlatformRecord(db, actor, kind, null, request.body);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  api.put(
+    `${base}/:id`,
+    {
+      schema: {
+        operationId: opId('update', names.one),
+        summary: `Change ${a} ${names.one} (send the whole record)`,
+        tags,
+        params,
+        body: kind.input,
+        response: { 200: kind.dto },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, write);
+      return savePlatformRecord(db, actor, kind, request.params.id, request.body);
+    },
+  );
+
+  api.delete(
+    `${base}/:id`,
+    {
+      schema: {
+        operationId: opId('delete', names.one),
+        summary: `Remove ${a} ${names.one}`,
+        tags,
+        params,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, write);
+      await deletePlatformRecord(db, actor, kind, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+export async function platformRecordRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  for (const kind of PLATFORM_RECORD_KINDS) await kindRoutes(app, deps, kind);
+}

@@ -1,0 +1,43 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { RecordListQuery } from '@estate/domain';
+import { containsPattern } from '../../lib/search.js';
+
+/** What a list declares about its query: the columns it searches, its filters and its sorts. */
+export interface ListedKind {
+  search: (PgColumn | SQL)[];
+  filters: Partial<Record<string, PgColumn | ((value: string) => SQL)>>;
+  sorts: Record<string, PgColumn | SQL>;
+  defaultSort: { key: string; order: 'asc' | 'desc' };
+}
+
+/**
+ * The parts of a list query every record list shares (estate records and platform records): the
+ * search (contains, case-insensitive, over the kind's columns) and filters added to the scope, and
+ * the order (the kind's sort, then the id so pages never overlap).
+ */
+export function listQueryParts(
+  kind: ListedKind,
+  query: RecordListQuery & Record<string, unknown>,
+  scope: SQL[],
+  id: PgColumn,
+): { filtered: SQL; scoped: SQL; orderBy: SQL[] } {
+  const conditions = [...scope];
+  if (query.q && kind.search.length) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(...kind.search.map((column) => ilike(column, pattern)))!);
+  }
+  for (const [key, filter] of Object.entries(kind.filters)) {
+    const value = query[key];
+    if (value === undefined || value === null || value === '' || !filter) continue;
+    conditions.push(typeof filter === 'function' ? filter(String(value)) : eq(filter, value));
+  }
+  const sortKey = query.sort && query.sort in kind.sorts ? query.sort : kind.defaultSort.key;
+  const order = query.order ?? (query.sort ? 'asc' : kind.defaultSort.order);
+  const direction = order === 'desc' ? desc : asc;
+  return {
+    filtered: and(...conditions) ?? sql`true`,
+    scoped: and(...scope) ?? sql`true`,
+    orderBy: [direction(kind.sorts[sortKey]!), asc(id)],
+  };
+}

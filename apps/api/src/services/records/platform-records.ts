@@ -1,0 +1,142 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RecordList, RecordListQuery } from '@estate/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { parseId } from '../../lib/validate.js';
+import type { Actor } from '../auth/actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { PlatformRecordKind, PlatformRow, PlatformTable } from './define-platform-record.js';
+import { listQueryParts } from './list-query.js';
+
+/*
+ * The generic services of platform records (define-platform-record.ts): list, get, save and delete
+ * for every kind, scoped by the kind's `scope` (from the access module), audited in the change's
+ * transaction. Permissions are the routes' `requireActor`.
+ */
+
+type Who = Pick<Actor, 'id' | 'role'>;
+type Kind = PlatformRecordKind;
+
+const scopeOf = (kind: Kind, actor: Who): SQL[] => (kind.scope ? [kind.scope(actor)] : []);
+
+/** The kind's `lookups` for one row (none when it declares none). */
+async function readLookups(db: Db | Tx, kind: Kind, id: string): Promise<Record<string, unknown>> {
+  if (!kind.lookups) return {};
+  // Drizzle's builders don't follow a generic table.
+  const table: PlatformTable = kind.table;
+  const [row] = await db.select(kind.lookups).from(table).where(eq(table.id, id));
+  return row ?? {};
+}
+
+/** A record in the actor's scope, locked for the transaction when `lock`; otherwise the kind's 404. */
+async function findRow(db: Db | Tx, kind: Kind, actor: Who, id: string, lock = false): Promise<PlatformRow> {
+  parseId({ id }, kind.texts.notFound);
+  const table: PlatformTable = kind.table;
+  const query = db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), ...scopeOf(kind, actor)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(kind.texts.notFound);
+  return row;
+}
+
+/** One page of a kind's records: searched, filtered, sorted; the total and summary cover every page. */
+export async function listPlatformRecords<Dto extends z.ZodType, S extends z.ZodType>(
+  db: Db,
+  actor: Who,
+  kind: PlatformRecordKind<PlatformTable, z.ZodType, Dto, z.ZodObject, S>,
+  query: RecordListQuery & Record<string, unknown>,
+): Promise<RecordList<z.output<Dto>, z.output<S>>> {
+  const table: PlatformTable = kind.table;
+  const { filtered, scoped, orderBy } = listQueryParts(kind, query, scopeOf(kind as Kind, actor), table.id);
+  const [rows, [counted], summary] = await Promise.all([
+    db
+      .select({ row: table, ...(kind.lookups ? { lookups: kind.lookups } : {}) })
+      .from(table)
+      .where(filtered)
+      .orderBy(...orderBy)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(table)
+      .where(filtered),
+    kind.summarise(db, { filtered, scoped }),
+  ]);
+  return {
+    items: rows.map((r) => {
+      const lookups = 'lookups' in r ? (r.lookups as Record<string, unknown>) : {};
+      return kind.toDto(r.row, { actor, lookups });
+    }),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary,
+  };
+}
+
+/** One record in the actor's scope; otherwise the kind's 404. */
+export async function getPlatformRecord<Dto extends z.ZodType>(
+  db: Db,
+  actor: Who,
+  kind: PlatformRecordKind<PlatformTable, z.ZodType, Dto>,
+  id: string,
+): Promise<z.output<Dto>> {
+  const row = await findRow(db, kind as Kind, actor, id);
+  return kind.toDto(row, { actor, lookups: await readLookups(db, kind as Kind, id) });
+}
+
+/** Creates (id null) or replaces a record, with its hooks and audit event, in one transaction. */
+export async function savePlatformRecord<In extends z.ZodType, Dto extends z.ZodType>(
+  db: Db,
+  actor: Who,
+  kind: PlatformRecordKind<PlatformTable, In, Dto>,
+  id: string | null,
+  input: z.output<In>,
+): Promise<z.output<Dto>> {
+  const table: PlatformTable = kind.table;
+  const generic = kind as unknown as Kind;
+  const row = await db.transaction(async (tx) => {
+    const before = id === null ? null : await findRow(tx, generic, actor, id, true);
+    const values = kind.toValues(input);
+    const audit: Record<string, unknown> = {};
+    const extra = (await kind.beforeSave?.(tx, { id, before, values, input, actor, audit })) ?? {};
+    const columns = { ...values, ...extra };
+    const [saved] =
+      id === null
+        ? await tx.insert(table).values(columns).returning()
+        : await tx.update(table).set(columns).where(eq(table.id, id)).returning();
+    const result = saved as PlatformRow;
+    await kind.afterSave?.(tx, result, { before, input, actor, audit });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `${kind.entity}.${id === null ? 'created' : 'updated'}`,
+      entityType: kind.entity,
+      entityId: (result as { id: string }).id,
+      data: { ...kind.auditData?.(result), ...audit, name: kind.label(result) },
+    });
+    return result;
+  });
+  const rowId = (row as { id: string }).id;
+  return kind.toDto(row, { actor, lookups: await readLookups(db, generic, rowId) });
+}
+
+/** Deletes a record (or what the kind's `remove` makes of deleting it), audited, in one transaction. */
+export async function deletePlatformRecord(db: Db, actor: Who, kind: Kind, id: string): Promise<void> {
+  const table: PlatformTable = kind.table;
+  await db.transaction(async (tx) => {
+    const row = await findRow(tx, kind, actor, id, true);
+    await kind.beforeDelete?.(tx, row, { actor });
+    if (kind.remove) await kind.remove(tx, row, { actor });
+    else await tx.delete(table).where(eq(table.id, id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `${kind.entity}.deleted`,
+      entityType: kind.entity,
+      entityId: id,
+      data: { ...kind.auditData?.(row), name: kind.label(row) },
+    });
+  });
+}
