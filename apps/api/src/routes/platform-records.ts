@@ -18,7 +18,7 @@ import {
  * unless the kind says otherwise). Ids the schema refuses answer 404, as a record that isn't there.
  */
 
-async function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: PlatformRecordKind) {
+async function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: PlatformRecordKind) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const list = recordListSchema(kind.dto, kind.summary);
   const names = { one: kind.texts.singular.toLowerCase(), many: kind.texts.plural.toLowerCase() };
@@ -78,7 +78,7 @@ async function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: Pla
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, write);
-      const saved = await savePlatformRecord(db, actor, kind, null, request.body);
+      const saved = await savePlatformRecord({ db, config }, actor, kind, null, request.body);
       return reply.status(201).send(saved);
     },
   );
@@ -97,7 +97,7 @@ async function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: Pla
     },
     async (request) => {
       const actor = await requireActor(auth, request, write);
-      return savePlatformRecord(db, actor, kind, request.params.id, request.body);
+      return savePlatformRecord({ db, config }, actor, kind, request.params.id, request.body);
     },
   );
 
@@ -114,7 +114,7 @@ async function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: Pla
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, write);
-      await deletePlatformRecord(db, actor, kind, request.params.id);
+      await deletePlatformRecord({ db, config }, actor, kind, request.params.id);
       return reply.status(204).send(null);
     },
   );

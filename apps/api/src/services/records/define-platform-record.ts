@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Permission, RecordTexts } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
+import type { Config } from '../../env.js';
 import type { Actor } from '../auth/actor.js';
 
 /** A table of platform records: one row per record, belonging to no estate. */
@@ -85,6 +86,8 @@ export interface PlatformRecordKind<
       actor: Who;
       /** More for the change's audit event data. */
       audit: Record<string, unknown>;
+      /** The app's configuration (its public URL for a link in an email, say). */
+      config: Config;
     },
   ): Promise<Partial<T['$inferInsert']> | void>;
   /** Follows a save in the same transaction (a password set, sessions ended, an email queued). */
@@ -96,15 +99,16 @@ export interface PlatformRecordKind<
       input: z.output<In>;
       actor: Who;
       audit: Record<string, unknown>;
+      config: Config;
     },
   ): Promise<void>;
   /** Before a delete, in its transaction with the row locked: throw (a 400) to refuse it. */
-  beforeDelete?(tx: Tx, row: T['$inferSelect'], ctx: { actor: Who }): Promise<void>;
+  beforeDelete?(tx: Tx, row: T['$inferSelect'], ctx: { actor: Who; config: Config }): Promise<void>;
   /**
    * Instead of deleting the row: what "delete" means for this kind (a user account's personal data
    * blanked, the row kept for the audit trail).
    */
-  remove?(tx: Tx, row: T['$inferSelect'], ctx: { actor: Who }): Promise<void>;
+  remove?(tx: Tx, row: T['$inferSelect'], ctx: { actor: Who; config: Config }): Promise<void>;
 }
 
 /** Declares a platform record kind with its types checked against its table and schemas. */

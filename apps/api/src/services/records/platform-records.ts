@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RecordList, RecordListQuery } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
+import type { Config } from '../../env.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import type { Actor } from '../auth/actor.js';
@@ -90,7 +91,7 @@ export async function getPlatformRecord<Dto extends z.ZodType>(
 
 /** Creates (id null) or replaces a record, with its hooks and audit event, in one transaction. */
 export async function savePlatformRecord<In extends z.ZodType, Dto extends z.ZodType>(
-  db: Db,
+  { db, config }: { db: Db; config: Config },
   actor: Who,
   kind: PlatformRecordKind<PlatformTable, In, Dto>,
   id: string | null,
@@ -102,14 +103,14 @@ export async function savePlatformRecord<In extends z.ZodType, Dto extends z.Zod
     const before = id === null ? null : await findRow(tx, generic, actor, id, true);
     const values = kind.toValues(input);
     const audit: Record<string, unknown> = {};
-    const extra = (await kind.beforeSave?.(tx, { id, before, values, input, actor, audit })) ?? {};
+    const extra = (await kind.beforeSave?.(tx, { id, before, values, input, actor, audit, config })) ?? {};
     const columns = { ...values, ...extra };
     const [saved] =
       id === null
         ? await tx.insert(table).values(columns).returning()
         : await tx.update(table).set(columns).where(eq(table.id, id)).returning();
     const result = saved as PlatformRow;
-    await kind.afterSave?.(tx, result, { before, input, actor, audit });
+    await kind.afterSave?.(tx, result, { before, input, actor, audit, config });
     await recordAudit(tx, {
       actorId: actor.id,
       action: `${kind.entity}.${id === null ? 'created' : 'updated'}`,
@@ -124,12 +125,17 @@ export async function savePlatformRecord<In extends z.ZodType, Dto extends z.Zod
 }
 
 /** Deletes a record (or what the kind's `remove` makes of deleting it), audited, in one transaction. */
-export async function deletePlatformRecord(db: Db, actor: Who, kind: Kind, id: string): Promise<void> {
+export async function deletePlatformRecord(
+  { db, config }: { db: Db; config: Config },
+  actor: Who,
+  kind: Kind,
+  id: string,
+): Promise<void> {
   const table: PlatformTable = kind.table;
   await db.transaction(async (tx) => {
     const row = await findRow(tx, kind, actor, id, true);
-    await kind.beforeDelete?.(tx, row, { actor });
-    if (kind.remove) await kind.remove(tx, row, { actor });
+    await kind.beforeDelete?.(tx, row, { actor, config });
+    if (kind.remove) await kind.remove(tx, row, { actor, config });
     else await tx.delete(table).where(eq(table.id, id));
     await recordAudit(tx, {
       actorId: actor.id,
