@@ -191,6 +191,8 @@ export interface RecordTexts {
   empty: string;
   emptyHint: string;
   loadFailed: string;
+  /** A heading over `loadFailed` where the spec gives one ("Error Loading Data"). */
+  loadFailedTitle?: string;
   saveFailed: string;
   deleteFailed: string;
 }

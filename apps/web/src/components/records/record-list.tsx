@@ -54,6 +54,8 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
   canEdit?: (row: T) => boolean;
   /** Whether a row has a Delete button (all do unless said: a record the estate itself keeps may not). */
   canDelete?: (row: T) => boolean;
+  /** The delete question naming the record (the law firm "{name}"); else `texts.confirmDelete`. */
+  confirmDelete?: (row: T) => string;
   search: { label: string; placeholder: string };
   /** Select filters; `options` may be read from the list's summary (the categories present). */
   filters?: readonly {
@@ -272,6 +274,7 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
           actions={actions}
           isPending={records.isPending}
           error={records.isError ? texts.loadFailed : null}
+          errorTitle={texts.loadFailedTitle}
           onRetry={() => void records.refetch()}
           empty={{
             title: texts.empty,
@@ -299,7 +302,7 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
       {deleting ? (
         <ConfirmDialog
           title={`Delete ${kind.nameOf(deleting)}`}
-          message={texts.confirmDelete}
+          message={kind.confirmDelete?.(deleting) ?? texts.confirmDelete}
           isBusy={remove.isPending}
           onClose={() => setDeleting(null)}
           onConfirm={() =>

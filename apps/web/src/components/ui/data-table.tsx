@@ -121,6 +121,7 @@ export function DataTable<T extends { id: string }>({
   actions,
   isPending,
   error,
+  errorTitle,
   onRetry,
   empty,
   footer,
@@ -135,6 +136,8 @@ export function DataTable<T extends { id: string }>({
   isPending?: boolean;
   /** The message of a failed load (shown with Retry). */
   error?: string | null;
+  /** A heading over that message ("Error Loading Data"). */
+  errorTitle?: string | undefined;
   onRetry?: () => void;
   empty: { title: string; hint?: string };
   /** A `<tfoot>` (totals). */
@@ -159,7 +162,12 @@ export function DataTable<T extends { id: string }>({
     },
   });
 
-  if (error) return <LoadError onRetry={onRetry ?? (() => window.location.reload())}>{error}</LoadError>;
+  if (error)
+    return (
+      <LoadError title={errorTitle} onRetry={onRetry ?? (() => window.location.reload())}>
+        {error}
+      </LoadError>
+    );
   if (isPending && !rows) return <LoadingState label={`Loading ${label.toLowerCase()}...`} showLabel />;
   if (!rows?.length) return <EmptyListBox title={empty.title} hint={empty.hint} />;
 

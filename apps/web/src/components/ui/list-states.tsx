@@ -3,10 +3,19 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { EmptyState } from './panel';
 
-/** A list that could not be loaded: the message and a Retry button. */
-export function LoadError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+/** A list that could not be loaded: the message (under its heading, if any) and a Retry button. */
+export function LoadError({
+  children,
+  title,
+  onRetry,
+}: {
+  children: ReactNode;
+  title?: string | undefined;
+  onRetry: () => void;
+}) {
   return (
     <Alert>
+      {title ? <p className="font-semibold">{title}</p> : null}
       <p>{children}</p>
       <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
         Retry
