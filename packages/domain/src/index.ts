@@ -27,3 +27,4 @@ export * from './estate-money/distribution.js';
 export * from './estate-money/account.js';
 export * from './back-office/audit.js';
 export * from './back-office/billing.js';
+export * from './back-office/law-firm.js';
