@@ -28,3 +28,4 @@ export * from './estate-money/account.js';
 export * from './back-office/audit.js';
 export * from './back-office/billing.js';
 export * from './back-office/law-firm.js';
+export * from './back-office/report.js';
