@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   /** Change an estate's status, stage and grant date, and read and add its notes. */
   'estate:manage': ['admin', 'lawyer', 'executor'],
   'admin:access': ['admin'],
+  /** The audit log: an admin all of it, a lawyer their estates' and their firm's events. */
+  'audit:view': ['admin', 'lawyer'],
   /** Record a distribution as paid before it is safe (s47, a claim open), with a written reason. */
   'distribution:override': ['admin', 'lawyer'],
   'notifyflow:use': ['admin', 'lawyer', 'executor', 'beneficiary', 'user', 'notifyflow'],
