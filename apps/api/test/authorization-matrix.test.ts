@@ -354,7 +354,16 @@ const PLATFORM_SAMPLES: Record<
     collection?: Expectations;
     one?: Expectations;
   }
-> = {};
+> = {
+  'admin/law-firms': {
+    sample: () => ({
+      name: `Matrix Firm ${randomUUID()}`,
+      contactEmail: `firm-${randomUUID()}@example.nz`,
+      status: 'active',
+      billingStatus: 'current',
+    }),
+  },
+};
 
 async function newPlatformRecord(path: string) {
   const { sample, owner = 'admin' } = PLATFORM_SAMPLES[path]!;

@@ -1,7 +1,8 @@
 import type { PlatformRecordKind } from '../../records/define-platform-record.js';
+import { lawFirmRecords } from './law-firms.js';
 
 /**
  * Every platform record kind the API serves (issue 15): the back office's law firms, users and
  * billing accounts, and the saved reports. One line to add a kind.
  */
-export const PLATFORM_RECORD_KINDS: readonly PlatformRecordKind[] = [];
+export const PLATFORM_RECORD_KINDS: readonly PlatformRecordKind[] = [lawFirmRecords];
