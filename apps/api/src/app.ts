@@ -52,6 +52,7 @@ import { adminOutboxRoutes } from "./routes/admin/outbox.js";
 import { adminUserRoutes } from "./routes/admin/users.js";
 import { adminDashboardRoutes } from "./routes/admin/dashboard.js";
 import { analyticsRoutes } from "./routes/analytics.js";
+import { auditLogRoutes } from "./routes/audit-log.js";
 import { publicSiteRoutes } from "./routes/public-site/index.js";
 
 import type { AppDeps } from "./deps.js";
@@ -187,6 +188,7 @@ export async function buildApp(
   await adminUserRoutes(app, deps);
   await adminDashboardRoutes(app, deps);
   await analyticsRoutes(app, deps);
+  await auditLogRoutes(app, deps);
   await notifyflowRoutes(app, deps);
   await estateRoutes(app, deps);
   await estateUpdateRoutes(app, deps);

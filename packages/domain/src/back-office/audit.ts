@@ -102,6 +102,7 @@ const ENTITY_NOUNS: Record<string, string> = {
   due_diligence_check: 'Due diligence check',
   institution: 'Organisation',
   institutions_notified: 'Organisation notified',
+  inventory: 'Estate inventory',
   inventory_item: 'Inventory item',
   invoice: 'Invoice',
   law_firm: 'Law firm',
@@ -111,6 +112,7 @@ const ENTITY_NOUNS: Record<string, string> = {
   note: 'Note',
   note_comment: 'Comment',
   notification: 'NotifyFlow notification',
+  notification_document: 'NotifyFlow document',
   report: 'Report',
   risk: 'Risk',
   stakeholder: 'Stakeholder',
@@ -225,7 +227,9 @@ export function auditEventDetails(
   const noun = nounOf(entity);
   const label = ACTION_LABELS[action];
   if (label) return `${label}${name ? `: “${name}”` : ''}${inEstate}`;
-  return `${noun}${name ? ` “${name}”` : ''} ${humanise(verb)}${inEstate}`.trim();
+  // An organisation opening a document through its NotifyFlow link has no account: name it.
+  const by = d.byInstitution === true && textOf(d.institution) ? ` by ${String(d.institution)}` : '';
+  return `${noun}${name ? ` “${name}”` : ''} ${humanise(verb)}${by}${inEstate}`.trim();
 }
 
 /** One event of the audit log as answered (spec 3 §3 AuditEvent). */

@@ -23,7 +23,7 @@ import { listAdminInstitutions } from '../../services/notifyflow/list-institutio
 import { listLetters } from '../../services/notifyflow/list-letters.js';
 import { listNotifications } from '../../services/notifyflow/list-notifications.js';
 import { postLetter } from '../../services/notifyflow/post-letter.js';
-import { renderLetter } from '../../services/notifyflow/render-letter.js';
+import { downloadLetter } from '../../services/notifyflow/render-letter.js';
 import { saveInstitution } from '../../services/notifyflow/save-institution.js';
 
 const tags = ['Admin: NotifyFlow'];
@@ -172,10 +172,11 @@ export async function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppD
       },
     },
     async (request, reply) => {
-      await admin(request);
-      const { pdf, fileName } = await renderLetter(
+      const actor = await admin(request);
+      const { pdf, fileName } = await downloadLetter(
         db,
         { publicUrl: config.publicUrl, secret: config.authSecret },
+        actor,
         request.params.id,
       );
       return reply

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { estates, inventoryItems } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
 import type { Actor } from '../auth/actor.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { inVisibleEstate, requireEstate } from '../estates/access.js';
 
 export const INVENTORY_CSV_HEADERS = [
@@ -37,7 +38,7 @@ const slug = (name: string) =>
 /**
  * Estate Inventory as CSV: every item of the estates the actor may see (or of one, 404 when it is
  * not theirs), by estate then name. The purchase price is plain dollars ("1234.50") so a spreadsheet
- * sums it; dates are YYYY-MM-DD.
+ * sums it; dates are YYYY-MM-DD. The export is audited (`inventory.exported`, with the estate when one).
  */
 export async function exportInventory(
   db: Db,
@@ -72,5 +73,12 @@ export async function exportInventory(
       item.notes,
     ]),
   );
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'inventory.exported',
+    entityType: 'inventory',
+    entityId: null,
+    data: { ...(estateId ? { estateId } : {}), count: rows.length },
+  });
   return { fileName, csv };
 }

@@ -1,29 +1,51 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { institutionsNotified, notificationDocuments, notifications } from '../../db/schema.js';
+import { institutions, institutionsNotified, notificationDocuments, notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { visibleNotifications } from '../estates/access.js';
 import { checkToken } from './view-response-link.js';
 
 export type NotificationDocument = typeof notificationDocuments.$inferSelect;
 
-/** A notification's document for its submitter (or an admin); anyone else: 404. */
+/**
+ * A notification's document for its submitter (or an admin); anyone else: 404. The download is
+ * audited (`notification_document.downloaded`, with the notification's estate if it has one).
+ */
 export async function getNotificationDocument(
   db: Db,
   actor: Actor,
   documentId: string,
 ): Promise<NotificationDocument> {
   const [row] = await db
-    .select({ doc: notificationDocuments })
+    .select({
+      doc: notificationDocuments,
+      estateId: notifications.estateId,
+      referenceCode: notifications.referenceCode,
+    })
     .from(notificationDocuments)
     .innerJoin(notifications, eq(notifications.id, notificationDocuments.notificationId))
     .where(and(eq(notificationDocuments.id, documentId), visibleNotifications(actor)));
   if (!row) throw notFound('Document not found');
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'notification_document.downloaded',
+    entityType: 'notification_document',
+    entityId: row.doc.id,
+    data: {
+      ...(row.estateId ? { estateId: row.estateId } : {}),
+      name: row.doc.fileName,
+      referenceCode: row.referenceCode,
+    },
+  });
   return row.doc;
 }
 
-/** A document of the notification an organisation's response link is about (no account). */
+/**
+ * A document of the notification an organisation's response link is about (no account). Audited
+ * with no user (the organisation is named in the data), from the request's address.
+ */
 export async function getResponseDocument(
   db: Db,
   secret: string,
@@ -33,14 +55,34 @@ export async function getResponseDocument(
   const { id } = checkToken(secret, token);
   // Compared in JavaScript, not SQL: a malformed id then simply matches nothing.
   const [doc] = await db
-    .select({ doc: notificationDocuments })
+    .select({
+      doc: notificationDocuments,
+      institution: institutions.name,
+      estateId: notifications.estateId,
+      referenceCode: notifications.referenceCode,
+    })
     .from(notificationDocuments)
     .innerJoin(
       institutionsNotified,
       eq(institutionsNotified.notificationId, notificationDocuments.notificationId),
     )
+    .innerJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
+    .innerJoin(notifications, eq(notifications.id, notificationDocuments.notificationId))
     .where(eq(institutionsNotified.id, id))
     .then((rows) => rows.filter((r) => r.doc.id === documentId));
   if (!doc) throw notFound('Document not found');
+  await recordAudit(db, {
+    actorId: null,
+    action: 'notification_document.downloaded',
+    entityType: 'notification_document',
+    entityId: doc.doc.id,
+    data: {
+      ...(doc.estateId ? { estateId: doc.estateId } : {}),
+      name: doc.doc.fileName,
+      referenceCode: doc.referenceCode,
+      institution: doc.institution,
+      byInstitution: true,
+    },
+  });
   return doc.doc;
 }

@@ -3,6 +3,8 @@ import { NOTIFICATION_REASONS } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { letters } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import type { Actor } from '../auth/actor.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import { letterQuery } from './list-letters.js';
 import { signResponseToken } from './tokens.js';
@@ -13,7 +15,7 @@ export async function renderLetter(
   opts: { publicUrl: string; secret: string },
   id: string,
   now = new Date(),
-): Promise<{ pdf: Buffer; fileName: string }> {
+): Promise<{ pdf: Buffer; fileName: string; referenceCode: string; estateId: string | null }> {
   const [found] = await letterQuery(db).where(eq(letters.id, id));
   if (!found) throw notFound('Letter not found');
   const { row, institution, n } = found;
@@ -51,5 +53,25 @@ export async function renderLetter(
   return {
     pdf: Buffer.from(pdf),
     fileName: `letter-${n.referenceCode}-${institution.name.replace(/[^\w-]+/g, '_')}.pdf`,
+    referenceCode: n.referenceCode,
+    estateId: n.estateId,
   };
+}
+
+/** The back office downloads a letter to post: the PDF, and the download audited (`letter.downloaded`). */
+export async function downloadLetter(
+  db: Db,
+  opts: { publicUrl: string; secret: string },
+  actor: Pick<Actor, 'id'>,
+  id: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { pdf, fileName, referenceCode, estateId } = await renderLetter(db, opts, id);
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'letter.downloaded',
+    entityType: 'letter',
+    entityId: id,
+    data: { ...(estateId ? { estateId } : {}), name: fileName, referenceCode },
+  });
+  return { pdf, fileName };
 }
