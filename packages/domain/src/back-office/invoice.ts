@@ -1,0 +1,103 @@
+/**
+ * One invoice as the invoice page, its PDF and its email show it (spec 3 §2 "Invoice detail"; issue
+ * 15): a New Zealand tax invoice. Money is integer cents; the subtotal excludes GST, the GST is 15%
+ * on it (`invoiceTotals`), the total includes it. The status is the one shown: a sent invoice past
+ * its due date in New Zealand is overdue (`invoiceStatusOf`), never stored.
+ */
+import { z } from 'zod';
+import { INVOICE_STATUSES, type InvoiceStatus } from './billing.js';
+
+const isoDate = z.iso.date();
+const cents = z.number().int();
+
+/** One line of the invoice; amounts exclude GST, `gstCents` is the line's own GST to the cent. */
+export const invoiceLineDtoSchema = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: cents,
+  amountCents: cents,
+  gstCents: cents,
+});
+export type InvoiceLineDto = z.infer<typeof invoiceLineDtoSchema>;
+
+/** Who issues the invoice: the platform's settings (INVOICE_SUPPLIER_NAME, INVOICE_GST_NUMBER, …). */
+export const invoiceSupplierSchema = z.object({
+  name: z.string(),
+  gstNumber: z.string(),
+  /** Multi-line; empty when not configured. */
+  address: z.string(),
+  /** How to pay (the bank account); multi-line, empty when not configured. */
+  paymentDetails: z.string(),
+});
+export type InvoiceSupplier = z.infer<typeof invoiceSupplierSchema>;
+
+/** GET /api/admin/invoices/:id */
+export const invoiceDtoSchema = z.object({
+  id: z.uuid(),
+  /** "INV-001001". */
+  number: z.string(),
+  billingAccountId: z.uuid(),
+  /** The billing account's firm or person, as named today. */
+  accountName: z.string(),
+  /** The customer as billed: copied when the invoice was made, so it never changes after. */
+  customerName: z.string(),
+  /** Multi-line. */
+  customerAddress: z.string().nullable(),
+  /** As shown: draft, sent, paid, or overdue (sent and past its due date in New Zealand). */
+  status: z.enum(INVOICE_STATUSES),
+  issueDate: isoDate,
+  dueDate: isoDate,
+  paidDate: isoDate.nullable(),
+  /** When it was last emailed. */
+  sentAt: z.iso.datetime().nullable(),
+  periodStart: isoDate.nullable(),
+  periodEnd: isoDate.nullable(),
+  subtotalCents: cents,
+  gstCents: cents,
+  totalCents: cents,
+  notes: z.string().nullable(),
+  /**
+   * Where Send emails it: the account's billing email, else the firm's contact email or the
+   * person's own email; null when there is none.
+   */
+  billingEmail: z.string().nullable(),
+  lines: z.array(invoiceLineDtoSchema),
+  supplier: invoiceSupplierSchema,
+});
+export type InvoiceDto = z.infer<typeof invoiceDtoSchema>;
+
+/** POST /api/admin/invoices/:id/send and /mark-paid answer the invoice as it now is. */
+export const invoiceActionResultSchema = z.object({ invoice: invoiceDtoSchema, message: z.string() });
+export type InvoiceActionResult = z.infer<typeof invoiceActionResultSchema>;
+
+/** How each shown status is labelled and coloured (the badge's colour only repeats its text). */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  paid: 'Paid',
+  overdue: 'Overdue',
+};
+
+/** Spec 3 §2 and §8, word for word where it gives them. */
+export const INVOICE_TEXTS = {
+  notFoundTitle: 'Invoice not found',
+  notFound: "The invoice you're looking for doesn't exist.",
+  loadFailed: 'Failed to load invoice. Please try again.',
+  backToBilling: 'Back to Billing',
+  markedPaid: 'Invoice marked as paid successfully',
+  markPaidFailed: 'Failed to mark invoice as paid. Please try again.',
+  alreadyPaid: 'This invoice has already been paid.',
+  noBillingEmail:
+    'This invoice has no billing email to send it to. Add a billing email to its billing account, or a contact email to the law firm.',
+  sendFailed: 'Failed to send invoice. Please try again.',
+  downloadFailed: 'Failed to download invoice. Please try again.',
+  sent: (number: string, email: string) => `Invoice ${number} sent to ${email}`,
+  sendQuestion: (number: string, email: string) =>
+    `Email tax invoice ${number} as a PDF to ${email}? It will be marked as sent.`,
+} as const;
+
+/** `tax-invoice-INV-001001.pdf`: ASCII, so every browser and mail client keeps the name. */
+export function invoiceFileName(number: string): string {
+  return `tax-invoice-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+}
