@@ -12,6 +12,7 @@ const DASHBOARD = [
   '/dashboard/estate-inventory',
   '/dashboard/controlled-items',
   '/dashboard/tax-management',
+  '/dashboard/admin/law-firms',
 ];
 /** Sections of the first demo estate (the admin sees it with its demo records). */
 const ESTATE_SECTIONS = ['financials', 'distribution', 'claims'];

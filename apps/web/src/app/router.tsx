@@ -175,7 +175,10 @@ const dashboardChildren: RouteObject[] = [
       screen(adminRel(paths.admin.dashboard.path), 'Admin Dashboard'),
       screen(adminRel(paths.admin.billing.path), 'Billing Management'),
       screen(adminRel(paths.admin.invoice.path), 'Invoice'),
-      screen(adminRel(paths.admin.lawFirms.path), 'Law Firms'),
+      {
+        path: adminRel(paths.admin.lawFirms.path),
+        lazy: page(() => import('./routes/dashboard/admin-law-firms'), 'AdminLawFirmsRoute'),
+      },
       screen(adminRel(paths.admin.users.path), 'Users'),
       {
         path: adminRel(paths.admin.institutions.path),
