@@ -1143,6 +1143,20 @@ const ROWS: Row[] = [
     expect: adminOnly,
     request: json("POST", `/api/admin/letters/${notification.letterId}/posted`),
   },
+  // The audit log (issue 15): admins every event; a lawyer their estates' and their firm's
+  // (visibleAuditEvents), so otherLawyer's answer names nothing of estate A; anyone else 403.
+  {
+    method: "GET",
+    url: "/api/audit-events",
+    expect: lawyers,
+    request: json("GET", "/api/audit-events?pageSize=100"),
+  },
+  {
+    method: "GET",
+    url: "/api/audit-events/export.csv",
+    expect: lawyers,
+    request: json("GET", "/api/audit-events/export.csv"),
+  },
   {
     method: "GET",
     url: "/api/admin/enquiries",
