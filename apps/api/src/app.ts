@@ -49,6 +49,7 @@ import { authRoutes } from "./routes/auth.js";
 import { meRoutes } from "./routes/me.js";
 import { demoRoutes } from "./routes/demo.js";
 import { adminOutboxRoutes } from "./routes/admin/outbox.js";
+import { adminBillingRoutes } from "./routes/admin/billing.js";
 import { adminUserRoutes } from "./routes/admin/users.js";
 import { adminDashboardRoutes } from "./routes/admin/dashboard.js";
 import { analyticsRoutes } from "./routes/analytics.js";
@@ -185,6 +186,7 @@ export async function buildApp(
     throwFileSizeLimit: false,
   });
   await adminOutboxRoutes(app, deps);
+  await adminBillingRoutes(app, deps);
   await adminUserRoutes(app, deps);
   await adminDashboardRoutes(app, deps);
   await analyticsRoutes(app, deps);

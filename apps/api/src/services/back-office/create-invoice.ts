@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  BILLING_ACCOUNT_TEXTS,
+  invoiceDueDate,
+  invoiceLinesFor,
+  invoiceNumberOf,
+  invoiceTotals,
+  monthPeriodOf,
+  nzToday,
+  type BillingPlan,
+  type CreatedInvoice,
+} from '@estate/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { billingAccounts, invoiceLines, invoices, lawFirms, users } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { parseId } from '../../lib/validate.js';
+import type { Actor } from '../auth/actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { usageOf } from './billing-usage.js';
+
+/** The customer as billed: the firm's name and address, or the person's name. Copied, never linked. */
+async function customerOf(
+  tx: Tx,
+  account: typeof billingAccounts.$inferSelect,
+): Promise<{ name: string; address: string | null }> {
+  if (account.lawFirmId) {
+    const [firm] = await tx
+      .select({ name: lawFirms.name, address: lawFirms.address })
+      .from(lawFirms)
+      .where(eq(lawFirms.id, account.lawFirmId));
+    return { name: firm?.name ?? '', address: firm?.address ?? null };
+  }
+  const [person] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, account.userId ?? ''));
+  return { name: person?.name ?? '', address: null };
+}
+
+/**
+ * Creates a draft tax invoice from a billing account's usage now (spec 3 §2; issue 15): issued today
+ * in New Zealand, due 15 days later, billing this month, with the plan's lines and GST from the
+ * domain's arithmetic; numbered from invoice_number_seq. One transaction with its audit event.
+ */
+export async function createInvoice(
+  db: Db,
+  actor: Pick<Actor, 'id'>,
+  accountId: string,
+  input: { notes?: string | null | undefined },
+): Promise<CreatedInvoice> {
+  parseId({ id: accountId }, BILLING_ACCOUNT_TEXTS.notFound);
+  return db.transaction(async (tx) => {
+    // Locked, so its plan cannot change under the invoice being made.
+    const [account] = await tx
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.id, accountId))
+      .for('update');
+    if (!account) throw notFound(BILLING_ACCOUNT_TEXTS.notFound);
+    const usage = await usageOf(tx, account.id);
+    const lines = invoiceLinesFor(account.plan as BillingPlan, usage);
+    const totals = invoiceTotals(lines);
+    const issueDate = nzToday();
+    const period = monthPeriodOf(issueDate);
+    const customer = await customerOf(tx, account);
+    // One row, so nextval runs once: the number is never reused, even if this transaction fails.
+    const [seq] = await tx
+      .select({ n: sql<string>`nextval('invoice_number_seq')::text` })
+      .from(billingAccounts)
+      .where(eq(billingAccounts.id, account.id));
+    const number = invoiceNumberOf(Number(seq?.n));
+    const notes = input.notes?.trim() ? input.notes.trim() : null;
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        number,
+        billingAccountId: account.id,
+        customerName: customer.name,
+        customerAddress: customer.address,
+        status: 'draft',
+        issueDate,
+        dueDate: invoiceDueDate(issueDate),
+        periodStart: period.start,
+        periodEnd: period.end,
+        ...totals,
+        notes,
+        createdBy: actor.id,
+      })
+      .returning({ id: invoices.id });
+    await tx
+      .insert(invoiceLines)
+      .values(lines.map((line, position) => ({ ...line, invoiceId: invoice!.id, position })));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'invoice.created',
+      entityType: 'invoice',
+      entityId: invoice!.id,
+      data: {
+        name: number,
+        billingAccountId: account.id,
+        customer: customer.name,
+        totalCents: totals.totalCents,
+      },
+    });
+    return { id: invoice!.id, number };
+  });
+}
