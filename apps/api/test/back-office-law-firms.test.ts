@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, lawFirms, users } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
+import { auditEvents, estates, lawFirms, users } from '../src/db/schema.js';
+import { DEMO_SECOND_LAWYER, seedDemoLawFirms } from '../src/seed/demo-law-firms.js';
+import { build, cookieOf, type Session } from './helper.js';
 
 /*
  * Law Firms (issue 15, spec 3 §2) through /api/admin/law-firms: admins add, edit and delete firms
@@ -220,5 +221,40 @@ describe('law firms', () => {
     expect((await remove(lawyer, id)).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
     expect((await get(admin, `${URL}/${id}`)).json()).toMatchObject({ name: 'Admins Only Law' });
+  });
+
+  it('the demo seed makes a firm of two lawyers who share an estate, and an inactive firm, once', async () => {
+    const demoLawyer = await t.signUp({ role: 'lawyer', name: 'Liam Demo' });
+    const estateId = await t.newEstate(demoLawyer, { deceasedName: 'Wiremu Demo-Estate' });
+    const ids: Record<string, string> = { lawyer: demoLawyer.userId };
+    await seedDemoLawFirms(t.deps.auth, t.deps.db, ids);
+    await seedDemoLawFirms(t.deps.auth, t.deps.db, ids);
+
+    const kauri = (await get(admin, `${URL}?q=Kauri%20Lane`)).json();
+    expect(kauri.items).toEqual([
+      expect.objectContaining({
+        name: 'Kauri Lane Law (demo)',
+        status: 'active',
+        memberCount: 2,
+        estateCount: 1,
+      }),
+    ]);
+    expect(kauri.items[0].address).toContain('Wellington');
+    expect((await get(admin, `${URL}?q=(demo)&status=inactive`)).json().items).toEqual([
+      expect.objectContaining({ name: 'Tōtara Bay Legal (demo)', memberCount: 0, estateCount: 0 }),
+    ]);
+    const [estate] = await t.database.db.select().from(estates).where(eq(estates.id, estateId));
+    expect(estate!.firmId).toBe(kauri.items[0].id);
+
+    // Mere signs in with the README's password and sees Liam's estate, as the firm's lawyer.
+    const signIn = await t.signIn(DEMO_SECOND_LAWYER.email, DEMO_SECOND_LAWYER.password);
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const mere = await t.inject({
+      method: 'GET',
+      url: `/api/estates/${estateId}`,
+      headers: { cookie: cookieOf(signIn) },
+    });
+    expect(mere.statusCode, mere.body).toBe(200);
+    expect(ids.lawyer2).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import type { Auth } from '../services/auth/auth.js';
+import { seedDemoLawFirms } from './demo-law-firms.js';
 
 /**
  * The back office's demo data (issue 15), after the demo estates: the law firm and its lawyers,
@@ -8,7 +9,6 @@ import type { Auth } from '../services/auth/auth.js';
  */
 export async function seedDemoBackOffice(auth: Auth, db: Db, ids: Record<string, string>): Promise<void> {
   // Each area adds its step here, in this order: law firms, users, billing, reports.
-  void auth;
-  void db;
-  void ids;
+  // Law firms: the demo lawyer's firm (with a second lawyer, \`ids.lawyer2\`) and an inactive one.
+  await seedDemoLawFirms(auth, db, ids);
 }
