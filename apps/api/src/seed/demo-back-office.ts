@@ -9,6 +9,6 @@ import { seedDemoLawFirms } from './demo-law-firms.js';
  */
 export async function seedDemoBackOffice(auth: Auth, db: Db, ids: Record<string, string>): Promise<void> {
   // Each area adds its step here, in this order: law firms, users, billing, reports.
-  // Law firms: the demo lawyer's firm (with a second lawyer, \`ids.lawyer2\`) and an inactive one.
+  // Law firms: the demo lawyer's firm (with a second lawyer, `ids.lawyer2`) and an inactive one.
   await seedDemoLawFirms(auth, db, ids);
 }
