@@ -1,62 +1,57 @@
-import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
-import multipart from "@fastify/multipart";
-import path from "node:path";
-import {
-  MAX_NOTIFICATION_FILE_BYTES,
-  MAX_NOTIFICATION_FILES,
-} from "@estate/domain";
-import type { Config } from "./env.js";
-import { openDatabase, type Database } from "./db/client.js";
-import { LocalFileStore, type FileStore } from "./services/files/file-store.js";
-import { S3FileStore } from "./services/files/s3-file-store.js";
-import { startFileSweeper } from "./services/files/file-intents.js";
-import {
-  seedDemoInstitutionEmails,
-  seedInstitutions,
-} from "./services/notifyflow/seed-institutions.js";
-import { notifyflowOnSent } from "./services/notifyflow/outbox-hooks.js";
-import { notifyflowRoutes } from "./routes/notifyflow.js";
-import { estateNoteRoutes } from "./routes/estate-notes.js";
-import { estateTimelineRoutes } from "./routes/estate-timeline.js";
-import { estateRoutes, estateUpdateRoutes } from "./routes/estates.js";
-import { taskRoutes } from "./routes/tasks.js";
-import { documentRoutes } from "./routes/documents.js";
-import { dueDiligenceRoutes } from "./routes/due-diligence.js";
-import { estateDataRoutes } from "./routes/estate-data.js";
-import { estateDistributionRoutes } from "./routes/estate-distribution.js";
-import { estateMoneyItemRoutes } from "./routes/estate-money-items.js";
-import { estateRecordRoutes } from "./routes/estate-records.js";
-import { platformRecordRoutes } from "./routes/platform-records.js";
-import { registerRequestContext } from "./lib/request-context.js";
-import { estateStatementRoutes } from "./routes/estate-statement.js";
-import { estateTransactionRoutes } from "./routes/estate-transactions.js";
-import { adminNotifyflowRoutes } from "./routes/admin/notifyflow.js";
-import { registerErrorHandler } from "./plugins/error-handler.js";
-import { openApiRoutes, registerOpenApi } from "./plugins/openapi.js";
-import { registerSafeInput } from "./plugins/safe-input.js";
-import { registerSameOriginCheck } from "./plugins/same-origin.js";
-import { registerWebApp } from "./plugins/web-app.js";
-import { createAuth } from "./services/auth/auth.js";
-import { sessionCookiesFor } from "./services/auth/actor.js";
-import { OutboxWorker } from "./services/outbox/worker.js";
-import { pruneRateLimits } from "./services/rate-limit.js";
-import { seedDemo } from "./seed/demo.js";
-import { healthRoutes } from "./routes/health.js";
-import { authRoutes } from "./routes/auth.js";
-import { meRoutes } from "./routes/me.js";
-import { demoRoutes } from "./routes/demo.js";
-import { adminOutboxRoutes } from "./routes/admin/outbox.js";
-import { adminBillingRoutes } from "./routes/admin/billing.js";
-import { adminUserRoutes } from "./routes/admin/users.js";
-import { adminDashboardRoutes } from "./routes/admin/dashboard.js";
-import { analyticsRoutes } from "./routes/analytics.js";
-import { auditLogRoutes } from "./routes/audit-log.js";
-import { publicSiteRoutes } from "./routes/public-site/index.js";
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import path from 'node:path';
+import { MAX_NOTIFICATION_FILE_BYTES, MAX_NOTIFICATION_FILES } from '@estate/domain';
+import type { Config } from './env.js';
+import { openDatabase, type Database } from './db/client.js';
+import { LocalFileStore, type FileStore } from './services/files/file-store.js';
+import { S3FileStore } from './services/files/s3-file-store.js';
+import { startFileSweeper } from './services/files/file-intents.js';
+import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyflow/seed-institutions.js';
+import { notifyflowOnSent } from './services/notifyflow/outbox-hooks.js';
+import { notifyflowRoutes } from './routes/notifyflow.js';
+import { estateNoteRoutes } from './routes/estate-notes.js';
+import { estateTimelineRoutes } from './routes/estate-timeline.js';
+import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
+import { taskRoutes } from './routes/tasks.js';
+import { documentRoutes } from './routes/documents.js';
+import { dueDiligenceRoutes } from './routes/due-diligence.js';
+import { estateDataRoutes } from './routes/estate-data.js';
+import { estateDistributionRoutes } from './routes/estate-distribution.js';
+import { estateMoneyItemRoutes } from './routes/estate-money-items.js';
+import { estateRecordRoutes } from './routes/estate-records.js';
+import { platformRecordRoutes } from './routes/platform-records.js';
+import { registerRequestContext } from './lib/request-context.js';
+import { estateStatementRoutes } from './routes/estate-statement.js';
+import { estateTransactionRoutes } from './routes/estate-transactions.js';
+import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { openApiRoutes, registerOpenApi } from './plugins/openapi.js';
+import { registerSafeInput } from './plugins/safe-input.js';
+import { registerSameOriginCheck } from './plugins/same-origin.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { createAuth } from './services/auth/auth.js';
+import { sessionCookiesFor } from './services/auth/actor.js';
+import { OutboxWorker } from './services/outbox/worker.js';
+import { pruneRateLimits } from './services/rate-limit.js';
+import { seedDemo } from './seed/demo.js';
+import { healthRoutes } from './routes/health.js';
+import { authRoutes } from './routes/auth.js';
+import { meRoutes } from './routes/me.js';
+import { demoRoutes } from './routes/demo.js';
+import { adminOutboxRoutes } from './routes/admin/outbox.js';
+import { adminInvoiceRoutes } from './routes/admin-invoices.js';
+import { adminBillingRoutes } from './routes/admin/billing.js';
+import { adminUserRoutes } from './routes/admin/users.js';
+import { adminDashboardRoutes } from './routes/admin/dashboard.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { auditLogRoutes } from './routes/audit-log.js';
+import { publicSiteRoutes } from './routes/public-site/index.js';
 
-import type { AppDeps } from "./deps.js";
+import type { AppDeps } from './deps.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -68,41 +63,32 @@ export interface BuildOptions {
   database?: Database;
   logger?: boolean;
   fileStore?: FileStore;
-  faults?: AppDeps["faults"];
+  faults?: AppDeps['faults'];
   /** Told of every route as it is added (tests that go through all of them). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the app: plugins, then routes. Migrations run before it returns. */
-export async function buildApp(
-  config: Config,
-  opts: BuildOptions = {},
-): Promise<BuiltApp> {
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
         : {
             level: config.logLevel,
-            redact: [
-              "req.headers.cookie",
-              "req.headers.authorization",
-              'res.headers["set-cookie"]',
-            ],
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
     genReqId: (req) => {
-      const given = req.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{8,64}$/.test(given)
-        ? given
-        : randomUUID();
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: process.env.TRUST_PROXY === "true",
+    trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     // Signed response tokens are longer than the default 100-character parameter limit.
     routerOptions: { maxParamLength: 300 },
   });
 
-  if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerRequestContext(app);
 
   const database = opts.database ?? (await openDatabase(config));
@@ -118,9 +104,7 @@ export async function buildApp(
   });
   const store =
     opts.fileStore ??
-    (config.s3
-      ? new S3FileStore(config.s3)
-      : new LocalFileStore(path.join(config.dataDir, "files")));
+    (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'files')));
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -137,12 +121,11 @@ export async function buildApp(
     await seedDemo(auth, database.db, store, config);
   }
 
-  app.addHook("onSend", async (request, reply) => {
-    void reply.header("x-request-id", request.id);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
     // A session used near its end is extended by better-auth; the browser gets the new cookie.
     const cookies = sessionCookiesFor(request);
-    if (cookies.length && !reply.hasHeader("set-cookie"))
-      void reply.header("set-cookie", cookies);
+    if (cookies.length && !reply.hasHeader('set-cookie')) void reply.header('set-cookie', cookies);
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -150,20 +133,18 @@ export async function buildApp(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith("https://")
-          ? []
-          : null,
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith("https://"),
+    hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
@@ -186,6 +167,7 @@ export async function buildApp(
     throwFileSizeLimit: false,
   });
   await adminOutboxRoutes(app, deps);
+  await adminInvoiceRoutes(app, deps);
   await adminBillingRoutes(app, deps);
   await adminUserRoutes(app, deps);
   await adminDashboardRoutes(app, deps);
@@ -214,20 +196,12 @@ export async function buildApp(
   let sweeper: { stop(): Promise<void> } | null = null;
   if (config.runWorker) {
     worker.start();
-    sweeper = startFileSweeper(
-      database.db,
-      store,
-      config.fileSweepGraceMs,
-      app.log,
-    );
-    maintenance = setInterval(
-      () => void pruneRateLimits(database.db).catch(() => {}),
-      10 * 60_000,
-    );
+    sweeper = startFileSweeper(database.db, store, config.fileSweepGraceMs, app.log);
+    maintenance = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 10 * 60_000);
     maintenance.unref();
   }
 
-  app.addHook("onClose", async () => {
+  app.addHook('onClose', async () => {
     if (maintenance) clearInterval(maintenance);
     await sweeper?.stop();
     await worker.stop();

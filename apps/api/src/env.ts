@@ -55,6 +55,20 @@ const envSchema = z.object({
     .regex(/^([\w.-]+\/)*[\w.-]*$/, 'must be a folder such as estate/ (letters, digits, . _ - and /)')
     .refine((p) => !p.split('/').some((s) => s === '.' || s === '..'), 'must not contain . or .. folders')
     .optional(),
+  /** The supplier a tax invoice names (issue 15): the platform's legal name and GST number. */
+  INVOICE_SUPPLIER_NAME: z.string().trim().min(1).default('NZ Estate Platform Limited'),
+  /** A sample GST number until a real one is configured: Inland Revenue numbers are 8 or 9 digits. */
+  INVOICE_GST_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{2,3}-?\d{3}-?\d{3}$/, 'must be a GST number such as 123-456-789')
+    .default('123-456-789'),
+  /** The supplier's address on a tax invoice; a literal `\n` separates lines. */
+  INVOICE_SUPPLIER_ADDRESS: z.string().default(''),
+  /** How to pay, printed on the invoice and its email (the bank account); `\n` separates lines. */
+  INVOICE_PAYMENT_DETAILS: z
+    .string()
+    .default('Please pay by direct credit, quoting the invoice number as the reference.'),
 });
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -85,6 +99,8 @@ export interface Config {
   s3: S3Config | null;
   /** Where the built web app lives; null when not serving it (tests). */
   webDist: string | null;
+  /** Who issues the tax invoices: INVOICE_SUPPLIER_NAME, INVOICE_GST_NUMBER, … (issue 15). */
+  invoiceSupplier: { name: string; gstNumber: string; address: string; paymentDetails: string };
 }
 
 export class ConfigError extends Error {}
@@ -151,8 +167,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : null,
     webDist: null,
+    invoiceSupplier: {
+      name: e.INVOICE_SUPPLIER_NAME,
+      gstNumber: e.INVOICE_GST_NUMBER,
+      address: multiLine(e.INVOICE_SUPPLIER_ADDRESS),
+      paymentDetails: multiLine(e.INVOICE_PAYMENT_DETAILS),
+    },
     ...overrides,
   };
+}
+
+/** A setting of several lines, as an env file writes it: a literal `\n` is a line break. */
+function multiLine(value: string): string {
+  return value.replaceAll('\\n', '\n').trim();
 }
 
 /** Outside production a secret is made once and kept in the data folder, so sessions survive restarts. */

@@ -1,23 +1,26 @@
-import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { describe, expect, it } from "vitest";
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   beneficiaries,
+  billingAccounts,
   estateRoles,
   executors,
   institutionsNotified,
+  invoiceLines,
+  invoices,
   lawFirms,
   letters,
   notificationDocuments,
   tasks,
   users,
-} from "../src/db/schema.js";
-import { ESTATE_RECORD_KINDS } from "../src/services/records/kinds/index.js";
-import { PLATFORM_RECORD_KINDS } from "../src/services/back-office/kinds/index.js";
-import { signResponseToken } from "../src/services/notifyflow/tokens.js";
-import { build, type Session } from "./helper.js";
-import { multipart, PDF, validForm } from "./notifyflow-helpers.js";
+} from '../src/db/schema.js';
+import { ESTATE_RECORD_KINDS } from '../src/services/records/kinds/index.js';
+import { PLATFORM_RECORD_KINDS } from '../src/services/back-office/kinds/index.js';
+import { signResponseToken } from '../src/services/notifyflow/tokens.js';
+import { build, type Session } from './helper.js';
+import { multipart, PDF, validForm } from './notifyflow-helpers.js';
 
 /*
  * The authorization matrix (issue 11; ARCHITECTURE "Identity and access"). One row per route the
@@ -27,23 +30,23 @@ import { multipart, PDF, validForm } from "./notifyflow-helpers.js";
  */
 
 const ACTORS = [
-  "anon",
-  "notify",
-  "beneficiary",
-  "executor",
-  "lawyer",
-  "firmLawyer",
-  "otherLawyer",
-  "admin",
+  'anon',
+  'notify',
+  'beneficiary',
+  'executor',
+  'lawyer',
+  'firmLawyer',
+  'otherLawyer',
+  'admin',
 ] as const;
 type ActorName = (typeof ACTORS)[number];
 /** 'ok' is any 2xx; a number is that status exactly. */
-type Expect = "ok" | 400 | 401 | 403 | 404;
+type Expect = 'ok' | 400 | 401 | 403 | 404;
 /**
  * What each actor gets. `firmLawyer` (another lawyer of the owning lawyer's firm, decision 020) gets
  * what the owning lawyer gets unless a row says otherwise: a firm's matters are shared in the firm.
  */
-type Expectations = Record<Exclude<ActorName, "firmLawyer">, Expect> & {
+type Expectations = Record<Exclude<ActorName, 'firmLawyer'>, Expect> & {
   firmLawyer?: Expect;
 };
 
@@ -54,7 +57,7 @@ const t = await build(
   {
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
-        if (method !== "HEAD") registered.push({ method, url: route.url });
+        if (method !== 'HEAD') registered.push({ method, url: route.url });
       }
     },
   },
@@ -63,41 +66,38 @@ const t = await build(
 /* ───────────────────────────── The world the actors live in ───────────────────────────── */
 
 const SECRETS_OF_A = {
-  deceasedName: "Aroha Matrix-Alpha",
-  intakeNotes: "INTAKE-SECRET-OF-A",
-  noteContent: "NOTE-SECRET-OF-A",
-  unsharedFile: "unshared-secret-of-a.pdf",
-  otherBeneficiaryEmail: "other-beneficiary-secret@example.nz",
+  deceasedName: 'Aroha Matrix-Alpha',
+  intakeNotes: 'INTAKE-SECRET-OF-A',
+  noteContent: 'NOTE-SECRET-OF-A',
+  unsharedFile: 'unshared-secret-of-a.pdf',
+  otherBeneficiaryEmail: 'other-beneficiary-secret@example.nz',
 };
 const SECRETS_OF_B = {
-  deceasedName: "Bruce Matrix-Bravo",
-  intakeNotes: "INTAKE-SECRET-OF-B",
+  deceasedName: 'Bruce Matrix-Bravo',
+  intakeNotes: 'INTAKE-SECRET-OF-B',
 };
 
-const lawyer = await t.signUp({ role: "lawyer", name: "Lena Lawyer-A" });
+const lawyer = await t.signUp({ role: 'lawyer', name: 'Lena Lawyer-A' });
 const firmLawyer = await t.signUp({
-  role: "lawyer",
-  name: "Fergus Firm-Lawyer-A",
+  role: 'lawyer',
+  name: 'Fergus Firm-Lawyer-A',
 });
-const otherLawyer = await t.signUp({ role: "lawyer", name: "Oscar Lawyer-B" });
+const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Oscar Lawyer-B' });
 // The owning lawyer and firmLawyer are of one firm, so the estates the lawyer opens are the firm's.
-const [firmA] = await t.database.db
-  .insert(lawFirms)
-  .values({ name: "Matrix Firm A Law" })
-  .returning();
+const [firmA] = await t.database.db.insert(lawFirms).values({ name: 'Matrix Firm A Law' }).returning();
 await t.database.db
   .update(users)
   .set({ firmId: firmA!.id })
   .where(inArray(users.id, [lawyer.userId, firmLawyer.userId]));
-const executor = await t.signUp({ role: "executor", name: "Eru Executor-A" });
+const executor = await t.signUp({ role: 'executor', name: 'Eru Executor-A' });
 const beneficiary = await t.signUp({
-  role: "beneficiary",
-  name: "Bea Beneficiary-A",
+  role: 'beneficiary',
+  name: 'Bea Beneficiary-A',
 });
-const notify = await t.signUp({ role: "notifyflow", name: "Nora Notify" });
-const admin = await t.signUp({ role: "lawyer", name: "Ada Admin" });
-await t.promote(admin, "admin");
-const sessions: Record<Exclude<ActorName, "anon">, Session> = {
+const notify = await t.signUp({ role: 'notifyflow', name: 'Nora Notify' });
+const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
+await t.promote(admin, 'admin');
+const sessions: Record<Exclude<ActorName, 'anon'>, Session> = {
   notify,
   beneficiary,
   executor,
@@ -107,13 +107,10 @@ const sessions: Record<Exclude<ActorName, "anon">, Session> = {
   admin,
 };
 
-async function call(
-  who: ActorName,
-  opts: InjectOptions,
-): Promise<LightMyRequestResponse> {
+async function call(who: ActorName, opts: InjectOptions): Promise<LightMyRequestResponse> {
   // Each actor from its own address, so the per-address limits of the public forms do not mix.
   const remoteAddress = `127.0.0.${ACTORS.indexOf(who) + 10}`;
-  return who === "anon"
+  return who === 'anon'
     ? t.inject({ remoteAddress, ...opts })
     : t.as(sessions[who], { remoteAddress, ...opts });
 }
@@ -124,24 +121,17 @@ const newEstate = (who: Session, deceasedName: string, notes: string) =>
     {
       deceasedName,
       notes,
-      lastKnownAddress: "1 Matrix Lane, Wellington",
-      estimatedValue: "$480,000",
+      lastKnownAddress: '1 Matrix Lane, Wellington',
+      estimatedValue: '$480,000',
     },
     [],
   );
 
-async function uploadDocument(
-  who: Session,
-  estateId: string,
-  name: string,
-  shared: boolean,
-) {
-  const body = multipart({ estateId, sharedWithBeneficiaries: shared }, [
-    { name, data: PDF },
-  ]);
+async function uploadDocument(who: Session, estateId: string, name: string, shared: boolean) {
+  const body = multipart({ estateId, sharedWithBeneficiaries: shared }, [{ name, data: PDF }]);
   const res = await t.as(who, {
-    method: "POST",
-    url: "/api/documents",
+    method: 'POST',
+    url: '/api/documents',
     ...body,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -149,113 +139,110 @@ async function uploadDocument(
 }
 
 /** A sample record of each kind of the records kit (issue 12), as its create route takes it. */
-const RECORD_SAMPLES: Record<
-  string,
-  (estateId: string, by: Session) => Promise<object> | object
-> = {
+const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<object> | object> = {
   notes: () => ({
-    title: "Matrix note",
-    content: "Matrix content",
-    category: "general",
-    tags: "matrix, bank",
+    title: 'Matrix note',
+    content: 'Matrix content',
+    category: 'general',
+    tags: 'matrix, bank',
   }),
-  beneficiaries: () => ({ fullName: "Matrix heir", relationship: "niece" }),
-  assets: () => ({ name: "Matrix bach", type: "property", value: "1000" }),
-  liabilities: () => ({ name: "Matrix card", type: "credit", amount: "99.50" }),
+  beneficiaries: () => ({ fullName: 'Matrix heir', relationship: 'niece' }),
+  assets: () => ({ name: 'Matrix bach', type: 'property', value: '1000' }),
+  liabilities: () => ({ name: 'Matrix card', type: 'credit', amount: '99.50' }),
   valuations: async (estateId, by) => ({
-    assetId: await newRecord(estateId, "assets", by),
-    value: "1200",
-    type: "market",
-    valuedOn: "2026-06-01",
+    assetId: await newRecord(estateId, 'assets', by),
+    value: '1200',
+    type: 'market',
+    valuedOn: '2026-06-01',
   }),
-  "digital-assets": () => ({
-    assetName: "Matrix streaming plan",
-    category: "subscription",
-    platform: "Netflix",
+  'digital-assets': () => ({
+    assetName: 'Matrix streaming plan',
+    category: 'subscription',
+    platform: 'Netflix',
   }),
-  "workflow-stages": () => ({
-    name: "Matrix valuation report",
-    status: "pending",
+  'workflow-stages': () => ({
+    name: 'Matrix valuation report',
+    status: 'pending',
   }),
-  "compliance-items": () => ({
-    requirement: "Matrix IR3 return",
-    priority: "high",
-    status: "pending",
+  'compliance-items': () => ({
+    requirement: 'Matrix IR3 return',
+    priority: 'high',
+    status: 'pending',
   }),
   milestones: (_estateId, by) => ({
-    title: "Matrix grant of probate",
-    status: "pending",
-    priority: "high",
+    title: 'Matrix grant of probate',
+    status: 'pending',
+    priority: 'high',
     assigneeId: by.userId,
   }),
   risks: () => ({
-    title: "Matrix claim",
-    category: "legal",
-    impact: "high",
-    likelihood: "high",
-    status: "active",
+    title: 'Matrix claim',
+    category: 'legal',
+    impact: 'high',
+    likelihood: 'high',
+    status: 'active',
   }),
-  "due-diligence-checks": () => ({
-    name: "Matrix PPSR search",
-    category: "liabilities",
-    status: "pending",
-    priority: "high",
-    externalLink: "https://www.ppsr.govt.nz/",
+  'due-diligence-checks': () => ({
+    name: 'Matrix PPSR search',
+    category: 'liabilities',
+    status: 'pending',
+    priority: 'high',
+    externalLink: 'https://www.ppsr.govt.nz/',
   }),
   stakeholders: () => ({
-    name: "Matrix advisor",
-    role: "advisor",
-    type: "external",
-    status: "active",
+    name: 'Matrix advisor',
+    role: 'advisor',
+    type: 'external',
+    status: 'active',
   }),
   correspondence: () => ({
-    type: "email",
-    direction: "outgoing",
-    party: "Matrix Bank",
-    date: "2026-06-01",
-    subject: "Matrix letter of authority",
-    status: "sent",
+    type: 'email',
+    direction: 'outgoing',
+    party: 'Matrix Bank',
+    date: '2026-06-01',
+    subject: 'Matrix letter of authority',
+    status: 'sent',
   }),
-  "inventory-items": () => ({
-    name: "Matrix rimu sideboard",
-    category: "furniture",
-    purchasePrice: "450",
+  'inventory-items': () => ({
+    name: 'Matrix rimu sideboard',
+    category: 'furniture',
+    purchasePrice: '450',
   }),
-  "controlled-items": () => ({
-    name: "Matrix house keys",
-    type: "keys",
-    securityLevel: "medium",
+  'controlled-items': () => ({
+    name: 'Matrix house keys',
+    type: 'keys',
+    securityLevel: 'medium',
   }),
-  "tax-records": () => ({
-    reference: "MATRIX-IR3",
-    type: "ir3",
-    amount: "120.00",
-    status: "pending",
+  'tax-records': () => ({
+    reference: 'MATRIX-IR3',
+    type: 'ir3',
+    amount: '120.00',
+    status: 'pending',
   }),
   distributions: async (estateId, by) => ({
-    beneficiaryId: await newRecord(estateId, "beneficiaries", by),
-    type: "interim",
-    amount: "500.00",
-    status: "planned",
+    beneficiaryId: await newRecord(estateId, 'beneficiaries', by),
+    type: 'interim',
+    amount: '500.00',
+    status: 'planned',
   }),
   claims: () => ({
-    kind: "family_protection",
-    claimant: "Matrix claimant",
-    status: "open",
+    kind: 'family_protection',
+    claimant: 'Matrix claimant',
+    status: 'open',
   }),
   transactions: () => ({
-    occurredOn: "2026-07-01",
-    type: "expense",
-    description: "Matrix rates",
-    category: "rates",
-    amount: "120.50",
-    status: "completed",
+    occurredOn: '2026-07-01',
+    type: 'expense',
+    description: 'Matrix rates',
+    category: 'rates',
+    amount: '120.50',
+    status: 'completed',
   }),
 };
 
 async function newRecord(estateId: string, kind: string, by = lawyer) {
   const res = await t.as(by, {
-    method: "POST",
+    method: 'POST',
     url: `/api/estates/${estateId}/${kind}`,
     payload: await RECORD_SAMPLES[kind]!(estateId, by),
   });
@@ -264,126 +251,91 @@ async function newRecord(estateId: string, kind: string, by = lawyer) {
 }
 
 // Estate A: the lawyer's, with its executor and a beneficiary; estate B: another firm's.
-const estateA = await newEstate(
-  lawyer,
-  SECRETS_OF_A.deceasedName,
-  SECRETS_OF_A.intakeNotes,
-);
-const estateB = await newEstate(
-  otherLawyer,
-  SECRETS_OF_B.deceasedName,
-  SECRETS_OF_B.intakeNotes,
-);
+const estateA = await newEstate(lawyer, SECRETS_OF_A.deceasedName, SECRETS_OF_A.intakeNotes);
+const estateB = await newEstate(otherLawyer, SECRETS_OF_B.deceasedName, SECRETS_OF_B.intakeNotes);
 const executorIdOf = async (userId: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(executors)
-      .where(eq(executors.userId, userId))
-  )[0]!.id;
+  (await t.database.db.select().from(executors).where(eq(executors.userId, userId)))[0]!.id;
 expect(
   (
     await t.as(admin, {
-      method: "PATCH",
+      method: 'PATCH',
       url: `/api/estates/${estateA}`,
       payload: { executorId: await executorIdOf(executor.userId) },
     })
   ).statusCode,
 ).toBe(200);
-await t.database.db
-  .insert(estateRoles)
-  .values({
-    estateId: estateA,
-    userId: beneficiary.userId,
-    role: "beneficiary",
-    status: "active",
-  });
+await t.database.db.insert(estateRoles).values({
+  estateId: estateA,
+  userId: beneficiary.userId,
+  role: 'beneficiary',
+  status: 'active',
+});
 await t.database.db.insert(beneficiaries).values([
   {
     estateId: estateA,
     userId: beneficiary.userId,
-    fullName: "Bea Beneficiary-A",
-    email: "bea@example.nz",
+    fullName: 'Bea Beneficiary-A',
+    email: 'bea@example.nz',
   },
   {
     estateId: estateA,
-    fullName: "Other Beneficiary",
+    fullName: 'Other Beneficiary',
     email: SECRETS_OF_A.otherBeneficiaryEmail,
   },
 ]);
 const noteRes = await t.as(lawyer, {
-  method: "POST",
+  method: 'POST',
   url: `/api/estates/${estateA}/notes`,
   payload: {
-    title: "Call with the bank",
+    title: 'Call with the bank',
     content: SECRETS_OF_A.noteContent,
-    category: "general",
-    tags: "",
+    category: 'general',
+    tags: '',
   },
 });
 expect(noteRes.statusCode, noteRes.body).toBe(201);
 await t.as(otherLawyer, {
-  method: "POST",
+  method: 'POST',
   url: `/api/estates/${estateB}/notes`,
   payload: {
-    title: "B note",
-    content: "NOTE-SECRET-OF-B",
-    category: "general",
-    tags: "",
+    title: 'B note',
+    content: 'NOTE-SECRET-OF-B',
+    category: 'general',
+    tags: '',
   },
 });
-const sharedDocA = await uploadDocument(
-  lawyer,
-  estateA,
-  "shared-will-of-a.pdf",
-  true,
-);
-const unsharedDocA = await uploadDocument(
-  lawyer,
-  estateA,
-  SECRETS_OF_A.unsharedFile,
-  false,
-);
-await uploadDocument(otherLawyer, estateB, "document-of-b.pdf", true);
+const sharedDocA = await uploadDocument(lawyer, estateA, 'shared-will-of-a.pdf', true);
+const unsharedDocA = await uploadDocument(lawyer, estateA, SECRETS_OF_A.unsharedFile, false);
+await uploadDocument(otherLawyer, estateB, 'document-of-b.pdf', true);
 const recordsOfA: Record<string, string> = {};
 for (const kind of Object.keys(RECORD_SAMPLES)) {
   recordsOfA[kind] = await newRecord(estateA, kind);
   await newRecord(estateB, kind, otherLawyer);
 }
 // Estate D: the lawyer's, followed by the same executor and beneficiary, with no executor named.
-const estateD = await newEstate(
-  lawyer,
-  SECRETS_OF_A.deceasedName,
-  SECRETS_OF_A.intakeNotes,
-);
+const estateD = await newEstate(lawyer, SECRETS_OF_A.deceasedName, SECRETS_OF_A.intakeNotes);
 await t.database.db.insert(estateRoles).values([
   {
     estateId: estateD,
     userId: executor.userId,
-    role: "executor",
-    status: "active",
+    role: 'executor',
+    status: 'active',
   },
   {
     estateId: estateD,
     userId: beneficiary.userId,
-    role: "beneficiary",
-    status: "active",
+    role: 'beneficiary',
+    status: 'active',
   },
 ]);
-const [taskA] = await t.database.db
-  .select()
-  .from(tasks)
-  .where(eq(tasks.estateId, estateA))
-  .limit(1);
+const [taskA] = await t.database.db.select().from(tasks).where(eq(tasks.estateId, estateA)).limit(1);
 
 // A NotifyFlow notification by the NotifyFlow user, with a document and a letter to post.
 const notification = await (async () => {
-  const body = multipart(validForm({ deceasedName: "Nikora Notified" }), [
-    { name: "death.pdf", data: PDF },
-  ]);
+  const body = multipart(validForm({ deceasedName: 'Nikora Notified' }), [{ name: 'death.pdf', data: PDF }]);
   const res = await t.as(notify, {
-    method: "POST",
-    url: "/api/notifications",
+    method: 'POST',
+    url: '/api/notifications',
     ...body,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -412,20 +364,59 @@ const notification = await (async () => {
   };
 })();
 
+/**
+ * Invoices for the invoice page's routes (issue 15), inserted directly: a firm of their own with a
+ * billing account (so the billing rows' accounts are untouched), one line each. A fresh draft per
+ * call where a call consumes one (Mark Paid refuses an invoice already paid).
+ */
+const [invoiceFirm] = await t.database.db
+  .insert(lawFirms)
+  .values({ name: 'Matrix Invoice Firm', address: '9 Matrix Lane\nWellington' })
+  .returning();
+const [invoiceAccount] = await t.database.db
+  .insert(billingAccounts)
+  .values({ type: 'law_firm', lawFirmId: invoiceFirm!.id, billingEmail: 'billing@matrix-invoice.example.nz' })
+  .returning();
+async function newMatrixInvoice(): Promise<string> {
+  const [invoice] = await t.database.db
+    .insert(invoices)
+    .values({
+      number: `INV-M${randomUUID().slice(0, 8).toUpperCase()}`,
+      billingAccountId: invoiceAccount!.id,
+      customerName: invoiceFirm!.name,
+      customerAddress: invoiceFirm!.address,
+      issueDate: '2026-11-24',
+      dueDate: '2026-12-09',
+      subtotalCents: 4999,
+      gstCents: 750,
+      totalCents: 5749,
+    })
+    .returning();
+  await t.database.db.insert(invoiceLines).values({
+    invoiceId: invoice!.id,
+    position: 0,
+    description: 'Standard plan: monthly subscription',
+    quantity: 1,
+    unitPriceCents: 4999,
+    amountCents: 4999,
+    gstCents: 750,
+  });
+  return invoice!.id;
+}
+const matrixInvoice = await newMatrixInvoice();
+
 /* ─────────────────────────────── Expectation shorthands ─────────────────────────────── */
 
 const every = (e: Expect): Expectations =>
-  Object.fromEntries(
-    ACTORS.filter((a) => a !== "firmLawyer").map((a) => [a, e]),
-  ) as Expectations;
-const signedIn: Expectations = { ...every("ok"), anon: 401 };
+  Object.fromEntries(ACTORS.filter((a) => a !== 'firmLawyer').map((a) => [a, e])) as Expectations;
+const signedIn: Expectations = { ...every('ok'), anon: 401 };
 /** dashboard:use — everyone signed in but NotifyFlow-only accounts. */
 const dashboard: Expectations = { ...signedIn, notify: 403 };
 /** Something of estate A that every viewer of A may read. */
 const viewA: Expectations = { ...dashboard, otherLawyer: 404 };
 /** Something of estate A that only those who run it may read or change (decision 007). */
 const runA: Expectations = { ...viewA, beneficiary: 403 };
-const adminOnly: Expectations = { ...every(403), anon: 401, admin: "ok" };
+const adminOnly: Expectations = { ...every(403), anon: 401, admin: 'ok' };
 const lawyers: Expectations = { ...dashboard, beneficiary: 403, executor: 403 };
 
 interface Row {
@@ -445,9 +436,9 @@ const json = (method: string, url: string, payload?: unknown) => () =>
     ...(payload === undefined ? {} : { payload }),
   }) as InjectOptions;
 const upload =
-  (url: string, payload: unknown, name = "matrix.pdf") =>
+  (url: string, payload: unknown, name = 'matrix.pdf') =>
   () => ({
-    method: "POST" as const,
+    method: 'POST' as const,
     url,
     ...multipart(payload, [{ name, data: PDF }]),
   });
@@ -458,58 +449,54 @@ const recordRows: Row[] = Object.keys(RECORD_SAMPLES).flatMap((kind): Row[] => {
   const one = `${base}/${recordsOfA[kind]}`;
   const sample = async () => RECORD_SAMPLES[kind]!(estateA, lawyer);
   // The firm's working records are read only by those who run the estate (decision 018).
-  const runnersRead =
-    ESTATE_RECORD_KINDS.find((k) => k.path === kind)?.readPermission ===
-    "estate:manage";
+  const runnersRead = ESTATE_RECORD_KINDS.find((k) => k.path === kind)?.readPermission === 'estate:manage';
   const read = runnersRead ? runA : viewA;
-  const readAll = runnersRead
-    ? { ...dashboard, beneficiary: 403 as const }
-    : dashboard;
+  const readAll = runnersRead ? { ...dashboard, beneficiary: 403 as const } : dashboard;
   return [
     {
-      method: "GET",
+      method: 'GET',
       url: `/api/${kind}`,
       expect: readAll,
-      request: json("GET", `/api/${kind}`),
+      request: json('GET', `/api/${kind}`),
     },
     {
-      method: "GET",
+      method: 'GET',
       url: `/api/estates/:estateId/${kind}`,
       expect: read,
-      request: json("GET", base),
+      request: json('GET', base),
     },
     {
-      method: "GET",
+      method: 'GET',
       url: `/api/estates/:estateId/${kind}/:id`,
       expect: read,
-      request: json("GET", one),
+      request: json('GET', one),
     },
     {
-      method: "POST",
+      method: 'POST',
       url: `/api/estates/:estateId/${kind}`,
       expect: runA,
       request: async () => ({
-        method: "POST",
+        method: 'POST',
         url: base,
         payload: await sample(),
       }),
     },
     {
-      method: "PUT",
+      method: 'PUT',
       url: `/api/estates/:estateId/${kind}/:id`,
       expect: runA,
       request: async () => ({
-        method: "PUT",
+        method: 'PUT',
         url: one,
         payload: await sample(),
       }),
     },
     {
-      method: "DELETE",
+      method: 'DELETE',
       url: `/api/estates/:estateId/${kind}/:id`,
       expect: runA,
       request: async () => ({
-        method: "DELETE",
+        method: 'DELETE',
         url: `${base}/${await newRecord(estateA, kind)}`,
       }),
     },
@@ -525,25 +512,25 @@ const PLATFORM_SAMPLES: Record<
   string,
   {
     sample: () => Promise<object> | object;
-    owner?: Exclude<ActorName, "anon">;
+    owner?: Exclude<ActorName, 'anon'>;
     collection?: Expectations;
     one?: Expectations;
   }
 > = {
-  "admin/law-firms": {
+  'admin/law-firms': {
     sample: () => ({
       name: `Matrix Firm ${randomUUID()}`,
       contactEmail: `firm-${randomUUID()}@example.nz`,
-      status: "active",
-      billingStatus: "current",
+      status: 'active',
+      billingStatus: 'current',
     }),
   },
 };
 
 async function newPlatformRecord(path: string) {
-  const { sample, owner = "admin" } = PLATFORM_SAMPLES[path]!;
+  const { sample, owner = 'admin' } = PLATFORM_SAMPLES[path]!;
   const res = await t.as(sessions[owner], {
-    method: "POST",
+    method: 'POST',
     url: `/api/${path}`,
     payload: await sample(),
   });
@@ -554,51 +541,50 @@ async function newPlatformRecord(path: string) {
 /** The platform records kit's five routes for every kind (decision 020). */
 const platformRows: Row[] = PLATFORM_RECORD_KINDS.flatMap((kind): Row[] => {
   const given = PLATFORM_SAMPLES[kind.path];
-  if (!given)
-    throw new Error(`PLATFORM_SAMPLES has no sample for ${kind.path}`);
+  if (!given) throw new Error(`PLATFORM_SAMPLES has no sample for ${kind.path}`);
   const base = `/api/${kind.path}`;
   const collection = given.collection ?? adminOnly;
   const one = given.one ?? adminOnly;
   const fresh = () => newPlatformRecord(kind.path);
   return [
     {
-      method: "GET",
+      method: 'GET',
       url: base,
       expect: collection,
-      request: json("GET", base),
+      request: json('GET', base),
     },
     {
-      method: "POST",
+      method: 'POST',
       url: base,
       expect: collection,
       request: async () => ({
-        method: "POST",
+        method: 'POST',
         url: base,
         payload: await given.sample(),
       }),
     },
     {
-      method: "GET",
+      method: 'GET',
       url: `${base}/:id`,
       expect: one,
-      request: async () => ({ method: "GET", url: `${base}/${await fresh()}` }),
+      request: async () => ({ method: 'GET', url: `${base}/${await fresh()}` }),
     },
     {
-      method: "PUT",
+      method: 'PUT',
       url: `${base}/:id`,
       expect: one,
       request: async () => ({
-        method: "PUT",
+        method: 'PUT',
         url: `${base}/${await fresh()}`,
         payload: await given.sample(),
       }),
     },
     {
-      method: "DELETE",
+      method: 'DELETE',
       url: `${base}/:id`,
       expect: one,
       request: async () => ({
-        method: "DELETE",
+        method: 'DELETE',
         url: `${base}/${await fresh()}`,
       }),
     },
@@ -608,574 +594,562 @@ const platformRows: Row[] = PLATFORM_RECORD_KINDS.flatMap((kind): Row[] => {
 const ROWS: Row[] = [
   // Public: no account needed, nothing estate-scoped.
   {
-    method: "GET",
-    url: "/api/health",
-    expect: every("ok"),
-    request: json("GET", "/api/health"),
+    method: 'GET',
+    url: '/api/health',
+    expect: every('ok'),
+    request: json('GET', '/api/health'),
   },
   {
-    method: "GET",
-    url: "/robots.txt",
-    expect: every("ok"),
-    request: json("GET", "/robots.txt"),
+    method: 'GET',
+    url: '/robots.txt',
+    expect: every('ok'),
+    request: json('GET', '/robots.txt'),
   },
   {
-    method: "GET",
-    url: "/sitemap.xml",
-    expect: every("ok"),
-    request: json("GET", "/sitemap.xml"),
+    method: 'GET',
+    url: '/sitemap.xml',
+    expect: every('ok'),
+    request: json('GET', '/sitemap.xml'),
   },
   {
-    method: "GET",
-    url: "/api/demo-accounts",
-    expect: every("ok"),
-    request: json("GET", "/api/demo-accounts"),
+    method: 'GET',
+    url: '/api/demo-accounts',
+    expect: every('ok'),
+    request: json('GET', '/api/demo-accounts'),
   },
   {
-    method: "GET",
-    url: "/api/me",
-    expect: every("ok"),
-    request: json("GET", "/api/me"),
+    method: 'GET',
+    url: '/api/me',
+    expect: every('ok'),
+    request: json('GET', '/api/me'),
   },
   // The API's description (decision 013): public to everyone, it documents the API and holds no data.
   {
-    method: "GET",
-    url: "/api/openapi.json",
-    expect: every("ok"),
-    request: json("GET", "/api/openapi.json"),
+    method: 'GET',
+    url: '/api/openapi.json',
+    expect: every('ok'),
+    request: json('GET', '/api/openapi.json'),
   },
   {
-    method: "GET",
-    url: "/api/docs",
-    expect: every("ok"),
-    request: json("GET", "/api/docs"),
+    method: 'GET',
+    url: '/api/docs',
+    expect: every('ok'),
+    request: json('GET', '/api/docs'),
   },
   {
-    method: "GET",
-    url: "/api/institutions",
-    expect: every("ok"),
-    request: json("GET", "/api/institutions"),
+    method: 'GET',
+    url: '/api/institutions',
+    expect: every('ok'),
+    request: json('GET', '/api/institutions'),
   },
   {
-    method: "POST",
-    url: "/api/public/enquiries",
-    expect: every("ok"),
-    request: json("POST", "/api/public/enquiries", {
-      name: "Matrix Visitor",
-      email: "visitor@example.nz",
-      subject: "A question",
-      message: "Kia ora, a question about probate.",
+    method: 'POST',
+    url: '/api/public/enquiries',
+    expect: every('ok'),
+    request: json('POST', '/api/public/enquiries', {
+      name: 'Matrix Visitor',
+      email: 'visitor@example.nz',
+      subject: 'A question',
+      message: 'Kia ora, a question about probate.',
     }),
   },
   {
-    method: "POST",
-    url: "/api/public/demo-requests",
-    expect: every("ok"),
-    request: json("POST", "/api/public/demo-requests", {
-      name: "Matrix Firm",
-      email: "firm@example.nz",
+    method: 'POST',
+    url: '/api/public/demo-requests',
+    expect: every('ok'),
+    request: json('POST', '/api/public/demo-requests', {
+      name: 'Matrix Firm',
+      email: 'firm@example.nz',
     }),
   },
   // The auth library: reading one's session is open; nobody may write their own role.
   {
-    method: "GET",
-    url: "/api/auth/*",
-    expect: every("ok"),
-    request: json("GET", "/api/auth/get-session"),
+    method: 'GET',
+    url: '/api/auth/*',
+    expect: every('ok'),
+    request: json('GET', '/api/auth/get-session'),
   },
   {
-    method: "POST",
-    url: "/api/auth/*",
+    method: 'POST',
+    url: '/api/auth/*',
     expect: { ...every(400), anon: 401 },
-    request: json("POST", "/api/auth/update-user", { role: "admin" }),
+    request: json('POST', '/api/auth/update-user', { role: 'admin' }),
   },
   // NotifyFlow: public status by code, institution links by signed token, submissions signed in.
   {
-    method: "GET",
-    url: "/api/notifications/status/:referenceCode",
-    expect: every("ok"),
-    request: json(
-      "GET",
-      `/api/notifications/status/${notification.referenceCode}`,
-    ),
+    method: 'GET',
+    url: '/api/notifications/status/:referenceCode',
+    expect: every('ok'),
+    request: json('GET', `/api/notifications/status/${notification.referenceCode}`),
   },
   {
-    method: "GET",
-    url: "/api/notifications/status/:referenceCode/events",
+    method: 'GET',
+    url: '/api/notifications/status/:referenceCode/events',
     // A live stream stays open; a code that does not exist shows the route's rule without one.
     expect: every(404),
-    request: json("GET", "/api/notifications/status/NF-ZZZZZZ/events"),
+    request: json('GET', '/api/notifications/status/NF-ZZZZZZ/events'),
   },
   {
-    method: "GET",
-    url: "/api/respond/:token",
-    expect: every("ok"),
-    request: json("GET", `/api/respond/${notification.token}`),
+    method: 'GET',
+    url: '/api/respond/:token',
+    expect: every('ok'),
+    request: json('GET', `/api/respond/${notification.token}`),
   },
   {
-    method: "POST",
-    url: "/api/respond/:token",
-    expect: every("ok"),
-    request: json("POST", `/api/respond/${notification.token}`, {
-      action: "acknowledge",
+    method: 'POST',
+    url: '/api/respond/:token',
+    expect: every('ok'),
+    request: json('POST', `/api/respond/${notification.token}`, {
+      action: 'acknowledge',
     }),
   },
   {
-    method: "GET",
-    url: "/api/respond/:token/documents/:documentId",
-    expect: every("ok"),
-    request: json(
-      "GET",
-      `/api/respond/${notification.token}/documents/${notification.documentId}`,
-    ),
+    method: 'GET',
+    url: '/api/respond/:token/documents/:documentId',
+    expect: every('ok'),
+    request: json('GET', `/api/respond/${notification.token}/documents/${notification.documentId}`),
   },
   {
-    method: "POST",
-    url: "/api/notifications",
+    method: 'POST',
+    url: '/api/notifications',
     expect: signedIn,
-    request: upload("/api/notifications", validForm()),
+    request: upload('/api/notifications', validForm()),
   },
   {
-    method: "GET",
-    url: "/api/notification-documents/:documentId",
-    expect: { ...every(404), anon: 401, notify: "ok", admin: "ok" },
-    request: json(
-      "GET",
-      `/api/notification-documents/${notification.documentId}`,
-    ),
+    method: 'GET',
+    url: '/api/notification-documents/:documentId',
+    expect: { ...every(404), anon: 401, notify: 'ok', admin: 'ok' },
+    request: json('GET', `/api/notification-documents/${notification.documentId}`),
   },
   // The dashboard.
   {
-    method: "GET",
-    url: "/api/me/notifications",
+    method: 'GET',
+    url: '/api/me/notifications',
     expect: dashboard,
-    request: json("GET", "/api/me/notifications"),
+    request: json('GET', '/api/me/notifications'),
   },
   {
-    method: "POST",
-    url: "/api/me/notifications/read-all",
+    method: 'POST',
+    url: '/api/me/notifications/read-all',
     expect: dashboard,
-    request: json("POST", "/api/me/notifications/read-all"),
+    request: json('POST', '/api/me/notifications/read-all'),
   },
   {
-    method: "GET",
-    url: "/api/dashboard",
+    method: 'GET',
+    url: '/api/dashboard',
     expect: dashboard,
-    request: json("GET", "/api/dashboard"),
+    request: json('GET', '/api/dashboard'),
   },
   // Analytics: everyone with a dashboard, over the estates they see (the leak check: not A for others).
   {
-    method: "GET",
-    url: "/api/analytics",
+    method: 'GET',
+    url: '/api/analytics',
     expect: dashboard,
-    request: json("GET", "/api/analytics?period=year"),
+    request: json('GET', '/api/analytics?period=year'),
   },
   {
-    method: "GET",
-    url: "/api/admin/dashboard",
+    method: 'GET',
+    url: '/api/admin/dashboard',
     expect: adminOnly,
-    request: json("GET", "/api/admin/dashboard"),
+    request: json('GET', '/api/admin/dashboard'),
   },
   {
-    method: "GET",
-    url: "/api/estates",
+    method: 'GET',
+    url: '/api/estates',
     expect: dashboard,
-    request: json("GET", "/api/estates"),
+    request: json('GET', '/api/estates'),
   },
   {
-    method: "GET",
-    url: "/api/estates/recent",
+    method: 'GET',
+    url: '/api/estates/recent',
     expect: dashboard,
-    request: json("GET", "/api/estates/recent"),
+    request: json('GET', '/api/estates/recent'),
   },
   {
-    method: "GET",
-    url: "/api/estates/options",
+    method: 'GET',
+    url: '/api/estates/options',
     expect: dashboard,
-    request: json("GET", "/api/estates/options"),
+    request: json('GET', '/api/estates/options'),
   },
   {
-    method: "POST",
-    url: "/api/estates",
+    method: 'POST',
+    url: '/api/estates',
     expect: lawyers,
     request: () => {
       const body = multipart({
-        deceasedName: "Fresh Matrix Estate",
-        dateOfDeath: "2026-03-10",
-        lastKnownAddress: "2 Matrix Lane, Wellington",
-        willStatus: "Valid Will Exists",
-        estimatedValue: "$100,000",
+        deceasedName: 'Fresh Matrix Estate',
+        dateOfDeath: '2026-03-10',
+        lastKnownAddress: '2 Matrix Lane, Wellington',
+        willStatus: 'Valid Will Exists',
+        estimatedValue: '$100,000',
       });
-      return { method: "POST", url: "/api/estates", ...body };
+      return { method: 'POST', url: '/api/estates', ...body };
     },
   },
   {
-    method: "GET",
-    url: "/api/estates/:id",
+    method: 'GET',
+    url: '/api/estates/:id',
     expect: viewA,
-    request: json("GET", `/api/estates/${estateA}`),
+    request: json('GET', `/api/estates/${estateA}`),
   },
   {
-    method: "GET",
-    url: "/api/estates/:estateId/people",
+    method: 'GET',
+    url: '/api/estates/:estateId/people',
     expect: viewA,
-    request: json("GET", `/api/estates/${estateA}/people`),
+    request: json('GET', `/api/estates/${estateA}/people`),
   },
   {
-    method: "PATCH",
-    url: "/api/estates/:id",
+    method: 'PATCH',
+    url: '/api/estates/:id',
     expect: runA,
-    request: json("PATCH", `/api/estates/${estateA}`, { status: "active" }),
+    request: json('PATCH', `/api/estates/${estateA}`, { status: 'active' }),
   },
   {
-    method: "GET",
-    url: "/api/executors",
+    method: 'GET',
+    url: '/api/executors',
     expect: lawyers,
-    request: json("GET", "/api/executors"),
+    request: json('GET', '/api/executors'),
   },
   {
-    method: "DELETE",
-    url: "/api/estates/:id/executor-invitation",
+    method: 'DELETE',
+    url: '/api/estates/:id/executor-invitation',
     expect: runA,
     // Estate D has no executor, so inviting one there leaves estate A's executor in place.
     request: async () => {
       const invite = await t.as(lawyer, {
-        method: "PATCH",
+        method: 'PATCH',
         url: `/api/estates/${estateD}`,
         payload: { executorEmail: `invitee-${randomUUID()}@example.nz` },
       });
       expect(invite.statusCode, invite.body).toBe(200);
       return {
-        method: "DELETE",
+        method: 'DELETE',
         url: `/api/estates/${estateD}/executor-invitation`,
       };
     },
   },
   {
-    method: "GET",
-    url: "/api/estates/:estateId/notes/:noteId/comments",
+    method: 'GET',
+    url: '/api/estates/:estateId/notes/:noteId/comments',
     expect: runA,
-    request: () =>
-      json(
-        "GET",
-        `/api/estates/${estateA}/notes/${recordsOfA.notes}/comments`,
-      )(),
+    request: () => json('GET', `/api/estates/${estateA}/notes/${recordsOfA.notes}/comments`)(),
   },
   {
-    method: "POST",
-    url: "/api/estates/:estateId/notes/:noteId/comments",
+    method: 'POST',
+    url: '/api/estates/:estateId/notes/:noteId/comments',
     expect: runA,
     request: () =>
-      json(
-        "POST",
-        `/api/estates/${estateA}/notes/${recordsOfA.notes}/comments`,
-        {
-          content: "Matrix comment",
-        },
-      )(),
+      json('POST', `/api/estates/${estateA}/notes/${recordsOfA.notes}/comments`, {
+        content: 'Matrix comment',
+      })(),
   },
   {
-    method: "GET",
-    url: "/api/estates/:estateId/timeline",
+    method: 'GET',
+    url: '/api/estates/:estateId/timeline',
     expect: viewA,
-    request: json("GET", `/api/estates/${estateA}/timeline`),
+    request: json('GET', `/api/estates/${estateA}/timeline`),
   },
   {
-    method: "GET",
-    url: "/api/estates/:id/export",
+    method: 'GET',
+    url: '/api/estates/:id/export',
     expect: runA,
-    request: json("GET", `/api/estates/${estateA}/export`),
+    request: json('GET', `/api/estates/${estateA}/export`),
     // A ZIP: compressed bytes, not text to search.
-    skipLeakCheck: "binary",
+    skipLeakCheck: 'binary',
   },
   {
-    method: "GET",
-    url: "/api/tasks",
+    method: 'GET',
+    url: '/api/tasks',
     expect: dashboard,
-    request: json("GET", "/api/tasks"),
+    request: json('GET', '/api/tasks'),
   },
   {
-    method: "POST",
-    url: "/api/tasks",
+    method: 'POST',
+    url: '/api/tasks',
     expect: runA,
-    request: json("POST", "/api/tasks", {
+    request: json('POST', '/api/tasks', {
       estateId: estateA,
-      name: "Matrix task",
+      name: 'Matrix task',
     }),
   },
   {
-    method: "PATCH",
-    url: "/api/tasks/:id",
+    method: 'PATCH',
+    url: '/api/tasks/:id',
     expect: runA,
-    request: json("PATCH", `/api/tasks/${taskA!.id}`, {
-      status: "in_progress",
+    request: json('PATCH', `/api/tasks/${taskA!.id}`, {
+      status: 'in_progress',
     }),
   },
   {
-    method: "GET",
-    url: "/api/documents",
+    method: 'GET',
+    url: '/api/documents',
     expect: dashboard,
-    request: json("GET", "/api/documents"),
+    request: json('GET', '/api/documents'),
   },
   {
-    method: "POST",
-    url: "/api/documents",
+    method: 'POST',
+    url: '/api/documents',
     // A beneficiary may add documents to an estate they follow (kept private to them and the firm).
     expect: viewA,
-    request: upload("/api/documents", { estateId: estateA }),
+    request: upload('/api/documents', { estateId: estateA }),
   },
   {
-    method: "PATCH",
-    url: "/api/documents/:id",
+    method: 'PATCH',
+    url: '/api/documents/:id',
     expect: runA,
-    request: json("PATCH", `/api/documents/${sharedDocA}`, {
+    request: json('PATCH', `/api/documents/${sharedDocA}`, {
       sharedWithBeneficiaries: true,
     }),
   },
   {
-    method: "GET",
-    url: "/api/documents/:id/file",
+    method: 'GET',
+    url: '/api/documents/:id/file',
     expect: viewA,
-    request: json("GET", `/api/documents/${sharedDocA}/file`),
-    skipLeakCheck: "file bytes",
+    request: json('GET', `/api/documents/${sharedDocA}/file`),
+    skipLeakCheck: 'file bytes',
   },
   {
-    method: "GET",
-    url: "/api/documents/:id/versions",
+    method: 'GET',
+    url: '/api/documents/:id/versions',
     expect: viewA,
-    request: json("GET", `/api/documents/${sharedDocA}/versions`),
+    request: json('GET', `/api/documents/${sharedDocA}/versions`),
   },
   {
-    method: "POST",
-    url: "/api/documents/:id/versions",
+    method: 'POST',
+    url: '/api/documents/:id/versions',
     expect: runA,
-    request: upload(
-      `/api/documents/${sharedDocA}/versions`,
-      {},
-      "shared-will-of-a.pdf",
-    ),
+    request: upload(`/api/documents/${sharedDocA}/versions`, {}, 'shared-will-of-a.pdf'),
   },
   ...recordRows,
   ...platformRows,
   // The estate account and its statement (issue 14): for those who run the estate.
   {
-    method: "GET",
-    url: "/api/estates/:estateId/account",
+    method: 'GET',
+    url: '/api/estates/:estateId/account',
     expect: runA,
-    request: json("GET", `/api/estates/${estateA}/account`),
+    request: json('GET', `/api/estates/${estateA}/account`),
   },
   {
-    method: "GET",
-    url: "/api/estates/:estateId/statement.pdf",
+    method: 'GET',
+    url: '/api/estates/:estateId/statement.pdf',
     expect: runA,
-    request: json("GET", `/api/estates/${estateA}/statement.pdf`),
-    skipLeakCheck: "PDF bytes (its text is glyph ids)",
+    request: json('GET', `/api/estates/${estateA}/statement.pdf`),
+    skipLeakCheck: 'PDF bytes (its text is glyph ids)',
   },
   {
-    method: "POST",
-    url: "/api/estates/:estateId/due-diligence-checks/:id/document",
+    method: 'POST',
+    url: '/api/estates/:estateId/due-diligence-checks/:id/document',
     expect: runA,
     // A fresh check each time: the evidence becomes a private document of estate A.
     request: async () =>
       upload(
-        `/api/estates/${estateA}/due-diligence-checks/${await newRecord(estateA, "due-diligence-checks")}/document`,
+        `/api/estates/${estateA}/due-diligence-checks/${await newRecord(estateA, 'due-diligence-checks')}/document`,
         undefined,
       )(),
   },
   // Estate Inventory's CSV (of every estate one may see, or of one) and Controlled Items' custody.
   {
-    method: "GET",
-    url: "/api/inventory-items/export.csv",
+    method: 'GET',
+    url: '/api/inventory-items/export.csv',
     expect: runA,
-    request: json("GET", `/api/inventory-items/export.csv?estateId=${estateA}`),
+    request: json('GET', `/api/inventory-items/export.csv?estateId=${estateA}`),
   },
   {
-    method: "GET",
-    url: "/api/estates/:estateId/controlled-items/:id/accesses",
+    method: 'GET',
+    url: '/api/estates/:estateId/controlled-items/:id/accesses',
     expect: runA,
     request: () =>
-      json(
-        "GET",
-        `/api/estates/${estateA}/controlled-items/${recordsOfA["controlled-items"]}/accesses`,
-      )(),
+      json('GET', `/api/estates/${estateA}/controlled-items/${recordsOfA['controlled-items']}/accesses`)(),
   },
   {
-    method: "POST",
-    url: "/api/estates/:estateId/controlled-items/:id/accesses",
+    method: 'POST',
+    url: '/api/estates/:estateId/controlled-items/:id/accesses',
     expect: runA,
     request: () =>
-      json(
-        "POST",
-        `/api/estates/${estateA}/controlled-items/${recordsOfA["controlled-items"]}/accesses`,
-        {
-          purpose: "Matrix valuer visit",
-        },
-      )(),
+      json('POST', `/api/estates/${estateA}/controlled-items/${recordsOfA['controlled-items']}/accesses`, {
+        purpose: 'Matrix valuer visit',
+      })(),
   },
   // Whether estate A may pay a distribution today (the s47 date and the claims register).
   {
-    method: "GET",
-    url: "/api/estates/:estateId/distribution-hold",
+    method: 'GET',
+    url: '/api/estates/:estateId/distribution-hold',
     expect: runA,
-    request: json("GET", `/api/estates/${estateA}/distribution-hold`),
+    request: json('GET', `/api/estates/${estateA}/distribution-hold`),
   },
   // Estate Financials: a bank statement's import (previewed, then confirmed) and the ledger for Xero.
   {
-    method: "POST",
-    url: "/api/estates/:estateId/transactions/import/preview",
+    method: 'POST',
+    url: '/api/estates/:estateId/transactions/import/preview',
     expect: runA,
-    request: json(
-      "POST",
-      `/api/estates/${estateA}/transactions/import/preview`,
-      {
-        csv: "Date,Description,Amount\n01/07/2026,Matrix interest,1.23\n",
-      },
-    ),
+    request: json('POST', `/api/estates/${estateA}/transactions/import/preview`, {
+      csv: 'Date,Description,Amount\n01/07/2026,Matrix interest,1.23\n',
+    }),
   },
   {
-    method: "POST",
-    url: "/api/estates/:estateId/transactions/import",
+    method: 'POST',
+    url: '/api/estates/:estateId/transactions/import',
     expect: runA,
     // A fresh row each time: a second import of the same one would be all duplicates.
     request: () =>
-      json("POST", `/api/estates/${estateA}/transactions/import`, {
+      json('POST', `/api/estates/${estateA}/transactions/import`, {
         csv: `Date,Description,Amount\n01/07/2026,Matrix import ${randomUUID()},-4.56\n`,
       })(),
   },
   {
-    method: "GET",
-    url: "/api/estates/:estateId/transactions/export.csv",
+    method: 'GET',
+    url: '/api/estates/:estateId/transactions/export.csv',
     expect: runA,
-    request: json("GET", `/api/estates/${estateA}/transactions/export.csv`),
+    request: json('GET', `/api/estates/${estateA}/transactions/export.csv`),
   },
   // The back office: admins only.
   {
-    method: "GET",
-    url: "/api/admin/outbox",
+    method: 'GET',
+    url: '/api/admin/outbox',
     expect: adminOnly,
-    request: json("GET", "/api/admin/outbox"),
+    request: json('GET', '/api/admin/outbox'),
+  },
+  // The invoice page (issue 15): one invoice, its PDF tax invoice, Send and Mark Paid.
+  {
+    method: 'GET',
+    url: '/api/admin/invoices/:id',
+    expect: adminOnly,
+    request: json('GET', `/api/admin/invoices/${matrixInvoice}`),
   },
   {
-    method: "PATCH",
-    url: "/api/admin/users/:id",
+    method: 'GET',
+    url: '/api/admin/invoices/:id/pdf',
     expect: adminOnly,
-    request: json("PATCH", `/api/admin/users/${notify.userId}`, {
+    request: json('GET', `/api/admin/invoices/${matrixInvoice}/pdf`),
+    skipLeakCheck: 'PDF bytes',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/invoices/:id/send',
+    expect: adminOnly,
+    request: json('POST', `/api/admin/invoices/${matrixInvoice}/send`),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/invoices/:id/mark-paid',
+    expect: adminOnly,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/admin/invoices/${await newMatrixInvoice()}/mark-paid`,
+    }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/users/:id',
+    expect: adminOnly,
+    request: json('PATCH', `/api/admin/users/${notify.userId}`, {
       active: true,
     }),
   },
   {
-    method: "GET",
-    url: "/api/admin/institutions",
+    method: 'GET',
+    url: '/api/admin/institutions',
     expect: adminOnly,
-    request: json("GET", "/api/admin/institutions"),
+    request: json('GET', '/api/admin/institutions'),
   },
   {
-    method: "POST",
-    url: "/api/admin/institutions",
+    method: 'POST',
+    url: '/api/admin/institutions',
     expect: adminOnly,
-    request: json("POST", "/api/admin/institutions", {
-      name: "Matrix Credit Union",
-      category: "Banking",
+    request: json('POST', '/api/admin/institutions', {
+      name: 'Matrix Credit Union',
+      category: 'Banking',
     }),
   },
   {
-    method: "PATCH",
-    url: "/api/admin/institutions/:id",
+    method: 'PATCH',
+    url: '/api/admin/institutions/:id',
     expect: adminOnly,
     request: async () => {
       const list = await t.as(admin, {
-        method: "GET",
-        url: "/api/institutions",
+        method: 'GET',
+        url: '/api/institutions',
       });
-      const id = list.json<{ items: { institutionId: string }[] }>().items[0]!
-        .institutionId;
+      const id = list.json<{ items: { institutionId: string }[] }>().items[0]!.institutionId;
       return {
-        method: "PATCH",
+        method: 'PATCH',
         url: `/api/admin/institutions/${id}`,
-        payload: { postalAddress: "PO Box 1" },
+        payload: { postalAddress: 'PO Box 1' },
       };
     },
   },
   {
-    method: "GET",
-    url: "/api/admin/notifications",
+    method: 'GET',
+    url: '/api/admin/notifications',
     expect: adminOnly,
-    request: json("GET", "/api/admin/notifications"),
+    request: json('GET', '/api/admin/notifications'),
   },
   {
-    method: "PATCH",
-    url: "/api/admin/institutions-notified/:id",
+    method: 'PATCH',
+    url: '/api/admin/institutions-notified/:id',
     expect: adminOnly,
-    request: json(
-      "PATCH",
-      `/api/admin/institutions-notified/${notification.institutionsNotifiedId}`,
-      {
-        status: "sent",
-        note: "Posted by hand",
-      },
-    ),
+    request: json('PATCH', `/api/admin/institutions-notified/${notification.institutionsNotifiedId}`, {
+      status: 'sent',
+      note: 'Posted by hand',
+    }),
   },
   {
-    method: "GET",
-    url: "/api/admin/institutions-notified/:id/audit",
+    method: 'GET',
+    url: '/api/admin/institutions-notified/:id/audit',
     expect: adminOnly,
-    request: json(
-      "GET",
-      `/api/admin/institutions-notified/${notification.institutionsNotifiedId}/audit`,
-    ),
+    request: json('GET', `/api/admin/institutions-notified/${notification.institutionsNotifiedId}/audit`),
   },
   {
-    method: "GET",
-    url: "/api/admin/letters",
+    method: 'GET',
+    url: '/api/admin/letters',
     expect: adminOnly,
-    request: json("GET", "/api/admin/letters"),
+    request: json('GET', '/api/admin/letters'),
   },
   {
-    method: "GET",
-    url: "/api/admin/letters/:id/pdf",
+    method: 'GET',
+    url: '/api/admin/letters/:id/pdf',
     expect: adminOnly,
-    request: json("GET", `/api/admin/letters/${notification.letterId}/pdf`),
-    skipLeakCheck: "PDF bytes",
+    request: json('GET', `/api/admin/letters/${notification.letterId}/pdf`),
+    skipLeakCheck: 'PDF bytes',
   },
   {
-    method: "POST",
-    url: "/api/admin/letters/:id/posted",
+    method: 'POST',
+    url: '/api/admin/letters/:id/posted',
     expect: adminOnly,
-    request: json("POST", `/api/admin/letters/${notification.letterId}/posted`),
+    request: json('POST', `/api/admin/letters/${notification.letterId}/posted`),
   },
   // The audit log (issue 15): admins every event; a lawyer their estates' and their firm's
   // (visibleAuditEvents), so otherLawyer's answer names nothing of estate A; anyone else 403.
   {
-    method: "GET",
-    url: "/api/audit-events",
+    method: 'GET',
+    url: '/api/audit-events',
     expect: lawyers,
-    request: json("GET", "/api/audit-events?pageSize=100"),
+    request: json('GET', '/api/audit-events?pageSize=100'),
   },
   {
-    method: "GET",
-    url: "/api/audit-events/export.csv",
+    method: 'GET',
+    url: '/api/audit-events/export.csv',
     expect: lawyers,
-    request: json("GET", "/api/audit-events/export.csv"),
+    request: json('GET', '/api/audit-events/export.csv'),
   },
   {
-    method: "GET",
-    url: "/api/admin/enquiries",
+    method: 'GET',
+    url: '/api/admin/enquiries',
     expect: adminOnly,
-    request: json("GET", "/api/admin/enquiries"),
+    request: json('GET', '/api/admin/enquiries'),
   },
   {
-    method: "POST",
-    url: "/api/admin/enquiries/:kind/:id/handled",
+    method: 'POST',
+    url: '/api/admin/enquiries/:kind/:id/handled',
     expect: adminOnly,
     request: async () => {
       const list = await t.as(admin, {
-        method: "GET",
-        url: "/api/admin/enquiries",
+        method: 'GET',
+        url: '/api/admin/enquiries',
       });
-      const item = list.json<{ items: { kind: string; id: string }[] }>()
-        .items[0]!;
+      const item = list.json<{ items: { kind: string; id: string }[] }>().items[0]!;
       return {
-        method: "POST",
+        method: 'POST',
         url: `/api/admin/enquiries/${item.kind}/${item.id}/handled`,
       };
     },
@@ -1184,31 +1158,13 @@ const ROWS: Row[] = [
 
 /** What each actor may see of the two estates: the strings that must not reach anyone else. */
 function forbiddenStrings(who: ActorName): string[] {
-  const seesA = [
-    "beneficiary",
-    "executor",
-    "lawyer",
-    "firmLawyer",
-    "admin",
-  ].includes(who);
-  const seesB = ["otherLawyer", "admin"].includes(who);
+  const seesA = ['beneficiary', 'executor', 'lawyer', 'firmLawyer', 'admin'].includes(who);
+  const seesB = ['otherLawyer', 'admin'].includes(who);
   const out: string[] = [];
   if (!seesA)
-    out.push(
-      estateA,
-      estateD,
-      SECRETS_OF_A.deceasedName,
-      SECRETS_OF_A.intakeNotes,
-      SECRETS_OF_A.noteContent,
-    );
-  if (!seesB)
-    out.push(
-      estateB,
-      SECRETS_OF_B.deceasedName,
-      SECRETS_OF_B.intakeNotes,
-      "NOTE-SECRET-OF-B",
-    );
-  if (who === "beneficiary") {
+    out.push(estateA, estateD, SECRETS_OF_A.deceasedName, SECRETS_OF_A.intakeNotes, SECRETS_OF_A.noteContent);
+  if (!seesB) out.push(estateB, SECRETS_OF_B.deceasedName, SECRETS_OF_B.intakeNotes, 'NOTE-SECRET-OF-B');
+  if (who === 'beneficiary') {
     out.push(
       SECRETS_OF_A.intakeNotes,
       SECRETS_OF_A.noteContent,
@@ -1219,18 +1175,18 @@ function forbiddenStrings(who: ActorName): string[] {
   return out;
 }
 
-describe("authorization matrix: every registered route × seven actors", () => {
-  it("every route the app registers has a row, and every row is a registered route", () => {
+describe('authorization matrix: every registered route × seven actors', () => {
+  it('every route the app registers has a row, and every row is a registered route', () => {
     const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
     const rows = new Set(ROWS.map(key));
     const routes = new Set(registered.map(key));
     expect(
       [...routes].filter((r) => !rows.has(r)),
-      "routes without a row",
+      'routes without a row',
     ).toEqual([]);
     expect(
       [...rows].filter((r) => !routes.has(r)),
-      "rows without a route",
+      'rows without a route',
     ).toEqual([]);
   });
 
@@ -1238,21 +1194,14 @@ describe("authorization matrix: every registered route × seven actors", () => {
     it(`${row.method} ${row.url}`, async () => {
       for (const who of ACTORS) {
         const res = await call(who, await row.request(who));
-        const want =
-          who === "firmLawyer"
-            ? (row.expect.firmLawyer ?? row.expect.lawyer)
-            : row.expect[who];
+        const want = who === 'firmLawyer' ? (row.expect.firmLawyer ?? row.expect.lawyer) : row.expect[who];
         const label = `${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
-        if (want === "ok")
-          expect(res.statusCode, label).toBeGreaterThanOrEqual(200);
-        if (want === "ok") expect(res.statusCode, label).toBeLessThan(300);
+        if (want === 'ok') expect(res.statusCode, label).toBeGreaterThanOrEqual(200);
+        if (want === 'ok') expect(res.statusCode, label).toBeLessThan(300);
         else expect(res.statusCode, label).toBe(want);
         if (res.statusCode < 300 && !row.skipLeakCheck) {
           for (const secret of forbiddenStrings(who)) {
-            expect(
-              res.body.includes(secret),
-              `${who} was shown "${secret}"`,
-            ).toBe(false);
+            expect(res.body.includes(secret), `${who} was shown "${secret}"`).toBe(false);
           }
         }
       }
@@ -1260,149 +1209,114 @@ describe("authorization matrix: every registered route × seven actors", () => {
   }
 });
 
-describe("the leaks of issue 11, as explicit rows", () => {
+describe('the leaks of issue 11, as explicit rows', () => {
   it("a beneficiary cannot open a document the firm has not shared, nor read the estate's intake notes", async () => {
     expect(
       (
-        await call("beneficiary", {
-          method: "GET",
+        await call('beneficiary', {
+          method: 'GET',
           url: `/api/documents/${unsharedDocA}/file`,
         })
       ).statusCode,
     ).toBe(404);
-    const estate = await call("beneficiary", {
-      method: "GET",
+    const estate = await call('beneficiary', {
+      method: 'GET',
       url: `/api/estates/${estateA}`,
     });
     expect(estate.json().notes).toBeNull();
-    const asLawyer = await call("lawyer", {
-      method: "GET",
+    const asLawyer = await call('lawyer', {
+      method: 'GET',
       url: `/api/estates/${estateA}`,
     });
     expect(asLawyer.json().notes).toBe(SECRETS_OF_A.intakeNotes);
   });
 
-  it("a task cannot be given to someone outside the estate, who would learn its name", async () => {
-    const res = await call("otherLawyer", {
-      method: "POST",
-      url: "/api/tasks",
+  it('a task cannot be given to someone outside the estate, who would learn its name', async () => {
+    const res = await call('otherLawyer', {
+      method: 'POST',
+      url: '/api/tasks',
       payload: {
         estateId: estateB,
-        name: "Leak it",
+        name: 'Leak it',
         assignedToUserId: beneficiary.userId,
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues[0].path).toBe("assignedToUserId");
-    const theirs = await call("beneficiary", {
-      method: "GET",
-      url: "/api/tasks",
+    expect(res.json().issues[0].path).toBe('assignedToUserId');
+    const theirs = await call('beneficiary', {
+      method: 'GET',
+      url: '/api/tasks',
     });
     expect(theirs.body).not.toContain(SECRETS_OF_B.deceasedName);
   });
 
   it("a firm's matters are shared inside the firm, and only while the lawyer is in it (decision 020)", async () => {
     // The firm's other lawyer sees estate A in My Estates and may run it; another firm's lawyer may not.
-    const mine = await call("firmLawyer", {
-      method: "GET",
-      url: "/api/estates",
+    const mine = await call('firmLawyer', {
+      method: 'GET',
+      url: '/api/estates',
     });
     expect(mine.body).toContain(estateA);
-    const note = await call("firmLawyer", {
-      method: "POST",
+    const note = await call('firmLawyer', {
+      method: 'POST',
       url: `/api/estates/${estateA}/notes`,
       payload: {
-        title: "Firm colleague note",
-        content: "Covering while Lena is away",
-        category: "general",
+        title: 'Firm colleague note',
+        content: 'Covering while Lena is away',
+        category: 'general',
       },
     });
     expect(note.statusCode, note.body).toBe(201);
     expect(
       (
-        await call("otherLawyer", {
-          method: "GET",
+        await call('otherLawyer', {
+          method: 'GET',
           url: `/api/estates/${estateA}`,
         })
       ).statusCode,
     ).toBe(404);
 
     // A lawyer who leaves the firm loses its matters at once, but keeps the estates they opened.
-    const leaver = await t.signUp({ role: "lawyer", name: "Lee Leaver" });
-    await t.database.db
-      .update(users)
-      .set({ firmId: firmA!.id })
-      .where(eq(users.id, leaver.userId));
-    const theirs = await newEstate(
-      leaver,
-      "Leaver Matrix-Own",
-      "intake of the leaver",
-    );
-    expect(
-      (await t.as(leaver, { method: "GET", url: `/api/estates/${estateA}` }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await call("lawyer", { method: "GET", url: `/api/estates/${theirs}` }))
-        .statusCode,
-    ).toBe(200);
-    await t.database.db
-      .update(users)
-      .set({ firmId: null })
-      .where(eq(users.id, leaver.userId));
-    expect(
-      (await t.as(leaver, { method: "GET", url: `/api/estates/${estateA}` }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.as(leaver, { method: "GET", url: `/api/estates/${theirs}` }))
-        .statusCode,
-    ).toBe(200);
+    const leaver = await t.signUp({ role: 'lawyer', name: 'Lee Leaver' });
+    await t.database.db.update(users).set({ firmId: firmA!.id }).where(eq(users.id, leaver.userId));
+    const theirs = await newEstate(leaver, 'Leaver Matrix-Own', 'intake of the leaver');
+    expect((await t.as(leaver, { method: 'GET', url: `/api/estates/${estateA}` })).statusCode).toBe(200);
+    expect((await call('lawyer', { method: 'GET', url: `/api/estates/${theirs}` })).statusCode).toBe(200);
+    await t.database.db.update(users).set({ firmId: null }).where(eq(users.id, leaver.userId));
+    expect((await t.as(leaver, { method: 'GET', url: `/api/estates/${estateA}` })).statusCode).toBe(404);
+    expect((await t.as(leaver, { method: 'GET', url: `/api/estates/${theirs}` })).statusCode).toBe(200);
     // The estate stays the firm's matter.
-    expect(
-      (await call("lawyer", { method: "GET", url: `/api/estates/${theirs}` }))
-        .statusCode,
-    ).toBe(200);
+    expect((await call('lawyer', { method: 'GET', url: `/api/estates/${theirs}` })).statusCode).toBe(200);
   });
 
   it("another firm's lawyer is not shown this firm's executors", async () => {
-    const res = await call("otherLawyer", {
-      method: "GET",
-      url: "/api/executors",
+    const res = await call('otherLawyer', {
+      method: 'GET',
+      url: '/api/executors',
     });
-    expect(
-      res.json().items.map((e: { userId: string }) => e.userId),
-    ).not.toContain(executor.userId);
-    const mine = await call("lawyer", { method: "GET", url: "/api/executors" });
-    expect(
-      mine.json().items.map((e: { userId: string }) => e.userId),
-    ).toContain(executor.userId);
+    expect(res.json().items.map((e: { userId: string }) => e.userId)).not.toContain(executor.userId);
+    const mine = await call('lawyer', { method: 'GET', url: '/api/executors' });
+    expect(mine.json().items.map((e: { userId: string }) => e.userId)).toContain(executor.userId);
   });
 
-  it("an executor who is replaced loses the estate, its tasks and its notes at once", async () => {
-    const estateC = await newEstate(
-      lawyer,
-      "Charlie Matrix-Charlie",
-      "intake C",
-    );
+  it('an executor who is replaced loses the estate, its tasks and its notes at once', async () => {
+    const estateC = await newEstate(lawyer, 'Charlie Matrix-Charlie', 'intake C');
     const steppingDown = await t.signUp({
-      role: "executor",
-      name: "Stepping Down",
+      role: 'executor',
+      name: 'Stepping Down',
     });
     const assign = (executorId: string | null) =>
       t.as(admin, {
-        method: "PATCH",
+        method: 'PATCH',
         url: `/api/estates/${estateC}`,
         payload: { executorId },
       });
-    expect(
-      (await assign(await executorIdOf(steppingDown.userId))).statusCode,
-    ).toBe(200);
+    expect((await assign(await executorIdOf(steppingDown.userId))).statusCode).toBe(200);
     const before = await t.as(steppingDown, {
-      method: "GET",
-      url: "/api/tasks",
+      method: 'GET',
+      url: '/api/tasks',
     });
-    expect(before.body).toContain("Charlie Matrix-Charlie");
+    expect(before.body).toContain('Charlie Matrix-Charlie');
 
     expect((await assign(null)).statusCode).toBe(200);
     for (const url of [
@@ -1410,26 +1324,23 @@ describe("the leaks of issue 11, as explicit rows", () => {
       `/api/estates/${estateC}/notes`,
       `/api/tasks?estateId=${estateC}`,
     ]) {
-      expect(
-        (await t.as(steppingDown, { method: "GET", url })).statusCode,
-        url,
-      ).toBe(404);
+      expect((await t.as(steppingDown, { method: 'GET', url })).statusCode, url).toBe(404);
     }
     for (const url of [
-      "/api/tasks",
-      "/api/estates",
-      "/api/estates/options",
-      "/api/dashboard",
-      "/api/documents",
+      '/api/tasks',
+      '/api/estates',
+      '/api/estates/options',
+      '/api/dashboard',
+      '/api/documents',
     ]) {
-      const res = await t.as(steppingDown, { method: "GET", url });
-      expect(res.body, url).not.toContain("Charlie Matrix-Charlie");
+      const res = await t.as(steppingDown, { method: 'GET', url });
+      expect(res.body, url).not.toContain('Charlie Matrix-Charlie');
       expect(res.body, url).not.toContain(estateC);
     }
     const note = await t.as(steppingDown, {
-      method: "POST",
+      method: 'POST',
       url: `/api/estates/${estateC}/notes`,
-      payload: { title: "Still here?", content: "x", category: "general" },
+      payload: { title: 'Still here?', content: 'x', category: 'general' },
     });
     expect(note.statusCode).toBe(404);
   });

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { INVOICE_TEXTS, idParamsFor, invoiceActionResultSchema, invoiceDtoSchema } from '@estate/domain';
+import type { AppDeps } from '../deps.js';
+import { requireActor } from '../services/auth/actor.js';
+import { downloadInvoice } from '../services/back-office/invoices/download-invoice.js';
+import { loadInvoice } from '../services/back-office/invoices/load-invoice.js';
+import { markInvoicePaid } from '../services/back-office/invoices/mark-invoice-paid.js';
+import { sendInvoice } from '../services/back-office/invoices/send-invoice.js';
+
+const params = idParamsFor(INVOICE_TEXTS.notFoundTitle);
+const tags = ['Admin: billing'];
+
+/**
+ * One invoice (issue 15; spec 3 "Invoice detail"), admins only: the invoice, its PDF tax invoice,
+ * Send (emails the PDF through the outbox) and Mark Paid. The list and creating invoices are the
+ * billing routes'. An unknown or malformed id answers 404 "Invoice not found".
+ */
+export async function adminInvoiceRoutes(
+  fastify: FastifyInstance,
+  { auth, db, config }: AppDeps,
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const supplier = config.invoiceSupplier;
+
+  app.get(
+    '/api/admin/invoices/:id',
+    {
+      schema: {
+        operationId: 'getInvoice',
+        summary:
+          'One invoice: its lines, totals excluding and including GST (cents), status as shown, supplier',
+        tags,
+        params,
+        response: { 200: invoiceDtoSchema },
+      },
+    },
+    async (request) => {
+      await requireActor(auth, request, 'admin:access');
+      return loadInvoice(db, supplier, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/admin/invoices/:id/pdf',
+    {
+      schema: {
+        operationId: 'downloadInvoicePdf',
+        summary: 'The invoice as a New Zealand tax invoice (A4 PDF); audited as a download',
+        tags,
+        params,
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'admin:access');
+      const { fileName, pdf } = await downloadInvoice(db, supplier, actor, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/send',
+    {
+      schema: {
+        operationId: 'sendInvoice',
+        summary:
+          'Emails the PDF tax invoice to the billing email (through the outbox) and marks the invoice sent; 400 without a billing email',
+        tags,
+        params,
+        response: { 200: invoiceActionResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'admin:access');
+      return sendInvoice(db, supplier, actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/mark-paid',
+    {
+      schema: {
+        operationId: 'markInvoicePaid',
+        summary: 'Records the invoice as paid today (New Zealand); 400 when it is already paid',
+        tags,
+        params,
+        response: { 200: invoiceActionResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'admin:access');
+      return markInvoicePaid(db, supplier, actor, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { invoiceFileName, type InvoiceSupplier } from '@estate/domain';
+import type { Db } from '../../../db/client.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../../audit/record-audit.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { loadInvoice } from './load-invoice.js';
+
+/** The invoice as its PDF tax invoice, for an admin to download; the download is audited. */
+export async function downloadInvoice(
+  db: Db,
+  supplier: InvoiceSupplier,
+  actor: Actor,
+  id: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const invoice = await loadInvoice(db, supplier, id);
+  const pdf = Buffer.from(await renderInvoicePdf(invoice));
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'invoice.downloaded',
+    entityType: 'invoice',
+    entityId: invoice.id,
+    data: { number: invoice.number, customerName: invoice.customerName },
+  });
+  return { fileName: invoiceFileName(invoice.number), pdf };
+}

@@ -1,0 +1,80 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  INVOICE_TEXTS,
+  invoiceStatusOf,
+  nzToday,
+  type InvoiceDto,
+  type InvoiceSupplier,
+} from '@estate/domain';
+import type { Db, Tx } from '../../../db/client.js';
+import { billingAccounts, invoiceLines, invoices, lawFirms, users } from '../../../db/schema.js';
+import { notFound } from '../../../lib/app-error.js';
+
+/** Blank text counts as none. */
+const present = (column: unknown) => sql`nullif(btrim(${column}), '')`;
+
+/**
+ * One invoice as the invoice page, its PDF and its email show it, with its lines and the supplier
+ * (the platform's settings). `lock` holds the invoice's row for the caller's transaction, so two
+ * Sends or a Send and a Mark Paid at once are done one after the other. Unknown id: 404.
+ */
+export async function loadInvoice(
+  db: Db | Tx,
+  supplier: InvoiceSupplier,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<InvoiceDto> {
+  const query = db
+    .select({
+      invoice: invoices,
+      accountName: sql<string>`coalesce(${lawFirms.name}, ${users.name}, ${invoices.customerName})`,
+      // Where Send goes: the account's billing email, else the firm's contact email or the person's
+      // own (not a deleted account's).
+      billingEmail: sql<string | null>`coalesce(${present(billingAccounts.billingEmail)}, ${present(
+        lawFirms.contactEmail,
+      )}, case when ${users.deletedAt} is null then ${present(users.email)} end)`,
+    })
+    .from(invoices)
+    .innerJoin(billingAccounts, eq(billingAccounts.id, invoices.billingAccountId))
+    .leftJoin(lawFirms, eq(lawFirms.id, billingAccounts.lawFirmId))
+    .leftJoin(users, eq(users.id, billingAccounts.userId))
+    .where(eq(invoices.id, id));
+  const [row] = lock ? await query.for('update', { of: invoices }) : await query;
+  if (!row) throw notFound(INVOICE_TEXTS.notFoundTitle);
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .orderBy(asc(invoiceLines.position), asc(invoiceLines.id));
+  const i = row.invoice;
+  const stored = i.status === 'sent' || i.status === 'paid' ? i.status : 'draft';
+  return {
+    id: i.id,
+    number: i.number,
+    billingAccountId: i.billingAccountId,
+    accountName: row.accountName,
+    customerName: i.customerName,
+    customerAddress: i.customerAddress,
+    status: invoiceStatusOf(stored, i.dueDate, nzToday()),
+    issueDate: i.issueDate,
+    dueDate: i.dueDate,
+    paidDate: i.paidDate,
+    sentAt: i.sentAt?.toISOString() ?? null,
+    periodStart: i.periodStart,
+    periodEnd: i.periodEnd,
+    subtotalCents: i.subtotalCents,
+    gstCents: i.gstCents,
+    totalCents: i.totalCents,
+    notes: i.notes,
+    billingEmail: row.billingEmail,
+    lines: lines.map((l) => ({
+      id: l.id,
+      description: l.description,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      amountCents: l.amountCents,
+      gstCents: l.gstCents,
+    })),
+    supplier,
+  };
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import {
+  INVOICE_TEXTS,
+  invoiceFileName,
+  type InvoiceActionResult,
+  type InvoiceDto,
+  type InvoiceSupplier,
+} from '@estate/domain';
+import type { Db } from '../../../db/client.js';
+import { invoices } from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { Actor } from '../../auth/actor.js';
+import { recordAudit } from '../../audit/record-audit.js';
+import { formatLongDate, formatNzd } from '../../estate-money/statement-pdf.js';
+import { enqueueEmail } from '../../outbox/enqueue-email.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { loadInvoice } from './load-invoice.js';
+
+/** The email that carries the PDF: who it is from, what is owed and by when, how to pay. */
+function invoiceEmailText(invoice: InvoiceDto): string {
+  const { supplier } = invoice;
+  return [
+    `Kia ora ${invoice.customerName},`,
+    '',
+    `Please find attached tax invoice ${invoice.number} from ${supplier.name} (GST number ${supplier.gstNumber}).`,
+    '',
+    `Total including GST: ${formatNzd(invoice.totalCents)} NZD`,
+    `Issued: ${formatLongDate(invoice.issueDate)}`,
+    `Due: ${formatLongDate(invoice.dueDate)}`,
+    ...(invoice.status === 'paid' && invoice.paidDate
+      ? ['', `This invoice was paid on ${formatLongDate(invoice.paidDate)}. Thank you.`]
+      : supplier.paymentDetails
+        ? ['', 'Payment details:', supplier.paymentDetails, `Reference: ${invoice.number}`]
+        : []),
+    '',
+    'Ngā mihi,',
+    supplier.name,
+  ].join('\n');
+}
+
+/**
+ * Send: in one transaction, renders the PDF tax invoice, puts the email carrying it in the outbox
+ * for the invoice's billing email (the worker sends it), marks the invoice sent (a paid invoice
+ * stays paid) with the time, and audits it. No billing email: 400, and nothing changes.
+ */
+export async function sendInvoice(
+  db: Db,
+  supplier: InvoiceSupplier,
+  actor: Actor,
+  id: string,
+): Promise<InvoiceActionResult> {
+  return db.transaction(async (tx) => {
+    const invoice = await loadInvoice(tx, supplier, id, { lock: true });
+    const to = invoice.billingEmail;
+    if (!to) throw new AppError('BAD_REQUEST', INVOICE_TEXTS.noBillingEmail);
+    const pdf = Buffer.from(await renderInvoicePdf(invoice));
+    const outboxId = await enqueueEmail(tx, {
+      kind: 'invoice',
+      to,
+      subject: `Tax invoice ${invoice.number} from ${supplier.name}`,
+      text: invoiceEmailText(invoice),
+      attachments: [
+        { filename: invoiceFileName(invoice.number), contentType: 'application/pdf', content: pdf },
+      ],
+    });
+    const stays = invoice.status === 'paid';
+    await tx
+      .update(invoices)
+      .set({ ...(stays ? {} : { status: 'sent' }), sentAt: new Date() })
+      .where(eq(invoices.id, id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'invoice.sent',
+      entityType: 'invoice',
+      entityId: id,
+      data: { number: invoice.number, to, outboxId, totalCents: invoice.totalCents },
+    });
+    return {
+      invoice: await loadInvoice(tx, supplier, id),
+      message: INVOICE_TEXTS.sent(invoice.number, to),
+    };
+  });
+}

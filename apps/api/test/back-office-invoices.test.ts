@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  invoiceDtoSchema,
+  invoiceLinesFor,
+  invoiceTotals,
+  nzToday,
+  type InvoiceDto,
+} from '@estate/domain';
+import * as schema from '../src/db/schema.js';
+import { build } from './helper.js';
+import { extractText } from './pdf-text.js';
+
+/*
+ * The invoice page's API (issue 15, "Billing and invoices"): one invoice with its status as shown
+ * (overdue is a sent invoice past its due date), its PDF New Zealand tax invoice read back as text,
+ * Send (the email with the PDF in the outbox, the invoice marked sent), Mark Paid, and who may.
+ */
+
+const t = await build({
+  INVOICE_SUPPLIER_NAME: 'Kauri Estate Software Limited',
+  INVOICE_GST_NUMBER: '987-654-321',
+  INVOICE_SUPPLIER_ADDRESS: 'Level 3, 12 Lambton Quay\\nWellington 6011',
+  INVOICE_PAYMENT_DETAILS: 'Direct credit to 12-3456-7890123-00 (Kauri Estate Software)',
+});
+const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
+await t.promote(admin, 'admin');
+const lawyer = await t.signUp({ role: 'lawyer', name: 'Lena Lawyer' });
+const { db } = t.database;
+
+const today = nzToday();
+
+/**
+ * A firm's billing account and one invoice of the Standard plan with 12 estates and 130 documents:
+ * $49.99 + 2 × $5.99 + 30 × $0.99 = $91.67 excluding GST, GST $13.75, $105.42 including GST.
+ */
+async function seedInvoice(
+  over: Partial<typeof schema.invoices.$inferInsert> = {},
+  account: { billingEmail?: string | null; contactEmail?: string | null } = {},
+) {
+  const [firm] = await db
+    .insert(schema.lawFirms)
+    .values({
+      name: `Ngata & Partners ${randomUUID().slice(0, 6)}`,
+      address: '45 Victoria Street\nHamilton 3204',
+      contactEmail: account.contactEmail === undefined ? 'accounts@ngata.example.nz' : account.contactEmail,
+    })
+    .returning();
+  const [billing] = await db
+    .insert(schema.billingAccounts)
+    .values({
+      type: 'law_firm',
+      lawFirmId: firm!.id,
+      plan: 'standard',
+      billingEmail: account.billingEmail === undefined ? 'billing@ngata.example.nz' : account.billingEmail,
+    })
+    .returning();
+  const lines = invoiceLinesFor('standard', { estates: 12, documents: 130 });
+  const totals = invoiceTotals(lines);
+  const [invoice] = await db
+    .insert(schema.invoices)
+    .values({
+      number: `INV-T${randomUUID().slice(0, 8).toUpperCase()}`,
+      billingAccountId: billing!.id,
+      customerName: firm!.name,
+      customerAddress: firm!.address,
+      status: 'draft',
+      issueDate: today,
+      dueDate: addDays(today, 15),
+      ...totals,
+      notes: null,
+      ...over,
+    })
+    .returning();
+  await db
+    .insert(schema.invoiceLines)
+    .values(lines.map((l, position) => ({ ...l, position, invoiceId: invoice!.id })));
+  return { invoice: invoice!, firm: firm!, billing: billing! };
+}
+
+const get = (id: string) => t.as(admin, { method: 'GET', url: `/api/admin/invoices/${id}` });
+const post = (id: string, action: 'send' | 'mark-paid') =>
+  t.as(admin, { method: 'POST', url: `/api/admin/invoices/${id}/${action}` });
+const outboxTo = (to: string) => db.select().from(schema.outbox).where(eq(schema.outbox.toAddress, to));
+const auditOf = (id: string, action: string) =>
+  db
+    .select()
+    .from(schema.auditEvents)
+    .where(and(eq(schema.auditEvents.entityId, id), eq(schema.auditEvents.action, action)));
+
+describe('GET /api/admin/invoices/:id', () => {
+  it('shows the invoice with its lines, totals to the cent and where Send would go', async () => {
+    const { invoice, firm } = await seedInvoice();
+    const res = await get(invoice.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body: InvoiceDto = invoiceDtoSchema.parse(res.json());
+    expect(body).toMatchObject({
+      number: invoice.number,
+      accountName: firm.name,
+      customerName: firm.name,
+      customerAddress: '45 Victoria Street\nHamilton 3204',
+      status: 'draft',
+      subtotalCents: 9167,
+      gstCents: 1375,
+      totalCents: 10542,
+      billingEmail: 'billing@ngata.example.nz',
+      supplier: { name: 'Kauri Estate Software Limited', gstNumber: '987-654-321' },
+    });
+    expect(body.lines.map((l) => [l.description, l.quantity, l.unitPriceCents, l.amountCents])).toEqual([
+      ['Standard plan: monthly subscription', 1, 4999, 4999],
+      ['Additional estates', 2, 599, 1198],
+      ['Additional documents', 30, 99, 2970],
+    ]);
+    expect(body.supplier.address).toBe('Level 3, 12 Lambton Quay\nWellington 6011');
+  });
+
+  it('a sent invoice past its due date shows as overdue; a draft past due stays a draft', async () => {
+    const past = { issueDate: addDays(today, -16), dueDate: addDays(today, -1) };
+    const sent = await seedInvoice({ ...past, status: 'sent', sentAt: new Date() });
+    const draft = await seedInvoice(past);
+    const dueLater = await seedInvoice({ status: 'sent' });
+    expect((await get(sent.invoice.id)).json().status).toBe('overdue');
+    expect((await get(draft.invoice.id)).json().status).toBe('draft');
+    expect((await get(dueLater.invoice.id)).json().status).toBe('sent');
+  });
+
+  it("with no billing email on the account, Send would go to the firm's contact email", async () => {
+    const { invoice } = await seedInvoice({}, { billingEmail: '  ' });
+    expect((await get(invoice.id)).json().billingEmail).toBe('accounts@ngata.example.nz');
+  });
+
+  it('an unknown or malformed id is "Invoice not found" (404)', async () => {
+    for (const id of [randomUUID(), 'not-an-id']) {
+      const res = await get(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Invoice not found');
+    }
+  });
+
+  it('only admins: a lawyer gets 403 on every invoice route, a visitor 401', async () => {
+    const { invoice } = await seedInvoice();
+    const routes = [
+      ['GET', `/api/admin/invoices/${invoice.id}`],
+      ['GET', `/api/admin/invoices/${invoice.id}/pdf`],
+      ['POST', `/api/admin/invoices/${invoice.id}/send`],
+      ['POST', `/api/admin/invoices/${invoice.id}/mark-paid`],
+    ] as const;
+    for (const [method, url] of routes) {
+      expect((await t.as(lawyer, { method, url })).statusCode, url).toBe(403);
+      expect((await t.inject({ method, url })).statusCode, url).toBe(401);
+    }
+    // Nothing happened to it.
+    expect((await get(invoice.id)).json()).toMatchObject({ status: 'draft', sentAt: null, paidDate: null });
+    expect(await outboxTo('billing@ngata.example.nz').then((r) => r.length)).toBe(0);
+  });
+});
+
+describe('GET /api/admin/invoices/:id/pdf: the New Zealand tax invoice', () => {
+  it('reads "Tax invoice", the supplier and GST number, the number, dates, customer, each line and the totals to the cent', async () => {
+    const longNote =
+      'Thank you for choosing the platform. This month covers the estates of the Hamilton office and the documents uploaded for the Waikato matters; please contact accounts if any line needs explaining before the due date.';
+    const { invoice, firm } = await seedInvoice({
+      issueDate: '2026-11-24',
+      dueDate: '2026-12-09',
+      notes: longNote,
+    });
+    const res = await t.as(admin, { method: 'GET', url: `/api/admin/invoices/${invoice.id}/pdf` });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="tax-invoice-${invoice.number}.pdf"`,
+    );
+    const { lines } = await extractText(res.rawPayload);
+    const after = (label: string) => lines[lines.indexOf(label) + 1];
+
+    expect(lines[0]).toBe('Tax invoice');
+    expect(lines).toContain('Kauri Estate Software Limited');
+    expect(lines).toContain('Level 3, 12 Lambton Quay');
+    expect(lines).toContain('Wellington 6011');
+    expect(after('GST number:')).toBe('987-654-321');
+    expect(after('Invoice number:')).toBe(invoice.number);
+    expect(after('Issue date:')).toBe('24 November 2026');
+    expect(after('Due date:')).toBe('9 December 2026');
+    expect(after('Billed to')).toBe(firm.name);
+    expect(lines).toContain('45 Victoria Street');
+    expect(lines).toContain('Hamilton 3204');
+    // Each line: description, quantity, unit price, amount excluding GST.
+    for (const row of [
+      ['Standard plan: monthly subscription', '1', '$49.99', '$49.99'],
+      ['Additional estates', '2', '$5.99', '$11.98'],
+      ['Additional documents', '30', '$0.99', '$29.70'],
+    ]) {
+      const at = lines.indexOf(row[0]!);
+      expect(lines.slice(at, at + 4), row[0]).toEqual(row);
+    }
+    expect(after('Total excluding GST')).toBe('$91.67');
+    expect(after('GST 15%')).toBe('$13.75');
+    expect(after('Total including GST')).toBe('$105.42');
+    expect(lines).toContain('Payment details');
+    expect(lines).toContain('Direct credit to 12-3456-7890123-00 (Kauri Estate Software)');
+    // The long note is wrapped over several lines, every word kept.
+    const notes = lines.slice(lines.indexOf('Notes') + 1);
+    expect(notes.length).toBeGreaterThan(1);
+    expect(notes.join(' ')).toContain(longNote);
+
+    const [audit] = await auditOf(invoice.id, 'invoice.downloaded');
+    expect(audit).toMatchObject({ actorId: admin.userId, category: 'access' });
+  });
+});
+
+describe('POST /api/admin/invoices/:id/send', () => {
+  it('emails the PDF to the billing email through the outbox and marks the invoice sent', async () => {
+    const { invoice } = await seedInvoice();
+    const res = await post(invoice.id, 'send');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(`Invoice ${invoice.number} sent to billing@ngata.example.nz`);
+    expect(res.json().invoice.status).toBe('sent');
+    expect(res.json().invoice.sentAt).not.toBeNull();
+
+    const [mail, ...more] = await outboxTo('billing@ngata.example.nz');
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({
+      kind: 'invoice',
+      subject: `Tax invoice ${invoice.number} from Kauri Estate Software Limited`,
+    });
+    expect(mail!.textBody).toContain('Total including GST: $105.42 NZD');
+    const attachments = await db
+      .select()
+      .from(schema.outboxAttachments)
+      .where(eq(schema.outboxAttachments.outboxId, mail!.id));
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]).toMatchObject({
+      filename: `tax-invoice-${invoice.number}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const { lines } = await extractText(attachments[0]!.content);
+    expect(lines[0]).toBe('Tax invoice');
+    expect(lines).toContain(invoice.number);
+    expect(lines[lines.indexOf('Total including GST') + 1]).toBe('$105.42');
+
+    expect((await get(invoice.id)).json().status).toBe('sent');
+    const [audit] = await auditOf(invoice.id, 'invoice.sent');
+    expect(audit?.data).toMatchObject({ to: 'billing@ngata.example.nz', outboxId: mail!.id });
+  });
+
+  it('a paid invoice sent again stays paid', async () => {
+    const { invoice } = await seedInvoice({ status: 'paid', paidDate: today });
+    const res = await post(invoice.id, 'send');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().invoice).toMatchObject({ status: 'paid', paidDate: today });
+  });
+
+  it('with no billing email anywhere: 400 with a clear message, and nothing changes', async () => {
+    const { invoice } = await seedInvoice({}, { billingEmail: null, contactEmail: null });
+    const outboxBefore = (await db.select().from(schema.outbox)).length;
+    const res = await post(invoice.id, 'send');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/no billing email/);
+    expect((await get(invoice.id)).json()).toMatchObject({
+      status: 'draft',
+      sentAt: null,
+      billingEmail: null,
+    });
+    expect((await db.select().from(schema.outbox)).length).toBe(outboxBefore);
+    expect(await auditOf(invoice.id, 'invoice.sent')).toHaveLength(0);
+  });
+});
+
+describe('POST /api/admin/invoices/:id/mark-paid', () => {
+  it('an overdue invoice marked paid has today as its paid date and is no longer overdue', async () => {
+    const { invoice } = await seedInvoice({
+      issueDate: addDays(today, -40),
+      dueDate: addDays(today, -25),
+      status: 'sent',
+      sentAt: new Date(),
+    });
+    expect((await get(invoice.id)).json().status).toBe('overdue');
+    const res = await post(invoice.id, 'mark-paid');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Invoice marked as paid successfully');
+    expect((await get(invoice.id)).json()).toMatchObject({ status: 'paid', paidDate: today });
+    const [audit] = await auditOf(invoice.id, 'invoice.paid');
+    expect(audit?.data).toMatchObject({ paidDate: today, was: 'overdue' });
+  });
+
+  it('an invoice already paid: 400, its paid date unchanged', async () => {
+    const { invoice } = await seedInvoice({ status: 'paid', paidDate: '2026-02-03' });
+    const res = await post(invoice.id, 'mark-paid');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This invoice has already been paid.');
+    expect((await get(invoice.id)).json().paidDate).toBe('2026-02-03');
+  });
+
+  it('an unknown invoice: 404', async () => {
+    expect((await post(randomUUID(), 'mark-paid')).statusCode).toBe(404);
+    expect((await post(randomUUID(), 'send')).statusCode).toBe(404);
+  });
+});
