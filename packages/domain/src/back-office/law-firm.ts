@@ -29,6 +29,8 @@ export const LAW_FIRM_BILLING_STATUSES = [
 ] as const satisfies readonly Option[];
 
 export const LAW_FIRM_TEXTS = recordTexts('law firm', 'law firms', {
+  singular: 'Law Firm',
+  plural: 'Law Firms',
   add: 'Add Law Firm',
   edit: 'Edit Law Firm',
   created: 'Law firm added successfully',
