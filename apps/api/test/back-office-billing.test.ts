@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
-import { documents, estates, invoiceLines, invoices, lawFirms } from '../src/db/schema.js';
+import { billingAccounts, documents, estates, invoiceLines, invoices, lawFirms } from '../src/db/schema.js';
+import { seedDemoBilling } from '../src/seed/demo-billing.js';
 import { build, type Session } from './helper.js';
 
 /*
@@ -275,6 +276,23 @@ describe('invoices', () => {
     // An unknown account answers 404.
     expect((await post(admin, `/api/admin/billing-accounts/${randomUUID()}/invoices`, {})).statusCode).toBe(
       404,
+    );
+  });
+});
+
+describe('demo billing', () => {
+  it('gives the demo firm an account on Standard with a paid, a sent and a draft invoice, once', async () => {
+    await seedDemoBilling(db); // No demo firm yet: nothing.
+    const firmId = await firmWithUsage('Kauri Lane Law (demo)', 11, 0);
+    await seedDemoBilling(db);
+    await seedDemoBilling(db);
+    const accounts = await db.select().from(billingAccounts).where(eq(billingAccounts.lawFirmId, firmId));
+    expect(accounts.map((a) => [a.plan, a.status])).toEqual([['standard', 'active']]);
+    const made = await db.select().from(invoices).where(eq(invoices.billingAccountId, accounts[0]!.id));
+    expect(made.map((i) => i.status).sort()).toEqual(['draft', 'paid', 'sent']);
+    // The same arithmetic as the screen's: 49.99 + one extra estate at 5.99, plus GST.
+    expect(made.every((i) => i.subtotalCents === 5598 && i.gstCents === 840 && i.totalCents === 6438)).toBe(
+      true,
     );
   });
 });

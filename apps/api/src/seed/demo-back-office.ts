@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import type { Auth } from '../services/auth/auth.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoLawFirms } from './demo-law-firms.js';
 
 /**
@@ -11,4 +12,6 @@ export async function seedDemoBackOffice(auth: Auth, db: Db, ids: Record<string,
   // Each area adds its step here, in this order: law firms, users, billing, reports.
   // Law firms: the demo lawyer's firm (with a second lawyer, `ids.lawyer2`) and an inactive one.
   await seedDemoLawFirms(auth, db, ids);
+  // Billing: the demo firm's account on Standard, with a paid, a sent and a draft invoice.
+  await seedDemoBilling(db);
 }

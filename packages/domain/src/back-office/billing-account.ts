@@ -165,9 +165,7 @@ export const billingEntityOptionsSchema = z.object({ items: z.array(billingEntit
 export type BillingEntityOption = z.infer<typeof billingEntityOptionSchema>;
 
 /** `POST /api/admin/billing-accounts/:id/invoices`: a draft invoice from the account's usage. */
-export const createInvoiceInputSchema = z
-  .object({ notes: optionalText('Notes', 2000) })
-  .default({});
+export const createInvoiceInputSchema = z.object({ notes: optionalText('Notes', 2000) }).default({});
 export const createdInvoiceSchema = z.object({ id: z.string(), number: z.string() });
 export type CreatedInvoice = z.infer<typeof createdInvoiceSchema>;
 

@@ -38,9 +38,65 @@ async function customerOf(
 }
 
 /**
+ * Makes a tax invoice of a billing account (locked by the caller) from its usage now: issued on
+ * `issueDate`, due 15 days later, billing that month, with the plan's lines and GST from the
+ * domain's arithmetic; numbered from invoice_number_seq; audited in the same transaction.
+ */
+export async function insertInvoice(
+  tx: Tx,
+  account: typeof billingAccounts.$inferSelect,
+  opts: { issueDate: string; notes: string | null; actorId: string | null },
+): Promise<CreatedInvoice & { totalCents: number }> {
+  const usage = await usageOf(tx, account.id);
+  const lines = invoiceLinesFor(account.plan as BillingPlan, usage);
+  const totals = invoiceTotals(lines);
+  const period = monthPeriodOf(opts.issueDate);
+  const customer = await customerOf(tx, account);
+  // One row, so nextval runs once: the number is never reused, even if this transaction fails.
+  const [seq] = await tx
+    .select({ n: sql<string>`nextval('invoice_number_seq')::text` })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.id, account.id));
+  const number = invoiceNumberOf(Number(seq?.n));
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      billingAccountId: account.id,
+      customerName: customer.name,
+      customerAddress: customer.address,
+      status: 'draft',
+      issueDate: opts.issueDate,
+      dueDate: invoiceDueDate(opts.issueDate),
+      periodStart: period.start,
+      periodEnd: period.end,
+      ...totals,
+      notes: opts.notes,
+      createdBy: opts.actorId,
+    })
+    .returning({ id: invoices.id });
+  await tx
+    .insert(invoiceLines)
+    .values(lines.map((line, position) => ({ ...line, invoiceId: invoice!.id, position })));
+  await recordAudit(tx, {
+    actorId: opts.actorId,
+    action: 'invoice.created',
+    entityType: 'invoice',
+    entityId: invoice!.id,
+    data: {
+      name: number,
+      billingAccountId: account.id,
+      customer: customer.name,
+      totalCents: totals.totalCents,
+    },
+    ...(opts.actorId === null ? { ipAddress: null } : {}),
+  });
+  return { id: invoice!.id, number, totalCents: totals.totalCents };
+}
+
+/**
  * Creates a draft tax invoice from a billing account's usage now (spec 3 §2; issue 15): issued today
- * in New Zealand, due 15 days later, billing this month, with the plan's lines and GST from the
- * domain's arithmetic; numbered from invoice_number_seq. One transaction with its audit event.
+ * in New Zealand, due 15 days later. One transaction with its audit event.
  */
 export async function createInvoice(
   db: Db,
@@ -57,51 +113,12 @@ export async function createInvoice(
       .where(eq(billingAccounts.id, accountId))
       .for('update');
     if (!account) throw notFound(BILLING_ACCOUNT_TEXTS.notFound);
-    const usage = await usageOf(tx, account.id);
-    const lines = invoiceLinesFor(account.plan as BillingPlan, usage);
-    const totals = invoiceTotals(lines);
-    const issueDate = nzToday();
-    const period = monthPeriodOf(issueDate);
-    const customer = await customerOf(tx, account);
-    // One row, so nextval runs once: the number is never reused, even if this transaction fails.
-    const [seq] = await tx
-      .select({ n: sql<string>`nextval('invoice_number_seq')::text` })
-      .from(billingAccounts)
-      .where(eq(billingAccounts.id, account.id));
-    const number = invoiceNumberOf(Number(seq?.n));
     const notes = input.notes?.trim() ? input.notes.trim() : null;
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        number,
-        billingAccountId: account.id,
-        customerName: customer.name,
-        customerAddress: customer.address,
-        status: 'draft',
-        issueDate,
-        dueDate: invoiceDueDate(issueDate),
-        periodStart: period.start,
-        periodEnd: period.end,
-        ...totals,
-        notes,
-        createdBy: actor.id,
-      })
-      .returning({ id: invoices.id });
-    await tx
-      .insert(invoiceLines)
-      .values(lines.map((line, position) => ({ ...line, invoiceId: invoice!.id, position })));
-    await recordAudit(tx, {
+    const { id, number } = await insertInvoice(tx, account, {
+      issueDate: nzToday(),
+      notes,
       actorId: actor.id,
-      action: 'invoice.created',
-      entityType: 'invoice',
-      entityId: invoice!.id,
-      data: {
-        name: number,
-        billingAccountId: account.id,
-        customer: customer.name,
-        totalCents: totals.totalCents,
-      },
     });
-    return { id: invoice!.id, number };
+    return { id, number };
   });
 }
