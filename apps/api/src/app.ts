@@ -45,7 +45,6 @@ import { demoRoutes } from './routes/demo.js';
 import { adminOutboxRoutes } from './routes/admin/outbox.js';
 import { adminInvoiceRoutes } from './routes/admin-invoices.js';
 import { adminBillingRoutes } from './routes/admin/billing.js';
-import { adminUserRoutes } from './routes/admin/users.js';
 import { adminDashboardRoutes } from './routes/admin/dashboard.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { auditLogRoutes } from './routes/audit-log.js';
@@ -169,7 +168,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await adminOutboxRoutes(app, deps);
   await adminInvoiceRoutes(app, deps);
   await adminBillingRoutes(app, deps);
-  await adminUserRoutes(app, deps);
   await adminDashboardRoutes(app, deps);
   await analyticsRoutes(app, deps);
   await auditLogRoutes(app, deps);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@estate/domain';
 import { accounts, auditEvents, executors, outbox, users } from '../src/db/schema.js';
-import { build, cookieOf, withFailingInserts } from './helper.js';
+import { build, cookieOf, withFailingInserts, type Session } from './helper.js';
 
 const t = await build();
 /** POST /api/auth/sign-up/email as a browser would send the sign-up form. */
@@ -413,13 +413,29 @@ describe('nobody grants themselves access through the auth endpoints', () => {
 });
 
 describe('role changes go through the admin API, audited', () => {
+  /** The Users screen's edit (PUT /api/admin/users/:id): the whole record, with `change` over it. */
+  async function editUser(by: Session, admin: Session, userId: string, change: Record<string, unknown>) {
+    const url = `/api/admin/users/${userId}`;
+    const got = (await t.as(admin, { method: 'GET', url })).json();
+    const payload = {
+      name: got.name,
+      email: got.email,
+      phone: got.phone,
+      role: got.role,
+      status: got.active ? 'active' : 'inactive',
+      firmId: got.firmId,
+      notificationPreferences: got.notificationPreferences,
+      ...change,
+    };
+    return t.as(by, { method: 'PUT', url, payload });
+  }
+
   it('an admin changes a role and deactivates an account; both are audited and take effect at once', async () => {
     const admin = await t.signUp({ role: 'lawyer' });
     await t.promote(admin, 'admin');
     const person = await t.signUp({ role: 'beneficiary' });
-    const url = `/api/admin/users/${person.userId}`;
 
-    const toExecutor = await t.as(admin, { method: 'PATCH', url, payload: { role: 'executor' } });
+    const toExecutor = await editUser(admin, admin, person.userId, { role: 'executor' });
     expect(toExecutor.statusCode).toBe(200);
     expect(toExecutor.json()).toMatchObject({ role: 'executor', active: true });
     expect((await t.as(person, { method: 'GET', url: '/api/me' })).json().user.role).toBe('executor');
@@ -427,15 +443,18 @@ describe('role changes go through the admin API, audited', () => {
       1,
     );
 
-    const off = await t.as(admin, { method: 'PATCH', url, payload: { active: false } });
+    const off = await editUser(admin, admin, person.userId, { status: 'inactive' });
     expect(off.statusCode).toBe(200);
     expect((await t.as(person, { method: 'GET', url: '/api/me' })).json()).toBeNull();
     expect((await t.signIn(person.email, person.password)).statusCode).toBeGreaterThanOrEqual(400);
 
-    const audit = await t.deps.db.select().from(auditEvents).where(eq(auditEvents.entityId, person.userId));
-    expect(audit.map((a) => [a.action, a.actorId])).toEqual([
-      ['user.access_changed', admin.userId],
-      ['user.access_changed', admin.userId],
+    const audit = await t.deps.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, person.userId), eq(auditEvents.action, 'user.updated')));
+    expect(audit.map((a) => [a.actorId, a.data])).toEqual([
+      [admin.userId, expect.objectContaining({ role: { from: 'beneficiary', to: 'executor' } })],
+      [admin.userId, expect.objectContaining({ active: { from: true, to: false } })],
     ]);
   });
 
@@ -444,25 +463,21 @@ describe('role changes go through the admin API, audited', () => {
     await t.promote(admin, 'admin');
     const lawyer = await t.signUp({ role: 'lawyer' });
     const person = await t.signUp({ role: 'beneficiary' });
-    const url = `/api/admin/users/${person.userId}`;
     const promote = { role: 'admin' };
-    expect((await t.inject({ method: 'PATCH', url, payload: promote })).statusCode).toBe(401);
-    expect((await t.as(lawyer, { method: 'PATCH', url, payload: promote })).statusCode).toBe(403);
-    expect((await t.as(person, { method: 'PATCH', url, payload: promote })).statusCode).toBe(403);
-    const self = `/api/admin/users/${admin.userId}`;
-    expect((await t.as(admin, { method: 'PATCH', url: self, payload: { active: false } })).statusCode).toBe(
-      403,
-    );
-    const empty = await t.as(admin, { method: 'PATCH', url, payload: {} });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toMatch(/Nothing to change/);
-    const wrong = await t.as(admin, { method: 'PATCH', url, payload: { role: 'superuser' } });
+    const url = `/api/admin/users/${person.userId}`;
+    const whole = { name: 'Signed Out', email: person.email, role: 'admin', status: 'active' };
+    expect((await t.inject({ method: 'PUT', url, payload: whole })).statusCode).toBe(401);
+    expect((await editUser(lawyer, admin, person.userId, promote)).statusCode).toBe(403);
+    expect((await editUser(person, admin, person.userId, promote)).statusCode).toBe(403);
+    const self = await editUser(admin, admin, admin.userId, { role: 'lawyer' });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().issues[0].path).toBe('role');
+    const wrong = await editUser(admin, admin, person.userId, { role: 'superuser' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().issues[0].path).toBe('role');
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
-      (await t.as(admin, { method: 'PATCH', url: `/api/admin/users/${unknown}`, payload: promote }))
-        .statusCode,
+      (await t.as(admin, { method: 'PUT', url: `/api/admin/users/${unknown}`, payload: whole })).statusCode,
     ).toBe(404);
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, person.userId));
     expect(row).toMatchObject({ role: 'beneficiary', active: true });

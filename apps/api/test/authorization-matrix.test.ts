@@ -525,6 +525,15 @@ const PLATFORM_SAMPLES: Record<
       billingStatus: 'current',
     }),
   },
+  // A new account invited by email (no password): one per call.
+  'admin/users': {
+    sample: () => ({
+      name: 'Matrix Person',
+      email: `user-${randomUUID()}@example.nz`,
+      role: 'user',
+      status: 'active',
+    }),
+  },
 };
 
 async function newPlatformRecord(path: string) {
@@ -1036,14 +1045,6 @@ const ROWS: Row[] = [
     request: async () => ({
       method: 'POST',
       url: `/api/admin/invoices/${await newMatrixInvoice()}/mark-paid`,
-    }),
-  },
-  {
-    method: 'PATCH',
-    url: '/api/admin/users/:id',
-    expect: adminOnly,
-    request: json('PATCH', `/api/admin/users/${notify.userId}`, {
-      active: true,
     }),
   },
   {

@@ -216,9 +216,9 @@ describe('the routes that declare their schemas', () => {
     const admin = await t.signUp({ role: 'lawyer' });
     await t.promote(admin, 'admin');
     const res = await t.as(admin, {
-      method: 'PATCH',
+      method: 'PUT',
       url: `/api/admin/users/${'-'.repeat(36)}`,
-      payload: { active: false },
+      payload: { name: 'Nobody', email: 'nobody@example.nz', role: 'user', status: 'inactive' },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
@@ -240,7 +240,7 @@ describe('the routes that declare their schemas', () => {
         'requestDemo',
         'listEnquiries',
         'markEnquiryHandled',
-        'changeUserAccess',
+        'updateUser',
         'listOutbox',
       ]),
     );

@@ -50,27 +50,3 @@ export const adminCreateSchema = z.object({
   name: z.string().trim().min(1).max(200),
   password: passwordSchema.optional(),
 });
-
-/**
- * An admin changes what an account may do: its role, or whether it may sign in. Nothing else
- * changes these (decision 012): not sign-up, not the account's own settings.
- */
-export const userAccessChangeSchema = z
-  .object({
-    role: z.enum(ROLES, { message: 'Please choose a role.' }),
-    active: z.boolean({ message: 'Please say whether the account is active.' }),
-  })
-  .partial()
-  .refine((v) => v.role !== undefined || v.active !== undefined, {
-    message: 'Nothing to change: send role or active.',
-    path: ['role'],
-  });
-export type UserAccessChange = z.infer<typeof userAccessChangeSchema>;
-
-/** What PATCH /api/admin/users/:id answers: the account's role and standing after the change. */
-export const userAccessResultSchema = z.object({
-  userId: z.uuid(),
-  role: z.enum(ROLES),
-  active: z.boolean(),
-});
-export type UserAccessResult = z.infer<typeof userAccessResultSchema>;

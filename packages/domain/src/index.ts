@@ -27,6 +27,7 @@ export * from './estate-money/distribution.js';
 export * from './estate-money/account.js';
 export * from './back-office/audit.js';
 export * from './back-office/billing.js';
+export * from './back-office/user-admin.js';
 export * from './back-office/billing-account.js';
 export * from './back-office/invoice-list.js';
 export * from './back-office/analytics.js';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SELF_SERVICE_ROLES, TEXTS } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
 import { AppError, notFound } from '../lib/app-error.js';
+import { recordFailedSignIn } from '../services/auth/audit-sign-in.js';
 import { isCommonPassword } from '../services/auth/common-passwords.js';
 import { hitRateLimit } from '../services/rate-limit.js';
 import { parseInput } from '../lib/validate.js';
@@ -76,6 +77,18 @@ const nameField = z
   .partial()
   .loose();
 const WRITES_NAME = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
+
+/** Why better-auth refused: its error message (or code) from the answer's body. */
+function reasonOf(text: string, status: number): string {
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown };
+    const reason = typeof body.message === 'string' && body.message ? body.message : body.code;
+    if (typeof reason === 'string' && reason) return reason.slice(0, 200);
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return `HTTP ${status}`;
+}
 
 /** Mounts better-auth at /api/auth/* behind our rate limits and password policy. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -157,6 +170,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const cookies = response.headers.getSetCookie();
     if (cookies.length) void reply.header('set-cookie', cookies);
     const text = await response.text();
+    if (url.pathname === '/api/auth/sign-in/email' && response.status >= 400) {
+      const fields = bodyFields.safeParse(request.body ?? {});
+      await recordFailedSignIn(
+        db,
+        (fields.success && fields.data.email) || '',
+        reasonOf(text, response.status),
+      );
+    }
     if (
       response.status === 403 &&
       url.pathname === '/api/auth/sign-in/email' &&

@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import { can, parseRole, TEXTS, type Permission, type Role } from '@estate/domain';
+import { ACCOUNT_DEACTIVATED, can, parseRole, TEXTS, type Permission, type Role } from '@estate/domain';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
 import type { Auth } from './auth.js';
 
@@ -70,7 +70,7 @@ export async function requireActor(
 ): Promise<Actor> {
   const actor = await getActor(auth, request);
   if (!actor) throw unauthenticated();
-  if (!actor.active) throw new AppError('FORBIDDEN', 'This account has been deactivated.');
+  if (!actor.active) throw new AppError('FORBIDDEN', ACCOUNT_DEACTIVATED);
   if (permission && !can(actor.role, permission)) {
     throw new AppError('FORBIDDEN', DENIED[permission] ?? 'You do not have permission to do that.');
   }

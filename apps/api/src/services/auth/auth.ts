@@ -6,6 +6,7 @@ import { twoFactor } from 'better-auth/plugins';
 import { getCurrentAdapter } from '@better-auth/core/context';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ACCOUNT_DEACTIVATED,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_LINK_TTL_SECONDS,
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { acceptExecutorInvitations } from '../estates/accept-executor-invitations.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
+import { recordSignIn, signInMethodOf, waitsForSecondFactor } from './audit-sign-in.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
@@ -242,8 +244,16 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
                     .where(eq(schema.users.id, session.userId))
                 )[0];
             if (row && row.active === false) {
-              throw new APIError('FORBIDDEN', { message: 'This account has been deactivated.' });
+              throw new APIError('FORBIDDEN', { message: ACCOUNT_DEACTIVATED });
             }
+          },
+          // A sign-in (by password, emailed link or second factor) sets the person's last sign-in
+          // and is audited. After hooks run once better-auth's transaction has committed (or at
+          // once when it opened none), so the app's own connection is free even on PGlite.
+          after: async (session, ctx) => {
+            const method = signInMethodOf(ctx?.path);
+            if (!method || (await waitsForSecondFactor(db, session.userId, ctx?.path))) return;
+            await recordSignIn(db, session.userId, method);
           },
         },
       },
@@ -253,7 +263,9 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
           // executors row and the verification email commit with the account or not at all
           // (spec 1 §4, §7; the outbox rule of ARCHITECTURE).
           before: async (account, ctx) => {
-            if (!ctx) return;
+            // Sign-up only: a password set through an admin's invitation link (reset-password)
+            // makes the sign-in account of a person who already has their rows and proved their email.
+            if (!ctx || ctx.path !== '/sign-up/email') return;
             const adapter = await getCurrentAdapter(ctx.context.adapter);
             const user = await adapter.findOne<{ id: string; name: string; email: string; role: string }>({
               model: 'user',

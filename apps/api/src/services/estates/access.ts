@@ -286,3 +286,11 @@ export function visibleAuditEvents(actor: Who): SQL {
   const byMeOrMyFirm = sql`(${auditEstateKey} is null and (${auditEvents.actorId} = ${actor.id} or ${auditEvents.actorId} in (select ${users.id} from ${users} where ${users.firmId} = ${firmOfLawyer(actor.id)})))`;
   return or(aboutVisibleEstate, byMeOrMyFirm)!;
 }
+
+/**
+ * The back office's user accounts (/dashboard/admin/users, `admin:access`): every account but the
+ * deleted ones, whose rows stay only so the audit trail can name them "Deleted user".
+ */
+export function listedAccounts(): SQL {
+  return sql`${users.deletedAt} is null`;
+}

@@ -106,9 +106,14 @@ export interface PlatformRecordKind<
   beforeDelete?(tx: Tx, row: T['$inferSelect'], ctx: { actor: Who; config: Config }): Promise<void>;
   /**
    * Instead of deleting the row: what "delete" means for this kind (a user account's personal data
-   * blanked, the row kept for the audit trail).
+   * blanked, the row kept for the audit trail). May answer the row as it now is: the delete event
+   * then names that (so it does not repeat the personal data just blanked).
    */
-  remove?(tx: Tx, row: T['$inferSelect'], ctx: { actor: Who; config: Config }): Promise<void>;
+  remove?(
+    tx: Tx,
+    row: T['$inferSelect'],
+    ctx: { actor: Who; config: Config },
+  ): Promise<T['$inferSelect'] | undefined | void>;
 }
 
 /** Declares a platform record kind with its types checked against its table and schemas. */

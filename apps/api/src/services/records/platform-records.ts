@@ -135,14 +135,15 @@ export async function deletePlatformRecord(
   await db.transaction(async (tx) => {
     const row = await findRow(tx, kind, actor, id, true);
     await kind.beforeDelete?.(tx, row, { actor, config });
-    if (kind.remove) await kind.remove(tx, row, { actor, config });
+    let named = row;
+    if (kind.remove) named = (await kind.remove(tx, row, { actor, config })) ?? row;
     else await tx.delete(table).where(eq(table.id, id));
     await recordAudit(tx, {
       actorId: actor.id,
       action: `${kind.entity}.deleted`,
       entityType: kind.entity,
       entityId: id,
-      data: { ...kind.auditData?.(row), name: kind.label(row) },
+      data: { ...kind.auditData?.(named), name: kind.label(named) },
     });
   });
 }
