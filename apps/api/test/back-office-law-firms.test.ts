@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, estates, lawFirms, users } from '../src/db/schema.js';
+import { auditEvents, billingAccounts, estates, lawFirms, users } from '../src/db/schema.js';
 import { DEMO_SECOND_LAWYER, seedDemoLawFirms } from '../src/seed/demo-law-firms.js';
 import { build, cookieOf, type Session } from './helper.js';
 
@@ -157,6 +157,21 @@ describe('law firms', () => {
     expect(deleted.statusCode, deleted.body).toBe(204);
     const [account] = await t.database.db.select().from(users).where(eq(users.id, gone.userId));
     expect(account!.firmId).toBeNull();
+  });
+
+  it('a firm with a billing account is kept; a firm without one still goes', async () => {
+    const billed = await addFirm({ name: 'Billed Firm Law' });
+    const unbilled = await addFirm({ name: 'Unbilled Firm Law' });
+    await t.database.db.insert(billingAccounts).values({ type: 'law_firm', lawFirmId: billed });
+
+    const refused = await remove(admin, billed);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'This firm still has a billing account. Delete its billing account first.',
+    );
+    expect((await get(admin, `${URL}/${billed}`)).statusCode).toBe(200);
+    // Another firm's billing account is no reason to keep this one.
+    expect((await remove(admin, unbilled)).statusCode).toBe(204);
   });
 
   it('search finds a firm by its name, primary contact or email; the filters narrow the list', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   LAW_FIRM_TEXTS,
   lawFirmDeleteRefusal,
@@ -13,10 +14,17 @@ import { definePlatformRecord } from '../../records/define-platform-record.js';
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
+/*
+ * Drizzle writes a column inside a select's SQL without its table ("law_firm_id"), which inside a
+ * subquery would name the subquery's own column of that name: the counts name both tables.
+ */
+const qualified = (column: PgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+const firm = qualified(lawFirms.id);
+
 /** The firm's members: its user accounts that are not deleted. */
-const memberCount = sql<number>`(select count(*)::int from ${users} where ${users.firmId} = ${lawFirms.id} and ${users.deletedAt} is null)`;
+const memberCount = sql<number>`(select count(*)::int from ${users} where ${qualified(users.firmId)} = ${firm} and ${qualified(users.deletedAt)} is null)`;
 /** The firm's matters. */
-const estateCount = sql<number>`(select count(*)::int from ${estates} where ${estates.firmId} = ${lawFirms.id})`;
+const estateCount = sql<number>`(select count(*)::int from ${estates} where ${qualified(estates.firmId)} = ${firm})`;
 
 /**
  * Law Firms (spec 3 §2, /dashboard/admin/law-firms; admins only): the firms lawyers belong to, with
@@ -90,9 +98,9 @@ export const lawFirmRecords = definePlatformRecord({
     const [left] = await tx
       .select({
         members: memberCount,
-        formerMembers: sql<number>`(select count(*)::int from ${users} where ${users.firmId} = ${lawFirms.id} and ${users.deletedAt} is not null)`,
+        formerMembers: sql<number>`(select count(*)::int from ${users} where ${qualified(users.firmId)} = ${firm} and ${qualified(users.deletedAt)} is not null)`,
         estates: estateCount,
-        accounts: sql<number>`(select count(*)::int from ${billingAccounts} where ${billingAccounts.lawFirmId} = ${lawFirms.id})`,
+        accounts: sql<number>`(select count(*)::int from ${billingAccounts} where ${qualified(billingAccounts.lawFirmId)} = ${firm})`,
       })
       .from(lawFirms)
       .where(eq(lawFirms.id, row.id));
