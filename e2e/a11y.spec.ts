@@ -12,6 +12,7 @@ const DASHBOARD = [
   '/dashboard/estate-inventory',
   '/dashboard/controlled-items',
   '/dashboard/tax-management',
+  '/dashboard/audit-log',
   '/dashboard/admin/law-firms',
 ];
 /** Sections of the first demo estate (the admin sees it with its demo records). */

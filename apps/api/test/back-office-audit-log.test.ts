@@ -137,7 +137,7 @@ describe('the audit log', () => {
         action: 'auth.sign_in_failed',
         entityType: 'auth',
         entityId: null,
-        data: { email: 'lena@example.nz' },
+        data: { email: 'lena@example.nz', reason: 'wrong password' },
         category: 'security',
         status: 'failure',
         ipAddress: '198.51.100.23',
@@ -157,7 +157,7 @@ describe('the audit log', () => {
     expect(security.items.every((e) => e.category === 'security')).toBe(true);
     expect(find(security.items, 'auth.sign_in_failed')).toMatchObject({
       status: 'failure',
-      details: 'Sign-in failed as lena@example.nz',
+      details: 'Sign-in failed for lena@example.nz (wrong password)',
       ipAddress: '198.51.100.23',
     });
     // The cards count everything in view, whatever the filter; the filtered total is the list's.

@@ -144,7 +144,10 @@ const dashboardChildren: RouteObject[] = [
   screen(rel(paths.dashboard.probateHub.path), 'Probate Hub'),
   screen(rel(paths.dashboard.reports.path), 'Reports'),
   screen(rel(paths.dashboard.analytics.path), 'Analytics'),
-  screen(rel(paths.dashboard.auditLog.path), 'Audit Log'),
+  {
+    path: rel(paths.dashboard.auditLog.path),
+    lazy: page(() => import('./routes/dashboard/audit-log'), 'AuditLogRoute'),
+  },
   screen(rel(paths.dashboard.notifications.path), 'Notifications'),
   {
     path: rel(paths.dashboard.notifyflow.path),

@@ -210,6 +210,11 @@ export function auditEventDetails(
   }
   if (entity === 'auth' || entity === 'session') {
     const email = textOf(d.email);
+    const method = textOf(d.method);
+    const reason = textOf(d.reason);
+    if (verb === 'sign_in_failed')
+      return `Sign-in failed${email ? ` for ${email}` : ''}${reason ? ` (${reason})` : ''}`;
+    if (verb === 'signed_in') return `Signed in${method ? ` with ${method}` : ''}`;
     return `${auditActionLabel(action)}${email ? ` as ${email}` : ''}`;
   }
   if (action === 'audit_log.exported') {

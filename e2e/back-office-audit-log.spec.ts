@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { DEMO, expect, signInAs, test } from './fixtures.js';
+
+/*
+ * Audit Log (issue 15): a refused sign-in is in the trail; an admin finds it under Security by the
+ * email tried, and exports the events as filtered (the CSV has the header row and that event).
+ */
+
+test('an admin filters the audit log to Security, searches it and exports it as CSV', async ({ page }) => {
+  const tried = `audit-e2e-${Date.now().toString(36)}@example.nz`;
+  const refused = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: tried, password: 'not the password' },
+  });
+  expect(refused.ok()).toBe(false);
+
+  await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/audit-log');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  for (const card of ['Total Events', 'Document Events', 'Security Events', 'Access Events'])
+    await expect(page.getByText(card, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Security' });
+  await expect(page).toHaveURL(/category=security/);
+  await page.getByLabel('Search the audit log').fill(tried);
+  await expect(page).toHaveURL(/q=audit-e2e/);
+  const rows = page.getByRole('region', { name: 'Audit events' }).getByRole('row');
+  await expect(rows).toHaveCount(2); // the header and the one event
+  const event = rows.nth(1);
+  await expect(event).toContainText('Sign-in failed');
+  await expect(event).toContainText('Security');
+  await expect(event).toContainText(tried);
+  await expect(event).toContainText('Failure');
+  await expect(event).toContainText('System');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Log' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(csv[0]).toBe('Event ID,Timestamp (NZ),User,Role,Action,Category,Details,IP address,Status');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`Sign-in failed for ${tried}`);
+  expect(csv[1]).toContain('Security');
+});
