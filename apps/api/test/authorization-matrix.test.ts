@@ -534,6 +534,20 @@ const PLATFORM_SAMPLES: Record<
       status: 'active',
     }),
   },
+  // Saved reports (estate:manage): each person's own; another's, a firm colleague's included, is 404.
+  reports: {
+    owner: 'lawyer',
+    sample: () => ({
+      name: `Matrix report ${randomUUID()}`,
+      type: 'estate_summary',
+      format: 'csv',
+      frequency: 'monthly',
+      recipients: ['matrix-report@example.nz'],
+      estate: '',
+    }),
+    collection: { ...every('ok'), anon: 401, notify: 403, beneficiary: 403 },
+    one: { ...every(404), anon: 401, notify: 403, beneficiary: 403, lawyer: 'ok', firmLawyer: 404 },
+  },
 };
 
 async function newPlatformRecord(path: string) {
@@ -755,6 +769,22 @@ const ROWS: Row[] = [
     url: '/api/analytics',
     expect: dashboard,
     request: json('GET', '/api/analytics?period=year'),
+  },
+  // Reports as files: the owner's saved report (others 404), or one made now of estate A.
+  {
+    method: 'GET',
+    url: '/api/reports/:id/download',
+    expect: { ...every(404), anon: 401, notify: 403, beneficiary: 403, lawyer: 'ok', firmLawyer: 404 },
+    request: async () => ({
+      method: 'GET',
+      url: `/api/reports/${await newPlatformRecord('reports')}/download?format=csv`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/reports/generate',
+    expect: runA,
+    request: json('GET', `/api/reports/generate?type=estate_summary&format=csv&estateId=${estateA}`),
   },
   {
     method: 'GET',

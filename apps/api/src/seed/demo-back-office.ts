@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import type { Auth } from '../services/auth/auth.js';
 import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoLawFirms } from './demo-law-firms.js';
+import { seedDemoReports } from './demo-reports.js';
 
 /**
  * The back office's demo data (issue 15), after the demo estates: the law firm and its lawyers,
@@ -14,4 +15,6 @@ export async function seedDemoBackOffice(auth: Auth, db: Db, ids: Record<string,
   await seedDemoLawFirms(auth, db, ids);
   // Billing: the demo firm's account on Standard, with a paid, a sent and a draft invoice.
   await seedDemoBilling(db);
+  // Reports: the demo lawyer's monthly financials PDF (emailed to them) and a one-time estate summary.
+  await seedDemoReports(db, ids);
 }

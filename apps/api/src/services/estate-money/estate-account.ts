@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { computeEstateAccount, nzToday, type EstateAccount } from '@estate/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { estates } from '../../db/schema.js';
 import {
   assets,
   beneficiaries,
@@ -29,25 +30,75 @@ export async function loadEstateAccount(
   now: Date = new Date(),
 ): Promise<EstateAccount> {
   const estate = await requireEstate(db, actor, estateId);
-  const id = estate.id;
-  const [assetRows, valuationRows, liabilityRows, transactionRows, distributionRows, beneficiaryRows, owner] =
-    await Promise.all([
-      db
-        .select({ id: assets.id, name: assets.name, type: assets.type, valueCents: assets.valueCents })
-        .from(assets)
-        .where(eq(assets.estateId, id))
-        .orderBy(asc(assets.createdAt), asc(assets.name)),
+  const [account] = await loadEstateAccounts(db, [estate], now);
+  return account!;
+}
+
+/** An estate as `loadEstateAccounts` needs it (a row of `estates`). */
+type AccountEstate = Pick<
+  typeof estates.$inferSelect,
+  'id' | 'deceasedName' | 'dateOfDeath' | 'grantDate' | 'createdBy'
+>;
+
+/**
+ * The accounts of several estates at once, in their order: one query per table for all of them
+ * (a report over every estate a lawyer runs). The caller has checked that the actor may see each
+ * estate (they come from the access module's scopes).
+ */
+export async function loadEstateAccounts(
+  db: Db | Tx,
+  estateRows: readonly AccountEstate[],
+  now: Date = new Date(),
+): Promise<EstateAccount[]> {
+  if (estateRows.length === 0) return [];
+  const ids = estateRows.map((e) => e.id);
+  const creators = [...new Set(estateRows.map((e) => e.createdBy).filter((id): id is string => !!id))];
+  // Side by side on the pool; one after another inside a transaction (its one connection).
+  let chain: Promise<unknown> = Promise.resolve();
+  const run = <T>(query: () => PromiseLike<T>): Promise<T> => {
+    if (!('rollback' in db)) return Promise.resolve(query());
+    const next = chain.then(query);
+    chain = next.catch(() => {});
+    return next;
+  };
+  const [
+    assetRows,
+    valuationRows,
+    liabilityRows,
+    transactionRows,
+    distributionRows,
+    beneficiaryRows,
+    owners,
+  ] = await Promise.all([
+    run(() =>
       db
         .select({
+          estateId: assets.estateId,
+          id: assets.id,
+          name: assets.name,
+          type: assets.type,
+          valueCents: assets.valueCents,
+        })
+        .from(assets)
+        .where(inArray(assets.estateId, ids))
+        .orderBy(asc(assets.createdAt), asc(assets.name)),
+    ),
+    run(() =>
+      db
+        .select({
+          estateId: valuations.estateId,
           assetId: valuations.assetId,
           valueCents: valuations.valueCents,
           valuedOn: valuations.valuedOn,
           createdAt: valuations.createdAt,
         })
         .from(valuations)
-        .where(eq(valuations.estateId, id)),
+        .where(inArray(valuations.estateId, ids)),
+    ),
+    run(() =>
       db
         .select({
+          estateId: liabilities.estateId,
           id: liabilities.id,
           name: liabilities.name,
           type: liabilities.type,
@@ -55,10 +106,13 @@ export async function loadEstateAccount(
           amountCents: liabilities.amountCents,
         })
         .from(liabilities)
-        .where(eq(liabilities.estateId, id))
+        .where(inArray(liabilities.estateId, ids))
         .orderBy(asc(liabilities.createdAt), asc(liabilities.name)),
+    ),
+    run(() =>
       db
         .select({
+          estateId: transactions.estateId,
           id: transactions.id,
           type: transactions.type,
           status: transactions.status,
@@ -69,10 +123,13 @@ export async function loadEstateAccount(
           amountCents: transactions.amountCents,
         })
         .from(transactions)
-        .where(eq(transactions.estateId, id))
+        .where(inArray(transactions.estateId, ids))
         .orderBy(asc(transactions.occurredOn), asc(transactions.createdAt)),
+    ),
+    run(() =>
       db
         .select({
+          estateId: distributions.estateId,
           id: distributions.id,
           beneficiaryId: distributions.beneficiaryId,
           type: distributions.type,
@@ -82,35 +139,48 @@ export async function loadEstateAccount(
           completedDate: distributions.completedDate,
         })
         .from(distributions)
-        .where(eq(distributions.estateId, id))
+        .where(inArray(distributions.estateId, ids))
         .orderBy(asc(distributions.createdAt)),
+    ),
+    run(() =>
       db
         .select({
+          estateId: beneficiaries.estateId,
           id: beneficiaries.id,
           fullName: beneficiaries.fullName,
           shareBasisPoints: beneficiaries.shareBasisPoints,
         })
         .from(beneficiaries)
-        .where(eq(beneficiaries.estateId, id))
+        .where(inArray(beneficiaries.estateId, ids))
         .orderBy(asc(beneficiaries.createdAt), asc(beneficiaries.fullName)),
-      estate.createdBy
-        ? db.select({ name: users.name }).from(users).where(eq(users.id, estate.createdBy))
+    ),
+    run(() =>
+      creators.length
+        ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, creators))
         : Promise.resolve([]),
-    ]);
-  return computeEstateAccount({
-    estate: {
-      id,
-      deceasedName: estate.deceasedName,
-      dateOfDeath: estate.dateOfDeath,
-      grantDate: estate.grantDate,
-      preparedOn: nzToday(now),
-      preparedBy: owner[0]?.name ?? null,
-    },
-    assets: assetRows,
-    valuations: valuationRows,
-    liabilities: liabilityRows,
-    transactions: transactionRows,
-    distributions: distributionRows,
-    beneficiaries: beneficiaryRows,
-  });
+    ),
+  ]);
+  const ownerName = new Map(owners.map((o) => [o.id, o.name]));
+  /** The rows of one estate, without the estate column (in the query's order). */
+  const of = <R extends { estateId: string | null }>(rows: R[], id: string): Omit<R, 'estateId'>[] =>
+    rows.filter((r) => r.estateId === id).map(({ estateId: _estate, ...rest }) => rest);
+  const preparedOn = nzToday(now);
+  return estateRows.map((estate) =>
+    computeEstateAccount({
+      estate: {
+        id: estate.id,
+        deceasedName: estate.deceasedName,
+        dateOfDeath: estate.dateOfDeath,
+        grantDate: estate.grantDate,
+        preparedOn,
+        preparedBy: (estate.createdBy && ownerName.get(estate.createdBy)) || null,
+      },
+      assets: of(assetRows, estate.id),
+      valuations: of(valuationRows, estate.id),
+      liabilities: of(liabilityRows, estate.id),
+      transactions: of(transactionRows, estate.id),
+      distributions: of(distributionRows, estate.id),
+      beneficiaries: of(beneficiaryRows, estate.id),
+    }),
+  );
 }

@@ -8,6 +8,7 @@ import {
   estates,
   executors,
   notifications,
+  reports,
   tasks,
   users,
 } from '../../db/schema.js';
@@ -270,6 +271,14 @@ export function visibleExecutors(actor: Who): SQL {
     sql`${executors.id} in (select ${estates.executorId} from ${estates} where ${estates.id} in ${ids})`,
     sql`${executors.userId} in (select ${estateRoles.userId} from ${estateRoles} where ${estateRoles.role} = 'executor' and ${estateRoles.status} = 'active' and ${estateRoles.estateId} in ${ids})`,
   )!;
+}
+
+/**
+ * Saved reports (issue 15): each person's own, admins included. A report is generated from what
+ * its owner may see, so another person's report (even a colleague's in the same firm) answers 404.
+ */
+export function ownReports(actor: Who): SQL {
+  return eq(reports.ownerId, actor.id);
 }
 
 /**

@@ -1,10 +1,16 @@
 import type { PlatformRecordKind } from '../../records/define-platform-record.js';
 import { billingAccountRecords } from './billing-accounts.js';
 import { lawFirmRecords } from './law-firms.js';
+import { reportRecords } from './reports.js';
 import { userRecords } from './users.js';
 
 /**
  * Every platform record kind the API serves (issue 15): the back office's law firms, users and
  * billing accounts, and the saved reports. One line to add a kind.
  */
-export const PLATFORM_RECORD_KINDS: readonly PlatformRecordKind[] = [lawFirmRecords, billingAccountRecords, userRecords];
+export const PLATFORM_RECORD_KINDS: readonly PlatformRecordKind[] = [
+  lawFirmRecords,
+  billingAccountRecords,
+  userRecords,
+  reportRecords,
+];
