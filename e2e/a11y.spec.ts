@@ -14,6 +14,7 @@ const DASHBOARD = [
   '/dashboard/tax-management',
   '/dashboard/audit-log',
   '/dashboard/admin/law-firms',
+  '/dashboard/admin/billing',
 ];
 /** Sections of the first demo estate (the admin sees it with its demo records). */
 const ESTATE_SECTIONS = ['financials', 'distribution', 'claims'];

@@ -176,7 +176,10 @@ const dashboardChildren: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.admin.dashboard.href()} replace /> },
       screen(adminRel(paths.admin.dashboard.path), 'Admin Dashboard'),
-      screen(adminRel(paths.admin.billing.path), 'Billing Management'),
+      {
+        path: adminRel(paths.admin.billing.path),
+        lazy: page(() => import('./routes/dashboard/admin-billing'), 'AdminBillingRoute'),
+      },
       screen(adminRel(paths.admin.invoice.path), 'Invoice'),
       {
         path: adminRel(paths.admin.lawFirms.path),

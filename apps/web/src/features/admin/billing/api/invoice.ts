@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  invoiceActionResultSchema,
+  invoiceDtoSchema,
+  invoiceFileName,
+  type InvoiceActionResult,
+} from '@estate/domain';
+import { api, isApiError } from '@/lib/api-client';
+import { saveBlob } from '@/lib/format';
+import { queryRoots, refetchRoots } from '@/lib/query-keys';
+
+const enc = encodeURIComponent;
+
+/** One invoice's key, under the admin screens' root. */
+export const invoiceKey = (id: string) => ['admin', 'invoice', id] as const;
+
+/** The invoice page's invoice: lines, totals (cents), status as shown, where Send goes, the supplier. */
+export function useInvoice(id: string) {
+  return useQuery({
+    queryKey: invoiceKey(id),
+    queryFn: ({ signal }) => api.get(`/api/admin/invoices/${enc(id)}`, invoiceDtoSchema, signal),
+    // "Invoice not found" is an answer, not a hiccup to retry.
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status === 404),
+  });
+}
+
+/** Downloads the PDF tax invoice under the server's file name; resolves to it. */
+export async function downloadInvoice(id: string, number: string): Promise<string> {
+  const { blob, fileName } = await api.download(`/api/admin/invoices/${enc(id)}/pdf`);
+  const name = fileName ?? invoiceFileName(number);
+  saveBlob(blob, name);
+  return name;
+}
+
+export function useDownloadInvoice() {
+  return useMutation({
+    mutationFn: ({ id, number }: { id: string; number: string }) => downloadInvoice(id, number),
+  });
+}
+
+/**
+ * Send or Mark Paid: the answer is the invoice as it now is, shown at once; the invoice lists, the
+ * billing cards and the admin dashboard refetch.
+ */
+function useInvoiceAction(action: 'send' | 'mark-paid') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string): Promise<InvoiceActionResult> =>
+      api.post(`/api/admin/invoices/${enc(id)}/${action}`, {}, invoiceActionResultSchema),
+    onSuccess: (result) => {
+      queryClient.setQueryData(invoiceKey(result.invoice.id), result.invoice);
+      // The invoice lists (records), the billing cards (dashboard) and the admin dashboard (admin).
+      return refetchRoots(queryClient, [queryRoots.records, queryRoots.dashboard, ['admin']]);
+    },
+  });
+}
+
+export const useSendInvoice = () => useInvoiceAction('send');
+export const useMarkInvoicePaid = () => useInvoiceAction('mark-paid');

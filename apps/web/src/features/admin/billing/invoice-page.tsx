@@ -1,0 +1,295 @@
+import { GST_RATE_PERCENT, INVOICE_STATUS_LABELS, INVOICE_TEXTS, type InvoiceDto } from '@estate/domain';
+import { CheckCircle2, FileDown, FileX, Printer, Send } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { statusTone } from '@/components/records/tones';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError, messageOf } from '@/lib/api-client';
+import { formatCents, formatDateTime } from '@/lib/format';
+import { useDownloadInvoice, useInvoice, useMarkInvoicePaid, useSendInvoice } from './api/invoice';
+
+const longDate = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date (YYYY-MM-DD) as on a New Zealand invoice: "24 November 2026". */
+function formatLongDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+}
+
+/**
+ * The invoice page (spec 3 §2 "Invoice detail"; issue 15): a spinner while loading; "Invoice not
+ * found" for an id that is not an invoice (or a failed load); otherwise the tax invoice with
+ * Download (the PDF), Print (the invoice alone: the shell and buttons are `print:hidden`), Send
+ * (after a confirmation, emails the PDF) and Mark Paid (hidden once paid).
+ */
+export function InvoicePage({ id }: { id: string }) {
+  const invoice = useInvoice(id);
+  useDocumentTitle(
+    invoice.data ? `Invoice ${invoice.data.number}` : INVOICE_TEXTS.notFoundTitle,
+    !invoice.isPending,
+  );
+  if (invoice.isPending) return <LoadingState label="Loading invoice…" />;
+  if (invoice.isError) {
+    const isMissing = isApiError(invoice.error) && invoice.error.status === 404;
+    return <InvoiceNotFound message={isMissing ? INVOICE_TEXTS.notFound : INVOICE_TEXTS.loadFailed} />;
+  }
+  return <InvoiceScreen invoice={invoice.data} />;
+}
+
+function InvoiceNotFound({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-md py-16 text-center">
+      <FileX aria-hidden="true" className="mx-auto size-12 text-slate-500" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{INVOICE_TEXTS.notFoundTitle}</h1>
+      <p className="mt-2 text-slate-700">{message}</p>
+      <ButtonLink to={paths.admin.billing.href()} className="mt-6">
+        {INVOICE_TEXTS.backToBilling}
+      </ButtonLink>
+    </div>
+  );
+}
+
+function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
+  const download = useDownloadInvoice();
+  const send = useSendInvoice();
+  const markPaid = useMarkInvoicePaid();
+  const [isAskingToSend, setAskingToSend] = useState(false);
+  const isPaid = invoice.status === 'paid';
+
+  const onDownload = () =>
+    download.mutate(
+      { id: invoice.id, number: invoice.number },
+      {
+        onSuccess: (fileName) => toast.success('Invoice downloaded', { description: fileName }),
+        onError: (error) => toast.error(messageOf(error, INVOICE_TEXTS.downloadFailed)),
+      },
+    );
+  const onSend = () =>
+    send.mutate(invoice.id, {
+      onSuccess: (result) => {
+        setAskingToSend(false);
+        toast.success(result.message);
+      },
+      onError: (error) => {
+        setAskingToSend(false);
+        toast.error(messageOf(error, INVOICE_TEXTS.sendFailed));
+      },
+    });
+  const onMarkPaid = () =>
+    markPaid.mutate(invoice.id, {
+      onSuccess: () => toast.success(INVOICE_TEXTS.markedPaid),
+      onError: (error) => toast.error(messageOf(error, INVOICE_TEXTS.markPaidFailed)),
+    });
+
+  return (
+    <div>
+      <PageHeader
+        className="print:hidden"
+        back={{ to: paths.admin.billing.href(), label: INVOICE_TEXTS.backToBilling }}
+        title={`Invoice ${invoice.number}`}
+        subtitle={invoice.accountName}
+        documentTitle={null}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={onDownload}
+              disabled={download.isPending}
+              aria-busy={download.isPending}
+            >
+              <FileDown aria-hidden="true" className="size-4" />
+              {download.isPending ? 'Preparing PDF...' : 'Download'}
+            </Button>
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                invoice.billingEmail ? setAskingToSend(true) : toast.error(INVOICE_TEXTS.noBillingEmail)
+              }
+            >
+              <Send aria-hidden="true" className="size-4" />
+              Send
+            </Button>
+            {isPaid ? null : (
+              <Button onClick={onMarkPaid} disabled={markPaid.isPending} aria-busy={markPaid.isPending}>
+                <CheckCircle2 aria-hidden="true" className="size-4" />
+                {markPaid.isPending ? 'Marking paid...' : 'Mark Paid'}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {isAskingToSend && invoice.billingEmail ? (
+        <ConfirmDialog
+          title="Send invoice"
+          message={INVOICE_TEXTS.sendQuestion(invoice.number, invoice.billingEmail)}
+          confirmLabel="Send"
+          busyLabel="Sending..."
+          isBusy={send.isPending}
+          onConfirm={onSend}
+          onClose={() => setAskingToSend(false)}
+        />
+      ) : null}
+      <InvoiceDocument invoice={invoice} />
+    </div>
+  );
+}
+
+/** The tax invoice itself: what the page shows and what Print prints. */
+function InvoiceDocument({ invoice }: { invoice: InvoiceDto }) {
+  const headingId = useId();
+  const { supplier } = invoice;
+  const isPaid = invoice.status === 'paid';
+  const details: [string, ReactNode][] = [
+    ['Invoice number', invoice.number],
+    ['Issue date', formatLongDate(invoice.issueDate)],
+    ['Due date', formatLongDate(invoice.dueDate)],
+  ];
+  if (invoice.periodStart && invoice.periodEnd) {
+    details.push([
+      'Period',
+      `${formatLongDate(invoice.periodStart)} to ${formatLongDate(invoice.periodEnd)}`,
+    ]);
+  }
+  if (invoice.paidDate) details.push(['Paid', formatLongDate(invoice.paidDate)]);
+  if (invoice.sentAt) details.push(['Last sent', formatDateTime(invoice.sentAt)]);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:mt-0 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-200 pb-6">
+        <div>
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 uppercase">
+            Tax invoice
+          </h2>
+          <p className="mt-1 text-lg font-medium text-slate-800">{invoice.number}</p>
+          <p className="mt-2">
+            <Badge tone={statusTone(invoice.status)}>
+              <span className="sr-only">Status: </span>
+              {INVOICE_STATUS_LABELS[invoice.status]}
+            </Badge>
+          </p>
+        </div>
+        <div className="text-sm text-slate-700 sm:text-right">
+          <p className="text-base font-semibold text-slate-900">{supplier.name}</p>
+          {supplier.address ? <p className="whitespace-pre-line">{supplier.address}</p> : null}
+          <p className="mt-1">
+            <span className="font-medium text-slate-900">GST number:</span> {supplier.gstNumber}
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-6 py-6 sm:grid-cols-2">
+        <section aria-label="Billed to">
+          <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Billed to</h3>
+          <p className="mt-2 font-semibold text-slate-900">{invoice.customerName}</p>
+          {invoice.customerAddress ? (
+            <p className="text-sm whitespace-pre-line text-slate-700">{invoice.customerAddress}</p>
+          ) : null}
+          {invoice.billingEmail ? (
+            <p className="mt-1 text-sm break-all text-slate-700">{invoice.billingEmail}</p>
+          ) : null}
+        </section>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:justify-self-end">
+          {details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-900">{label}</dt>
+              <dd className="text-slate-700">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div
+        role="region"
+        aria-label="Items"
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+      >
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">Items, amounts excluding GST</caption>
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-900">
+              <th scope="col" className="py-2 pr-4 text-left font-semibold">
+                Description
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Quantity
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Unit price
+              </th>
+              <th scope="col" className="py-2 pl-4 text-right font-semibold whitespace-nowrap">
+                Amount excl. GST
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {invoice.lines.map((line) => (
+              <tr key={line.id}>
+                <td className="py-2 pr-4 text-slate-900">{line.description}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{line.quantity}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{formatCents(line.unitPriceCents)}</td>
+                <td className="py-2 pl-4 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <dl className="mt-4 ml-auto max-w-xs space-y-1 border-t border-slate-300 pt-3 text-sm">
+        <Total label="Total excluding GST" cents={invoice.subtotalCents} />
+        <Total label={`GST ${GST_RATE_PERCENT}%`} cents={invoice.gstCents} />
+        <Total label="Total including GST" cents={invoice.totalCents} isStrong />
+      </dl>
+      <p className="mt-1 text-right text-xs text-slate-700">All amounts are in New Zealand dollars (NZD).</p>
+
+      {invoice.notes ? (
+        <section aria-label="Notes" className="mt-8">
+          <h3 className="text-sm font-semibold text-slate-900">Notes</h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{invoice.notes}</p>
+        </section>
+      ) : null}
+      {supplier.paymentDetails ? (
+        <section aria-label="Payment details" className="mt-6">
+          <h3 className="text-sm font-semibold text-slate-900">Payment details</h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{supplier.paymentDetails}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Reference: {invoice.number}.{isPaid ? '' : ` Due by ${formatLongDate(invoice.dueDate)}.`}
+          </p>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function Total({ label, cents, isStrong = false }: { label: string; cents: number; isStrong?: boolean }) {
+  return (
+    <div
+      className={
+        isStrong
+          ? 'flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900'
+          : 'flex justify-between gap-4 text-slate-700'
+      }
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
+  );
+}
