@@ -517,6 +517,16 @@ const PLATFORM_SAMPLES: Record<
     one?: Expectations;
   }
 > = {
+  // A firm with no billing account yet: one per call.
+  'admin/billing-accounts': {
+    sample: async () => {
+      const [firm] = await t.database.db
+        .insert(lawFirms)
+        .values({ name: `Matrix Billed Firm ${randomUUID()}` })
+        .returning();
+      return { type: 'law_firm', entityId: firm!.id, plan: 'standard', status: 'active' };
+    },
+  },
   'admin/law-firms': {
     sample: () => ({
       name: `Matrix Firm ${randomUUID()}`,
@@ -1047,6 +1057,30 @@ const ROWS: Row[] = [
     url: '/api/admin/outbox',
     expect: adminOnly,
     request: json('GET', '/api/admin/outbox'),
+  },
+  // Billing Management (issue 15).
+  {
+    method: 'GET',
+    url: '/api/admin/billing-accounts/entities',
+    expect: adminOnly,
+    request: json('GET', '/api/admin/billing-accounts/entities?type=law_firm'),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/billing-accounts/:id/invoices',
+    expect: adminOnly,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/admin/billing-accounts/${await newPlatformRecord('admin/billing-accounts')}/invoices`,
+      payload: {},
+    }),
+  },
+  { method: 'GET', url: '/api/admin/invoices', expect: adminOnly, request: json('GET', '/api/admin/invoices') },
+  {
+    method: 'GET',
+    url: '/api/admin/billing/summary',
+    expect: adminOnly,
+    request: json('GET', '/api/admin/billing/summary'),
   },
   // The invoice page (issue 15): one invoice, its PDF tax invoice, Send and Mark Paid.
   {
