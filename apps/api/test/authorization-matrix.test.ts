@@ -1075,7 +1075,12 @@ const ROWS: Row[] = [
       payload: {},
     }),
   },
-  { method: 'GET', url: '/api/admin/invoices', expect: adminOnly, request: json('GET', '/api/admin/invoices') },
+  {
+    method: 'GET',
+    url: '/api/admin/invoices',
+    expect: adminOnly,
+    request: json('GET', '/api/admin/invoices'),
+  },
   {
     method: 'GET',
     url: '/api/admin/billing/summary',
