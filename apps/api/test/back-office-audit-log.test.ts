@@ -179,6 +179,10 @@ describe('the audit log', () => {
     const byEstate = await list(admin, '&q=Te Rangi&category=data');
     expect(find(byEstate.items, 'asset.created', 'Bach')).toBeTruthy();
     expect((await list(admin, '&q=signed in')).items.some((e) => e.action === 'auth.signed_in')).toBe(true);
+    const byEmail = await list(admin, '&q=lena@example');
+    expect(byEmail.items.map((e) => e.details)).toEqual([
+      'Sign-in failed for lena@example.nz (wrong password)',
+    ]);
   });
 
   it('exports the filtered events as formula-safe CSV, and audits the export', async () => {

@@ -52,15 +52,19 @@ const LOG: ListedKind = {
 
 /**
  * The search (contains, case-insensitive): the action ("signed in" finds `auth.signed_in`), the
- * record's name, the IP address, and the names the details show (the estate's deceased, the user,
- * the account an event is about), the last as subqueries so that counting needs no joins.
+ * record's name (or title, email, NotifyFlow reference), the IP address, and the names the details
+ * show (the estate's deceased, the user, the account an event is about), the last as subqueries so
+ * that counting needs no joins.
  */
 function searchEvents(q: string): SQL {
   const pattern = containsPattern(q);
   const namedUsers = (id: SQL) => sql`(select ${id} from ${users} where ${users.name} ilike ${pattern})`;
   return or(
     ilike(sql`replace(replace(${auditEvents.action}, '_', ' '), '.', ' ')`, pattern),
-    ilike(sql`coalesce(${auditEvents.data}->>'name', ${auditEvents.data}->>'title', '')`, pattern),
+    ilike(
+      sql`concat_ws(' ', ${auditEvents.data}->>'name', ${auditEvents.data}->>'title', ${auditEvents.data}->>'email', ${auditEvents.data}->>'referenceCode')`,
+      pattern,
+    ),
     ilike(sql`coalesce(${auditEvents.ipAddress}, '')`, pattern),
     sql`${auditEstateKey} in (select ${estates.id}::text from ${estates} where ${estates.deceasedName} ilike ${pattern})`,
     sql`${auditEvents.actorId} in ${namedUsers(sql`${users.id}`)}`,
