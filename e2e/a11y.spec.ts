@@ -9,6 +9,7 @@ const DASHBOARD = [
   '/dashboard/tasks',
   '/dashboard/settings',
   '/dashboard/admin/dashboard',
+  '/dashboard/analytics',
   '/dashboard/estate-inventory',
   '/dashboard/controlled-items',
   '/dashboard/tax-management',

@@ -143,7 +143,10 @@ const dashboardChildren: RouteObject[] = [
   screen(rel(paths.dashboard.highCourtApplications.path), 'High Court Applications'),
   screen(rel(paths.dashboard.probateHub.path), 'Probate Hub'),
   screen(rel(paths.dashboard.reports.path), 'Reports'),
-  screen(rel(paths.dashboard.analytics.path), 'Analytics'),
+  {
+    path: rel(paths.dashboard.analytics.path),
+    lazy: page(() => import('./routes/dashboard/analytics'), 'AnalyticsRoute'),
+  },
   {
     path: rel(paths.dashboard.auditLog.path),
     lazy: page(() => import('./routes/dashboard/audit-log'), 'AuditLogRoute'),
@@ -175,7 +178,10 @@ const dashboardChildren: RouteObject[] = [
     lazy: page(() => import('@/features/auth/components/admin-guard'), 'AdminGuard'),
     children: [
       { index: true, element: <Navigate to={paths.admin.dashboard.href()} replace /> },
-      screen(adminRel(paths.admin.dashboard.path), 'Admin Dashboard'),
+      {
+        path: adminRel(paths.admin.dashboard.path),
+        lazy: page(() => import('./routes/dashboard/admin-dashboard'), 'AdminDashboardRoute'),
+      },
       {
         path: adminRel(paths.admin.billing.path),
         lazy: page(() => import('./routes/dashboard/admin-billing'), 'AdminBillingRoute'),
