@@ -15,6 +15,7 @@ const DASHBOARD = [
   '/dashboard/tax-management',
   '/dashboard/audit-log',
   '/dashboard/admin/law-firms',
+  '/dashboard/admin/users',
   '/dashboard/admin/billing',
 ];
 /** Sections of the first demo estate (the admin sees it with its demo records). */

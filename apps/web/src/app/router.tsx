@@ -191,7 +191,10 @@ const dashboardChildren: RouteObject[] = [
         path: adminRel(paths.admin.lawFirms.path),
         lazy: page(() => import('./routes/dashboard/admin-law-firms'), 'AdminLawFirmsRoute'),
       },
-      screen(adminRel(paths.admin.users.path), 'Users'),
+      {
+        path: adminRel(paths.admin.users.path),
+        lazy: page(() => import('./routes/dashboard/admin-users'), 'AdminUsersRoute'),
+      },
       {
         path: adminRel(paths.admin.institutions.path),
         lazy: page(() => import('./routes/admin-notifyflow/institutions'), 'AdminInstitutionsRoute'),

@@ -14,6 +14,7 @@ export type FieldSpec<V extends FieldValues> = {
     | 'text'
     | 'email'
     | 'tel'
+    | 'password'
     | 'date'
     | 'money'
     | 'percent'
@@ -24,8 +25,13 @@ export type FieldSpec<V extends FieldValues> = {
     | 'checkboxes';
   /** The choices of a `select`, or of `checkboxes` (a multi-choice kept as a list of the values ticked). */
   options?: readonly { value: string | number; label: string }[];
-  /** The first, empty choice of a `select` ("Select a type"); none when the field always has a value. */
+  /**
+   * The first, empty choice of a `select` ("Select a type"), none when the field always has a value;
+   * a text input's placeholder ("Leave blank to keep current").
+   */
   placeholder?: string;
+  /** Shown but not changed here (an account's sign-in email on its edit form). */
+  readOnly?: boolean;
   required?: boolean;
   hint?: string;
   /** Takes the whole row. */
@@ -92,6 +98,8 @@ const inputProps = {
   number: { type: 'number', inputMode: 'numeric', min: 0 },
   email: { type: 'email', autoComplete: 'off' },
   tel: { type: 'tel', autoComplete: 'off' },
+  // Someone else's new password: the browser must not fill in the admin's own.
+  password: { type: 'password', autoComplete: 'new-password' },
   date: { type: 'date' },
   text: {},
 } as const;
@@ -134,7 +142,14 @@ function FormField<V extends FieldValues, O>({ form, spec }: { form: ZodFormApi<
       </SelectField>
     );
   }
-  return <TextField {...inputProps[kind]} {...props} />;
+  return (
+    <TextField
+      {...inputProps[kind]}
+      {...(spec.placeholder ? { placeholder: spec.placeholder } : {})}
+      {...(spec.readOnly ? { readOnly: true } : {})}
+      {...props}
+    />
+  );
 }
 
 /**
