@@ -10,6 +10,7 @@ const DASHBOARD = [
   '/dashboard/settings',
   '/dashboard/admin/dashboard',
   '/dashboard/analytics',
+  '/dashboard/reports',
   '/dashboard/estate-inventory',
   '/dashboard/controlled-items',
   '/dashboard/tax-management',

@@ -142,7 +142,10 @@ const dashboardChildren: RouteObject[] = [
   screen(rel(paths.dashboard.legalForms.path), 'Legal Forms'),
   screen(rel(paths.dashboard.highCourtApplications.path), 'High Court Applications'),
   screen(rel(paths.dashboard.probateHub.path), 'Probate Hub'),
-  screen(rel(paths.dashboard.reports.path), 'Reports'),
+  {
+    path: rel(paths.dashboard.reports.path),
+    lazy: page(() => import('./routes/dashboard/reports'), 'ReportsRoute'),
+  },
   {
     path: rel(paths.dashboard.analytics.path),
     lazy: page(() => import('./routes/dashboard/analytics'), 'AnalyticsRoute'),
