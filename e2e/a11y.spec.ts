@@ -41,7 +41,11 @@ for (const width of [1280, 375]) {
       const estates = await page.request.get('/api/estates');
       const [first] = ((await estates.json()) as { items: { estateId: string }[] }).items;
       const sections = ESTATE_SECTIONS.map((s) => `/dashboard/estates/${first!.estateId}/${s}`);
-      for (const url of [...DASHBOARD, ...sections]) {
+      // A demo invoice on its page (the tax invoice with its actions).
+      const invoices = await page.request.get('/api/admin/invoices?pageSize=1');
+      const [invoice] = ((await invoices.json()) as { items: { id: string }[] }).items;
+      const invoicePage = `/dashboard/admin/billing/invoices/${invoice!.id}`;
+      for (const url of [...DASHBOARD, ...sections, invoicePage]) {
         await page.goto(url);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await expectNoA11yViolations(page, `${url} at ${width}px`);

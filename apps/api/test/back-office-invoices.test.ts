@@ -235,6 +235,12 @@ describe('POST /api/admin/invoices/:id/send', () => {
       filename: `tax-invoice-${invoice.number}.pdf`,
       contentType: 'application/pdf',
     });
+    // Admins reading the outbox see the email and the file it carries.
+    const listed = await t.as(admin, { method: 'GET', url: '/api/admin/outbox' });
+    expect(listed.json().items.find((i: { id: string }) => i.id === mail!.id)).toMatchObject({
+      to: 'billing@ngata.example.nz',
+      attachments: [`tax-invoice-${invoice.number}.pdf`],
+    });
     const { lines } = await extractText(attachments[0]!.content);
     expect(lines[0]).toBe('Tax invoice');
     expect(lines).toContain(invoice.number);

@@ -18,6 +18,8 @@ export const outboxItemSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  /** The names of the files it carries (a PDF tax invoice). */
+  attachments: z.array(z.string()),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 

@@ -189,7 +189,10 @@ const dashboardChildren: RouteObject[] = [
         path: adminRel(paths.admin.billing.path),
         lazy: page(() => import('./routes/dashboard/admin-billing'), 'AdminBillingRoute'),
       },
-      screen(adminRel(paths.admin.invoice.path), 'Invoice'),
+      {
+        path: adminRel(paths.admin.invoice.path),
+        lazy: page(() => import('./routes/dashboard/admin-invoice'), 'AdminInvoiceRoute'),
+      },
       {
         path: adminRel(paths.admin.lawFirms.path),
         lazy: page(() => import('./routes/dashboard/admin-law-firms'), 'AdminLawFirmsRoute'),

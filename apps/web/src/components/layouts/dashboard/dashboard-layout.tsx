@@ -16,11 +16,12 @@ export function DashboardLayout({ topBarMenus }: { topBarMenus?: ReactNode }) {
   return (
     <ViewRoleProvider>
       <SkipLink />
-      <div className="flex min-h-screen bg-slate-50 text-slate-900">
+      {/* Printing prints the page's content only (an invoice): the sidebar and top bar hide. */}
+      <div className="flex min-h-screen bg-slate-50 text-slate-900 print:block print:min-h-0 print:bg-white">
         <DashboardSidebar isCollapsed={isCollapsed} onToggle={toggleCollapsed} />
         <div className="flex min-w-0 flex-1 flex-col">
           <DashboardTopBar menus={topBarMenus} />
-          <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+          <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8 print:p-0">
             <Outlet />
           </main>
         </div>

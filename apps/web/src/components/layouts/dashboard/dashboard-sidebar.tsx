@@ -47,7 +47,7 @@ export function DashboardSidebar({ isCollapsed, onToggle }: { isCollapsed: boole
     <aside
       aria-label="Sidebar"
       className={cn(
-        'sticky top-0 flex h-screen shrink-0 flex-col overflow-y-auto bg-slate-900 text-white transition-[width] duration-200',
+        'sticky top-0 flex h-screen shrink-0 flex-col overflow-y-auto bg-slate-900 text-white transition-[width] duration-200 print:hidden',
         isCollapsed ? 'w-20' : 'w-64',
       )}
     >

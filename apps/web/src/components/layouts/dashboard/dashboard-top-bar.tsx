@@ -19,7 +19,7 @@ export function DashboardTopBar({ menus }: { menus?: ReactNode }) {
   const searchId = useId();
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
         <form
           role="search"
