@@ -332,6 +332,15 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/institutions': { name: 'Fuzz Bank', category: 'bank' },
   'PATCH /api/admin/institutions/:id': { retired: false },
   'PATCH /api/admin/institutions-notified/:id': { status: 'completed', note: 'Confirmed by phone' },
+  'POST /api/admin/users': { name: 'Fuzz Person', email: 'fuzz@example.nz', role: 'user', status: 'active' },
+  'PUT /api/admin/users/:id': {
+    name: 'Fuzz Person',
+    email: 'fuzz@example.nz',
+    role: 'lawyer',
+    status: 'active',
+    password: '',
+    notificationPreferences: { email: true, mobile: false, browser: true },
+  },
 };
 const bad = fc.oneof({ arbitrary: nastyString, weight: 2 }, nastyNumber, value);
 /** Mostly a field the route reads, now and then any other. */
