@@ -50,7 +50,9 @@ describe('reportInputSchema', () => {
       path: ['recipients'],
       message: 'A scheduled report needs at least one recipient',
     });
-    expect(reportInputSchema.safeParse({ ...base, frequency: 'one-time', recipients: [] }).success).toBe(true);
+    expect(reportInputSchema.safeParse({ ...base, frequency: 'one-time', recipients: [] }).success).toBe(
+      true,
+    );
   });
 
   it('names a recipient that is not an email address', () => {
