@@ -7,6 +7,7 @@ const BASE_LINKS = [
   'Tasks',
   'Calendar',
   'Reports',
+  'Analytics',
   'Settings',
   'Help',
 ];
@@ -18,6 +19,7 @@ test.describe('dashboard shell (spec 1 §2.5)', () => {
     const nav = page.getByRole('navigation', { name: /sidebar|main|dashboard/i }).first();
     for (const name of BASE_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Executors' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'New Estate' })).toHaveCount(0);
     await expect(page.getByPlaceholder('Search matters, clients, documents...')).toBeVisible();
   });
@@ -50,6 +52,8 @@ test.describe('dashboard shell (spec 1 §2.5)', () => {
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Billing Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Law Firms' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Audit Log' })).toBeVisible();
     const roleButton = page.getByRole('button', { name: /role/i }).filter({ hasText: /admin/i });
     await roleButton.click();
     await expect(page.getByRole('button', { name: /role/i }).filter({ hasText: /lawyer/i })).toBeVisible();

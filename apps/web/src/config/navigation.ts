@@ -3,6 +3,7 @@ import {
   Building,
   Calendar,
   ChartColumn,
+  FileChartColumn,
   CreditCard,
   FileText,
   FolderOpen,
@@ -14,6 +15,8 @@ import {
   Send,
   Settings,
   ShieldCheck,
+  ScrollText,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -81,7 +84,8 @@ const BASE_SIDEBAR: SidebarItem[] = [
   { label: 'Documents', to: paths.dashboard.documents.href(), icon: FileText },
   { label: 'Tasks', to: paths.dashboard.tasks.href(), icon: ListChecks },
   { label: 'Calendar', to: paths.dashboard.calendar.href(), icon: Calendar },
-  { label: 'Reports', to: paths.dashboard.reports.href(), icon: ChartColumn },
+  { label: 'Reports', to: paths.dashboard.reports.href(), icon: FileChartColumn },
+  { label: 'Analytics', to: paths.dashboard.analytics.href(), icon: ChartColumn },
   { label: 'Settings', to: paths.dashboard.settings.href(), icon: Settings },
   { label: 'Help', to: paths.dashboard.help.href(), icon: LifeBuoy },
 ];
@@ -90,23 +94,36 @@ const ADMIN_SIDEBAR: SidebarItem[] = [
   { label: 'Admin Dashboard', to: paths.admin.dashboard.href(), icon: ShieldCheck },
   { label: 'Billing Management', to: paths.admin.billing.href(), icon: CreditCard },
   { label: 'Law Firms', to: paths.admin.lawFirms.href(), icon: Building },
+  { label: 'Users', to: paths.admin.users.href(), icon: UserCog },
   { label: 'Institutions', to: paths.admin.institutions.href(), icon: Landmark },
   { label: 'NotifyFlow Notifications', to: paths.admin.notifications.href(), icon: Send },
   { label: 'Enquiries', to: paths.admin.enquiries.href(), icon: Inbox },
   executorsItem,
 ];
 
+const auditLogItem: SidebarItem = {
+  label: 'Audit Log',
+  to: paths.dashboard.auditLog.href(),
+  icon: ScrollText,
+};
+
+/** The base links, with Audit Log after Analytics for those who may read the trail. */
+function mainFor(role: Role): SidebarItem[] {
+  if (!can(role, 'audit:view')) return BASE_SIDEBAR;
+  const at = BASE_SIDEBAR.findIndex((item) => item.label === 'Analytics') + 1;
+  return [...BASE_SIDEBAR.slice(0, at), auditLogItem, ...BASE_SIDEBAR.slice(at)];
+}
+
 /**
- * Sidebar links for a (viewed) role (spec 1 §2.5): everyone gets the base links; lawyers also get
- * Executors; admins get an Admin section with the back-office pages and Executors.
+ * Sidebar links for a (viewed) role (spec 1 §2.5): everyone gets the base links (Analytics too,
+ * issue 15); admins and lawyers also Audit Log; lawyers also get Executors; admins get an Admin
+ * section with the back-office pages (Users too) and Executors.
  */
 export function sidebarFor(role: Role): { main: SidebarItem[]; admin: SidebarItem[] } {
-  if (can(role, 'admin:access')) return { main: BASE_SIDEBAR, admin: ADMIN_SIDEBAR };
+  const main = mainFor(role);
+  if (can(role, 'admin:access')) return { main, admin: ADMIN_SIDEBAR };
   if (can(role, 'executors:view')) {
-    return {
-      main: [...BASE_SIDEBAR.slice(0, 6), executorsItem, ...BASE_SIDEBAR.slice(6)],
-      admin: [],
-    };
+    return { main: [...main.slice(0, 6), executorsItem, ...main.slice(6)], admin: [] };
   }
-  return { main: BASE_SIDEBAR, admin: [] };
+  return { main, admin: [] };
 }
