@@ -228,7 +228,11 @@ export function auditEventDetails(
     return `${who} role changed${textOf(d.from) ? ` from ${String(d.from)}` : ''} to ${String(d.to)}`;
   }
   const name =
-    textOf(d.name) ?? textOf(d.title) ?? (entity === 'user' ? subjectName : null) ?? textOf(d.referenceCode);
+    textOf(d.name) ??
+    textOf(d.title) ??
+    (entity === 'user' ? subjectName : null) ??
+    textOf(d.referenceCode) ??
+    textOf(d.number);
   const noun = nounOf(entity);
   const label = ACTION_LABELS[action];
   if (label) return `${label}${name ? `: “${name}”` : ''}${inEstate}`;

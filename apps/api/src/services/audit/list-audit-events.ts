@@ -62,7 +62,7 @@ function searchEvents(q: string): SQL {
   return or(
     ilike(sql`replace(replace(${auditEvents.action}, '_', ' '), '.', ' ')`, pattern),
     ilike(
-      sql`concat_ws(' ', ${auditEvents.data}->>'name', ${auditEvents.data}->>'title', ${auditEvents.data}->>'email', ${auditEvents.data}->>'referenceCode')`,
+      sql`concat_ws(' ', ${auditEvents.data}->>'name', ${auditEvents.data}->>'title', ${auditEvents.data}->>'email', ${auditEvents.data}->>'referenceCode', ${auditEvents.data}->>'number')`,
       pattern,
     ),
     ilike(sql`coalesce(${auditEvents.ipAddress}, '')`, pattern),
