@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import { recordRouteWords } from './record-route-words.js';
 import { requireActor } from '../services/auth/actor.js';
 import type { EstateRecordKind } from '../services/records/define-estate-record.js';
 import { ESTATE_RECORD_KINDS } from '../services/records/kinds/index.js';
@@ -28,10 +29,7 @@ async function kindRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const list = recordListSchema(kind.dto, kind.summary);
-  const names = { one: kind.texts.singular.toLowerCase(), many: kind.texts.plural.toLowerCase() };
-  const a = /^[aeiou]/.test(names.one) ? 'an' : 'a';
-  const opId = (verb: string, thing: string) =>
-    `${verb}${thing.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase())}`;
+  const { names, a, opId } = recordRouteWords(kind.texts);
   const tags = [kind.tag];
   const base = `/api/estates/:estateId/${kind.path}`;
   const recordParams = estateParams.extend(idParamsFor(kind.texts.notFound).shape);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
+import { recordRouteWords } from './record-route-words.js';
 import { requireActor } from '../services/auth/actor.js';
 import { PLATFORM_RECORD_KINDS } from '../services/back-office/kinds/index.js';
 import type { PlatformRecordKind } from '../services/records/define-platform-record.js';
@@ -21,10 +22,7 @@ import {
 async function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: PlatformRecordKind) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const list = recordListSchema(kind.dto, kind.summary);
-  const names = { one: kind.texts.singular.toLowerCase(), many: kind.texts.plural.toLowerCase() };
-  const a = /^[aeiou]/.test(names.one) ? 'an' : 'a';
-  const opId = (verb: string, thing: string) =>
-    `${verb}${thing.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase())}`;
+  const { names, a, opId } = recordRouteWords(kind.texts);
   const tags = [kind.tag];
   const base = `/api/${kind.path}`;
   const params = idParamsFor(kind.texts.notFound);
