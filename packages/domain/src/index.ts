@@ -34,3 +34,4 @@ export * from './back-office/analytics.js';
 export * from './back-office/law-firm.js';
 export * from './back-office/report.js';
 export * from './back-office/invoice.js';
+export * from './daily/notification-preferences.js';

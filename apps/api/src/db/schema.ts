@@ -11,3 +11,4 @@ export * from './schema/estate-records.js';
 export * from './schema/estate-work.js';
 export * from './schema/estate-money.js';
 export * from './schema/back-office.js';
+export * from './schema/daily.js';

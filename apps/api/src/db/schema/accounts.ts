@@ -2,7 +2,7 @@
  * Accounts: better-auth's models on the spec's `users` table (its `id` key maps to `user_id`), the law
  * firms lawyers belong to (issue 15), sessions, sign-in accounts, verifications and two-factor secrets.
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
 /**
@@ -22,6 +22,13 @@ export const lawFirms = pgTable('law_firms', {
   status: text('status').notNull().default('active'),
   /** current, trial or overdue (LAW_FIRM_BILLING_STATUSES). */
   billingStatus: text('billing_status').notNull().default('current'),
+  /** Firm Settings (issue 16): business hours as HH:MM, from the spec's options. */
+  businessHoursStart: text('business_hours_start').notNull().default('09:00'),
+  businessHoursEnd: text('business_hours_end').notNull().default('17:00'),
+  /** Default billing rate per hour, excluding GST, in cents (spec 3 §9: 250.00). */
+  defaultBillingRateCents: bigint('default_billing_rate_cents', { mode: 'number' }).notNull().default(25000),
+  /** The firm's GST number (printed on its tax invoices and estate statements), or null. */
+  gstNumber: text('gst_number'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -37,7 +44,10 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     phone: text('phone'),
+    /** Per kind of notification, in-app and email (the domain's NOTIFICATION_PREFERENCES); null is all on. */
     notificationPreferences: jsonb('notification_preferences'),
+    /** IANA time zone for dates and times shown to this person (spec 3 §9's options). */
+    timeZone: text('time_zone').notNull().default('Pacific/Auckland'),
     twoFactorEnabled: boolean('two_factor_enabled').default(false),
     /**
      * The firm a lawyer belongs to (at most one). Refuses the firm's deletion while it has members.

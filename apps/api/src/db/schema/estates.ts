@@ -92,9 +92,25 @@ export const estateInvitations = pgTable(
       .references(() => estates.id, { onDelete: 'cascade' }),
     /** Trimmed and lower-cased, as better-auth keeps `users.email`. */
     email: text('email').notNull(),
-    role: text('role', { enum: ['executor'] })
+    role: text('role', { enum: ['executor', 'beneficiary', 'lawyer'] })
       .notNull()
       .default('executor'),
+    /**
+     * `named_executor`: the estate's executor named by address on the estate form (decision 011),
+     * taken up when that address is confirmed on an Executor account. `link` (issue 16): someone
+     * invited to join the estate as co-executor, beneficiary or lawyer through a single-use link
+     * that expires (`token_hash`, `expires_at`).
+     */
+    kind: text('kind', { enum: ['named_executor', 'link'] })
+      .notNull()
+      .default('named_executor'),
+    /** The invitee's name as the inviter typed it (a link invitation), for the email and the list. */
+    name: text('name'),
+    /** SHA-256 of the link's token (a link invitation); the token is only ever in the email. */
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -103,7 +119,11 @@ export const estateInvitations = pgTable(
   (t) => [
     uniqueIndex('estate_invitations_pending_idx')
       .on(t.estateId, t.role)
-      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null`),
+      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null and ${t.kind} = 'named_executor'`),
+    // One waiting link per address and role on an estate (inviting again resends it).
+    uniqueIndex('estate_invitations_pending_link_idx')
+      .on(t.estateId, t.email, t.role)
+      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null and ${t.kind} = 'link'`),
     // Confirming an address looks up its pending invitations.
     index('estate_invitations_email_idx').on(t.email),
   ],

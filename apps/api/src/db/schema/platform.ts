@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
@@ -109,9 +110,26 @@ export const appNotifications = pgTable(
     type: text('type', { enum: ['info', 'success', 'warning', 'error'] }).notNull(),
     read: boolean('read').notNull().default(false),
     link: text('link'),
+    /** What it is about (the domain's NOTIFICATION_KINDS), for preferences and the filter tabs. */
+    kind: text('kind').notNull().default('general'),
+    /**
+     * Set for notifications made by a job that runs again (a deadline in 7 days, overdue): one row
+     * per person and key, so a rerun never notifies twice.
+     */
+    dedupeKey: text('dedupe_key'),
+    /**
+     * False for a row kept only as that claim, for someone who does not want this kind in the app
+     * (lists show only rows where it is true).
+     */
+    shown: boolean('shown').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('app_notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('app_notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('app_notifications_dedupe_idx')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+  ],
 );
 
 /** Who did what, when: every privileged change writes one row. */

@@ -9,13 +9,19 @@ export async function listMyNotifications(db: Db, actor: Pick<Actor, 'id'>): Pro
   const rows = await db
     .select()
     .from(appNotifications)
-    .where(eq(appNotifications.userId, actor.id))
+    .where(and(eq(appNotifications.userId, actor.id), eq(appNotifications.shown, true)))
     .orderBy(desc(appNotifications.createdAt))
     .limit(20);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(appNotifications)
-    .where(and(eq(appNotifications.userId, actor.id), eq(appNotifications.read, false)));
+    .where(
+      and(
+        eq(appNotifications.userId, actor.id),
+        eq(appNotifications.read, false),
+        eq(appNotifications.shown, true),
+      ),
+    );
   return {
     items: rows.map((r) => ({
       id: r.id,

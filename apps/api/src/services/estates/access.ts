@@ -3,10 +3,13 @@ import { can } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import {
   auditEvents,
+  calendarEvents,
   documents,
   estateRoles,
   estates,
   executors,
+  messageThreadMembers,
+  messageThreads,
   notifications,
   reports,
   tasks,
@@ -302,4 +305,33 @@ export function visibleAuditEvents(actor: Who): SQL {
  */
 export function listedAccounts(): SQL {
   return sql`${users.deletedAt} is null`;
+}
+
+/**
+ * Events people added to the calendar (issue 16): one's own, and those on an estate one runs and
+ * may see. A beneficiary sees only their own: an estate's events are the working diary of those who
+ * run it. For queries that select from `calendar_events`; the calendar feed applies the same rule as
+ * its owner.
+ */
+export function visibleCalendarEvents(actor: Who): SQL {
+  if (!runsEstates(actor)) return eq(calendarEvents.createdBy, actor.id);
+  return or(
+    eq(calendarEvents.createdBy, actor.id),
+    sql`${calendarEvents.estateId} is not null and ${inVisibleEstate(actor, calendarEvents.estateId)}`,
+  )!;
+}
+
+/**
+ * Message threads (issue 16): those the actor is a member of; a lawyer or executor also every thread
+ * on an estate they may see (they run it, and answer for what is said on it). A beneficiary never
+ * reads a thread they are not in, and an admin reads none they are not in: conversations belong to
+ * the people on the estate, not the platform. For queries that select from `message_threads`.
+ */
+export function visibleThreads(actor: Who): SQL {
+  const member = exists(
+    sql`(select 1 from ${messageThreadMembers} where ${messageThreadMembers.threadId} = ${messageThreads.id} and ${messageThreadMembers.userId} = ${actor.id})`,
+  );
+  if (actor.role === 'lawyer' || actor.role === 'executor')
+    return or(member, inVisibleEstate(actor, messageThreads.estateId))!;
+  return member;
 }

@@ -1,0 +1,66 @@
+/**
+ * What a person is notified about, and how (issue 16). Each kind of notification can be shown in the
+ * app (the bell and /dashboard/notifications) and/or emailed; every channel is on until the person
+ * turns it off in Settings (spec 3 §9: "Notification preference defaults all on").
+ */
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = [
+  { value: 'assignment', label: 'Assigned to an estate or task' },
+  { value: 'deadline', label: 'Deadlines due in 7 days and overdue' },
+  { value: 'notifyflow', label: 'An organisation answered a NotifyFlow notification' },
+  { value: 'message', label: 'New messages' },
+  { value: 'invitation', label: 'Invitations accepted' },
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['value'];
+export const NOTIFICATION_KIND_VALUES = NOTIFICATION_KINDS.map((k) => k.value) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
+
+export const notificationChannelsSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
+export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
+
+export const notificationKindPreferencesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_KIND_VALUES.map((k) => [k, notificationChannelsSchema])) as Record<
+    NotificationKind,
+    typeof notificationChannelsSchema
+  >,
+);
+export type NotificationKindPreferences = z.infer<typeof notificationKindPreferencesSchema>;
+
+const ALL_ON: NotificationChannels = { inApp: true, email: true };
+
+/**
+ * A person's per-kind preferences from what is stored (`users.notification_preferences`, beside the
+ * admin screen's master switches `email` and `browser`): every kind present, anything missing or
+ * malformed (null, an older shape) counting as on. `effectiveChannels` applies the master switches.
+ */
+export function notificationPreferencesOf(stored: unknown): NotificationKindPreferences {
+  const source = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    NOTIFICATION_KIND_VALUES.map((kind) => {
+      const parsed = notificationChannelsSchema.safeParse(source[kind]);
+      return [kind, parsed.success ? parsed.data : ALL_ON];
+    }),
+  ) as NotificationKindPreferences;
+}
+
+/** The notifications page's filter tabs (spec 3 §2): which notification types each shows. */
+export const NOTIFICATION_FILTERS = [
+  { value: 'all', label: 'All', types: ['info', 'warning', 'error', 'success'] },
+  { value: 'info', label: 'Information', types: ['info'] },
+  { value: 'warning', label: 'Warnings', types: ['warning', 'error'] },
+  { value: 'success', label: 'Success', types: ['success'] },
+] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number]['value'];
+
+/**
+ * Whether a kind of notice reaches the person in the app and by email: the kind's own switches,
+ * under the master switches an admin can set on the Users screen (`browser` for in-app, `email`).
+ */
+export function effectiveChannels(stored: unknown, kind: NotificationKind): NotificationChannels {
+  const own = notificationPreferencesOf(stored)[kind];
+  const s = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  return { inApp: own.inApp && s.browser !== false, email: own.email && s.email !== false };
+}
