@@ -48,7 +48,7 @@ import { adminBillingRoutes } from './routes/admin/billing.js';
 import { adminDashboardRoutes } from './routes/admin/dashboard.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { reportRoutes } from './routes/reports.js';
-import { startReportScheduler } from './services/reports/run-scheduled-reports.js';
+import { startPeriodicJobs } from './services/jobs/periodic-jobs.js';
 import { auditLogRoutes } from './routes/audit-log.js';
 import { publicSiteRoutes } from './routes/public-site/index.js';
 
@@ -195,12 +195,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   let maintenance: NodeJS.Timeout | null = null;
   let sweeper: { stop(): Promise<void> } | null = null;
-  let reportScheduler: { stop(): Promise<void> } | null = null;
+  let periodicJobs: { stop(): Promise<void> } | null = null;
   if (config.runWorker) {
     worker.start();
     sweeper = startFileSweeper(database.db, store, config.fileSweepGraceMs, app.log);
-    // Scheduled reports: made and queued by whichever process claims them first (SKIP LOCKED).
-    reportScheduler = startReportScheduler(database.db, app.log);
+    // Scheduled reports, deadline notices, message emails (services/jobs/periodic-jobs.ts).
+    periodicJobs = startPeriodicJobs(database.db, app.log);
     maintenance = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 10 * 60_000);
     maintenance.unref();
   }
@@ -208,7 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     if (maintenance) clearInterval(maintenance);
     await sweeper?.stop();
-    await reportScheduler?.stop();
+    await periodicJobs?.stop();
     await worker.stop();
     if (!opts.database) await database.close();
   });

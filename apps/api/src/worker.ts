@@ -1,6 +1,6 @@
 /**
  * Runs the outbox worker alone (`npm run worker`), beside any number of API processes, with the
- * sweeper of unfinished uploads (it needs the API's DATA_DIR or bucket) and the scheduled reports.
+ * sweeper of unfinished uploads (it needs the API's DATA_DIR or bucket) and the periodic jobs (services/jobs/periodic-jobs.ts).
  */
 import path from 'node:path';
 import pino from 'pino';
@@ -10,7 +10,7 @@ import { startFileSweeper } from './services/files/file-intents.js';
 import { LocalFileStore } from './services/files/file-store.js';
 import { S3FileStore } from './services/files/s3-file-store.js';
 import { OutboxWorker } from './services/outbox/worker.js';
-import { startReportScheduler } from './services/reports/run-scheduled-reports.js';
+import { startPeriodicJobs } from './services/jobs/periodic-jobs.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,10 +35,10 @@ async function main(): Promise<void> {
     ? new S3FileStore(config.s3)
     : new LocalFileStore(path.join(config.dataDir, 'files'));
   const sweeper = startFileSweeper(database.db, store, config.fileSweepGraceMs, log);
-  const reportScheduler = startReportScheduler(database.db, log);
+  const periodicJobs = startPeriodicJobs(database.db, log);
   log.info('outbox worker started');
   const stop = () =>
-    void Promise.all([worker.stop(), sweeper.stop(), reportScheduler.stop()])
+    void Promise.all([worker.stop(), sweeper.stop(), periodicJobs.stop()])
       .then(() => database.close())
       .then(() => process.exit(0));
   process.on('SIGINT', stop);

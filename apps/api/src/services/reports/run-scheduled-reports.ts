@@ -154,27 +154,3 @@ async function failOne(db: Db, now: Date, id: string, err: unknown): Promise<Out
     return 'failed';
   });
 }
-
-/**
- * Runs `runScheduledReports` every minute in this process (the API with WORKER on, or the standalone
- * worker), one run at a time; `stop` waits for the run under way.
- */
-export function startReportScheduler(
-  db: Db,
-  log: FastifyBaseLogger,
-  intervalMs = REPORT_SCHEDULER_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= runScheduledReports(db, { log })
-      .catch((err: unknown) => log.warn({ err }, 'scheduled reports: run failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

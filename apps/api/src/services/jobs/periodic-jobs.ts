@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { REPORT_SCHEDULER_INTERVAL_MS, runScheduledReports } from '../reports/run-scheduled-reports.js';
+
+/**
+ * Work done on a clock rather than on a request, by the API process (embedded database, or
+ * RUN_WORKER) or the standalone worker. Each job must be safe to run in several processes at once
+ * (claim rows with FOR UPDATE SKIP LOCKED, or make each effect once with a unique key) and to run
+ * late or twice: a missed tick is caught up by the next one.
+ */
+export interface PeriodicJob {
+  name: string;
+  everyMs: number;
+  run(db: Db, log: FastifyBaseLogger): Promise<unknown>;
+}
+
+/** Every periodic job. Add a job here; app.ts and worker.ts start them all. */
+export const PERIODIC_JOBS: PeriodicJob[] = [
+  {
+    name: 'scheduled reports',
+    everyMs: REPORT_SCHEDULER_INTERVAL_MS,
+    run: (db, log) => runScheduledReports(db, { log }),
+  },
+];
+
+/** Starts each job on its own timer; a run never overlaps the same job's previous run. */
+export function startPeriodicJobs(
+  db: Db,
+  log: FastifyBaseLogger,
+  jobs: PeriodicJob[] = PERIODIC_JOBS,
+): { stop(): Promise<void> } {
+  const running = new Map<string, Promise<unknown>>();
+  const timers = jobs.map((job) => {
+    const timer = setInterval(() => {
+      if (running.has(job.name)) return;
+      running.set(
+        job.name,
+        job
+          .run(db, log)
+          .catch((err: unknown) => log.warn({ err }, `${job.name}: run failed`))
+          .finally(() => running.delete(job.name)),
+      );
+    }, job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return {
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(running.values());
+    },
+  };
+}
