@@ -200,7 +200,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     worker.start();
     sweeper = startFileSweeper(database.db, store, config.fileSweepGraceMs, app.log);
     // Scheduled reports, deadline notices, message emails (services/jobs/periodic-jobs.ts).
-    periodicJobs = startPeriodicJobs(database.db, app.log);
+    periodicJobs = startPeriodicJobs(database.db, app.log, { publicUrl: config.publicUrl });
     maintenance = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 10 * 60_000);
     maintenance.unref();
   }

@@ -11,7 +11,12 @@ import { REPORT_SCHEDULER_INTERVAL_MS, runScheduledReports } from '../reports/ru
 export interface PeriodicJob {
   name: string;
   everyMs: number;
-  run(db: Db, log: FastifyBaseLogger): Promise<unknown>;
+  run(db: Db, log: FastifyBaseLogger, env: JobEnv): Promise<unknown>;
+}
+
+/** What a job may need of the configuration: the app's address, for links in the emails it sends. */
+export interface JobEnv {
+  publicUrl: string;
 }
 
 /** Every periodic job. Add a job here; app.ts and worker.ts start them all. */
@@ -27,6 +32,7 @@ export const PERIODIC_JOBS: PeriodicJob[] = [
 export function startPeriodicJobs(
   db: Db,
   log: FastifyBaseLogger,
+  env: JobEnv,
   jobs: PeriodicJob[] = PERIODIC_JOBS,
 ): { stop(): Promise<void> } {
   const running = new Map<string, Promise<unknown>>();
@@ -36,7 +42,7 @@ export function startPeriodicJobs(
       running.set(
         job.name,
         job
-          .run(db, log)
+          .run(db, log, env)
           .catch((err: unknown) => log.warn({ err }, `${job.name}: run failed`))
           .finally(() => running.delete(job.name)),
       );
