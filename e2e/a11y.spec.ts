@@ -7,6 +7,7 @@ const DASHBOARD = [
   '/dashboard',
   '/dashboard/estates',
   '/dashboard/tasks',
+  '/dashboard/notifications',
   '/dashboard/settings',
   '/dashboard/admin/dashboard',
   '/dashboard/analytics',

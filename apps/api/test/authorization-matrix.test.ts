@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  appNotifications,
   beneficiaries,
   billingAccounts,
   estateRoles,
@@ -767,6 +768,27 @@ const ROWS: Row[] = [
     expect: dashboard,
     request: json('POST', '/api/me/notifications/read-all'),
   },
+  // One notification, read or unread again: only its own person's (the lawyer's here); anyone else's is 404.
+  ...(['read', 'unread'] as const).map(
+    (state): Row => ({
+      method: 'POST',
+      url: `/api/me/notifications/:id/${state}`,
+      expect: { ...every(404), anon: 401, notify: 403, lawyer: 'ok', firmLawyer: 404 },
+      request: async () => {
+        const [row] = await t.database.db
+          .insert(appNotifications)
+          .values({
+            userId: lawyer.userId,
+            kind: 'assignment',
+            type: 'info',
+            title: 'Matrix notice',
+            message: 'Mine',
+          })
+          .returning();
+        return { method: 'POST', url: `/api/me/notifications/${row!.id}/${state}` };
+      },
+    }),
+  ),
   {
     method: 'GET',
     url: '/api/dashboard',

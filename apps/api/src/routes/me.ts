@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  appNotificationListQuerySchema,
   appNotificationListSchema,
+  idParamsFor,
   meResponseSchema,
   noContent,
   type AppNotificationList,
@@ -10,6 +12,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { listMyNotifications } from '../services/app-notifications/list-my-notifications.js';
 import { markAllNotificationsRead } from '../services/app-notifications/mark-all-notifications-read.js';
+import { markNotificationRead } from '../services/app-notifications/mark-notification-read.js';
 import { getActor, requireActor } from '../services/auth/actor.js';
 
 export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -45,11 +48,15 @@ export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise
     };
   });
 
-  /** The top-bar notifications of the dashboard (not for NotifyFlow-only accounts). */
+  /**
+   * The dashboard's notifications (not for NotifyFlow-only accounts): the top bar asks with no query
+   * (the 20 newest), the notifications page with its filter tab and page.
+   */
   const notifications = {
     operationId: 'listMyNotifications',
-    summary: 'My newest notifications and how many are unread',
+    summary: 'My notifications, newest first, a page of a filter tab, and how many are unread',
     tags: ['Account'],
+    querystring: appNotificationListQuerySchema,
     response: { 200: appNotificationListSchema },
   };
   app.get(
@@ -57,9 +64,28 @@ export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise
     { schema: notifications },
     async (request): Promise<AppNotificationList> => {
       const actor = await requireActor(auth, request, 'dashboard:use');
-      return listMyNotifications(db, actor);
+      return listMyNotifications(db, actor, request.query);
     },
   );
+
+  /** Opening a notification on the page marks it read; it can be marked unread again. */
+  for (const [state, read] of [
+    ['read', true],
+    ['unread', false],
+  ] as const) {
+    const markOne = {
+      operationId: read ? 'markMyNotificationRead' : 'markMyNotificationUnread',
+      summary: `Mark one of my notifications ${state}`,
+      tags: ['Account'],
+      params: idParamsFor('Notification not found'),
+      response: { 204: noContent },
+    };
+    app.post(`/api/me/notifications/:id/${state}`, { schema: markOne }, async (request, reply) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      await markNotificationRead(db, actor, request.params.id, read);
+      return reply.status(204).send(null);
+    });
+  }
 
   /** Opening the dropdown marks everything read (the unread badge goes to zero). */
   const readAll = {

@@ -56,7 +56,9 @@ export async function taskRoutes(fastify: FastifyInstance, deps: AppDeps): Promi
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      return reply.status(201).send(await createTask(db, actor, request.body));
+      return reply
+        .status(201)
+        .send(await createTask(db, actor, request.body, { publicUrl: deps.config.publicUrl }));
     },
   );
 

@@ -154,7 +154,10 @@ const dashboardChildren: RouteObject[] = [
     path: rel(paths.dashboard.auditLog.path),
     lazy: page(() => import('./routes/dashboard/audit-log'), 'AuditLogRoute'),
   },
-  screen(rel(paths.dashboard.notifications.path), 'Notifications'),
+  {
+    path: rel(paths.dashboard.notifications.path),
+    lazy: page(() => import('./routes/dashboard/notifications'), 'NotificationsRoute'),
+  },
   {
     path: rel(paths.dashboard.notifyflow.path),
     lazy: page(() => import('./routes/dashboard/notifyflow'), 'DashboardNotifyflowRoute'),

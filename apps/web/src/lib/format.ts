@@ -69,3 +69,26 @@ export function formatCents(cents: number | null | undefined, empty = 'N/A'): st
 export function formatPercent(text: string | null | undefined, empty = '—'): string {
   return text == null || text === '' ? empty : `${text}%`;
 }
+
+const relative = new Intl.RelativeTimeFormat('en-NZ', { numeric: 'auto' });
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** How long ago (or how far ahead) a moment is, as New Zealanders say it: "5 minutes ago", "yesterday". */
+export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  let amount = (date.getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return '';
+}

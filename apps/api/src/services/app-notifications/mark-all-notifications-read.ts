@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appNotifications } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
+import { ownNotifications } from '../estates/access.js';
 
 /** Marks every unread notification of the actor read (the unread badge goes to zero). */
 export async function markAllNotificationsRead(db: Db, actor: Pick<Actor, 'id'>): Promise<void> {
   await db
     .update(appNotifications)
     .set({ read: true })
-    .where(and(eq(appNotifications.userId, actor.id), eq(appNotifications.read, false)));
+    .where(and(ownNotifications(actor), eq(appNotifications.read, false)));
 }

@@ -17,8 +17,11 @@ export interface Notice {
    * notified once, in the app and by email alike.
    */
   dedupeKey?: string;
-  /** The email sent when the person wants this kind by email; without it, in-app only. */
-  email?: { subject: string; text: string; link?: string };
+  /**
+   * The email sent when the person wants this kind by email; without it, in-app only. Its outbox
+   * `kind` is `notice-<kind>` unless given (an email that had its own kind before notices existed).
+   */
+  email?: { subject: string; text: string; link?: string; kind?: string };
 }
 
 /**
@@ -70,7 +73,7 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<number> {
     }
     if (channels.email && notice.email) {
       await enqueueEmail(db, {
-        kind: `notice-${notice.kind}`,
+        kind: notice.email.kind ?? `notice-${notice.kind}`,
         to: person.email,
         subject: notice.email.subject,
         text: notice.email.text,

@@ -1,7 +1,8 @@
-import { and, asc, eq, exists, or, sql, type SQL, type Column } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL, type Column } from 'drizzle-orm';
 import { can } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import {
+  appNotifications,
   auditEvents,
   calendarEvents,
   documents,
@@ -256,6 +257,63 @@ export function visibleActivity(actor: Who): SQL {
     aboutVisibleEstate,
     sql`(${auditEvents.action} in ('estate.created', 'estate.updated', 'task.status_changed', 'document.shared') or ${auditEvents.actorId} = ${actor.id})`,
   )!;
+}
+
+/**
+ * In-app notifications (the bell and /dashboard/notifications): one's own, and only those meant to
+ * be shown (a row kept only to claim a deadline notice's key, for someone who does not want that
+ * kind in the app, is never listed). Nobody, admins included, reads another person's. For queries
+ * that select from `app_notifications`.
+ */
+export function ownNotifications(actor: Pick<Actor, 'id'>): SQL {
+  return and(eq(appNotifications.userId, actor.id), eq(appNotifications.shown, true))!;
+}
+
+/**
+ * Who runs each of these estates, for notices about the estate itself (a statutory date coming up):
+ * its creator, its named executor's account, the executors and lawyers with an active role link,
+ * and the lawyers of its firm; active accounts only, each once per estate. Beneficiaries follow an
+ * estate but do not run it. Set-based: four queries for any number of estates.
+ */
+export async function peopleRunningEstates(db: Db | Tx, estateIds: string[]): Promise<Map<string, string[]>> {
+  const byEstate = new Map<string, string[]>();
+  if (estateIds.length === 0) return byEstate;
+  const active = and(eq(users.active, true), isNull(users.deletedAt));
+  // One after another: inside a transaction the queries share one connection.
+  const creators = await db
+    .select({ estateId: estates.id, userId: users.id })
+    .from(estates)
+    .innerJoin(users, eq(users.id, estates.createdBy))
+    .where(and(inArray(estates.id, estateIds), active));
+  const named = await db
+    .select({ estateId: estates.id, userId: users.id })
+    .from(estates)
+    .innerJoin(executors, eq(executors.id, estates.executorId))
+    .innerJoin(users, eq(users.id, executors.userId))
+    .where(and(inArray(estates.id, estateIds), active));
+  const linked = await db
+    .select({ estateId: estateRoles.estateId, userId: users.id })
+    .from(estateRoles)
+    .innerJoin(users, eq(users.id, estateRoles.userId))
+    .where(
+      and(
+        inArray(estateRoles.estateId, estateIds),
+        eq(estateRoles.status, 'active'),
+        inArray(estateRoles.role, ['executor', 'lawyer']),
+        active,
+      ),
+    );
+  const firm = await db
+    .select({ estateId: estates.id, userId: users.id })
+    .from(estates)
+    .innerJoin(users, and(eq(users.firmId, estates.firmId), eq(users.role, 'lawyer')))
+    .where(and(inArray(estates.id, estateIds), active));
+  for (const { estateId, userId } of [...creators, ...named, ...linked, ...firm]) {
+    const list = byEstate.get(estateId) ?? [];
+    if (!list.includes(userId)) list.push(userId);
+    byEstate.set(estateId, list);
+  }
+  return byEstate;
 }
 
 /** NotifyFlow notifications: the person who submitted them, and admins. */

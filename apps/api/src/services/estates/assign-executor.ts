@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { estateInvitations, estateRoles, estates, executors, tasks, users } from '../../db/schema.js';
+import { estateAssignedNotice } from '../app-notifications/notices.js';
+import { notify } from '../app-notifications/notify.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
@@ -32,7 +34,7 @@ export function pendingInvitation(estateId: string) {
  * Names the estate's executor inside the caller's transaction (decision 011) and answers the
  * executor id to store on the estate (null while an invitation waits) and whether an invitation was
  * sent. Any earlier pending invitation is cancelled, and an executor who is replaced loses the
- * estate.
+ * estate. A newly named executor (other than the actor) is notified (kind `assignment`).
  */
 export async function assignExecutor(
   tx: Tx,
@@ -74,7 +76,14 @@ export async function assignExecutor(
 
   const executorId = executor?.id ?? null;
   if (executorId !== estate.executorId) {
-    if (executor) await giveEstateTo(tx, estate.id, executor.userId);
+    if (executor) {
+      await giveEstateTo(tx, estate.id, executor.userId);
+      // Told in the app and/or by email, as they prefer; nobody is told of their own doing.
+      if (executor.userId !== actor.id)
+        await notify(tx, [
+          estateAssignedNotice({ userId: executor.userId, estate, by: actor.name, publicUrl }),
+        ]);
+    }
     if (estate.executorId) await revokeExecutor(tx, estate.id, estate.executorId, executor?.userId ?? null);
   }
   if (invitedEmail) await invite(tx, actor, estate, invitedEmail, publicUrl);

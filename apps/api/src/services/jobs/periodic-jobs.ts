@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { REPORT_SCHEDULER_INTERVAL_MS, runScheduledReports } from '../reports/run-scheduled-reports.js';
+import { DEADLINE_NOTICES_INTERVAL_MS, runDeadlineNotices } from '../app-notifications/run-deadline-notices.js';
 
 /**
  * Work done on a clock rather than on a request, by the API process (embedded database, or
@@ -25,6 +26,11 @@ export const PERIODIC_JOBS: PeriodicJob[] = [
     name: 'scheduled reports',
     everyMs: REPORT_SCHEDULER_INTERVAL_MS,
     run: (db, log) => runScheduledReports(db, { log }),
+  },
+  {
+    name: 'deadline notices',
+    everyMs: DEADLINE_NOTICES_INTERVAL_MS,
+    run: (db, _log, env) => runDeadlineNotices(db, env),
   },
 ];
 

@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { InstitutionResponse, ResponseLinkView } from '@estate/domain';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { inTransaction } from '../../lib/after-commit.js';
-import { enqueueEmail } from '../outbox/enqueue-email.js';
+import { notify } from '../app-notifications/notify.js';
 import { changeInstitutionStatus } from './change-institution-status.js';
 import { checkToken, loadResponseLink } from './view-response-link.js';
+
+/** How each answer shows in the requester's notifications (the page's filter tabs). */
+const TYPE: Record<InstitutionResponse['action'], 'success' | 'warning' | 'info'> = {
+  complete: 'success',
+  need_info: 'warning',
+  acknowledge: 'info',
+};
 
 const WHAT: Record<InstitutionResponse['action'], string> = {
   complete: 'has completed what you asked',
@@ -16,7 +21,8 @@ const WHAT: Record<InstitutionResponse['action'], string> = {
 /**
  * An organisation answers through its link: acknowledge (→ sent), completed (→ completed), or
  * needs more information (→ failed, with its message). A final answer spends the link. The
- * requester is emailed in the same transaction, and open status pages update.
+ * requester is notified in the same transaction (kind `notifyflow`: in the app and/or by email, as
+ * they prefer), and open status pages update.
  */
 export async function answerResponseLink(
   db: Db,
@@ -28,29 +34,35 @@ export async function answerResponseLink(
   const { row } = await loadResponseLink(db, id, expiresAt);
   await inTransaction(db, async (scope) => {
     await changeInstitutionStatus(scope, id, { by: 'organisation', answer });
-    const [requester] = row.createdBy
-      ? await scope.tx
-          .select({ email: users.email, name: users.name })
-          .from(users)
-          .where(eq(users.id, row.createdBy))
-      : [];
-    if (!requester) return;
+    if (!row.createdBy) return;
     const statusUrl = `${opts.publicUrl}/notify/status/${row.referenceCode}`;
     const what = WHAT[answer.action];
-    await enqueueEmail(scope.tx, {
-      kind: 'institution-response',
-      to: requester.email,
-      subject: `${row.institutionName} ${what} (${row.referenceCode})`,
-      text: [
-        `Kia ora ${requester.name},`,
-        '',
-        `${row.institutionName} ${what} about ${row.deceasedName}.`,
-        ...(answer.message ? ['', `Their message: ${answer.message}`] : []),
-        '',
-        `See every organisation's progress: ${statusUrl}`,
-      ].join('\n'),
-      link: statusUrl,
-    });
+    const subject = `${row.institutionName} ${what} (${row.referenceCode})`;
+    const said = `${row.institutionName} ${what} about ${row.deceasedName}.`;
+    // In the app and/or by email, as the requester prefers for NotifyFlow answers.
+    await notify(scope.tx, [
+      {
+        userId: row.createdBy,
+        kind: 'notifyflow',
+        type: TYPE[answer.action],
+        title: `${row.institutionName} ${what}`,
+        message: answer.message ? `${said} Their message: ${answer.message}` : said,
+        link: `/dashboard/notifyflow/status/${encodeURIComponent(row.referenceCode)}`,
+        email: {
+          kind: 'institution-response',
+          subject,
+          text: [
+            'Kia ora,',
+            '',
+            said,
+            ...(answer.message ? ['', `Their message: ${answer.message}`] : []),
+            '',
+            `See every organisation's progress: ${statusUrl}`,
+          ].join('\n'),
+          link: statusUrl,
+        },
+      },
+    ]);
   });
   return (await loadResponseLink(db, id, expiresAt)).view;
 }

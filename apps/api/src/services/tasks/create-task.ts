@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { tasks } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { taskAssignedNotice } from '../app-notifications/notices.js';
+import { notify } from '../app-notifications/notify.js';
 import type { Actor } from '../auth/actor.js';
 import { isLinkedToEstate, requireEstate } from '../estates/access.js';
 
@@ -14,28 +16,44 @@ export interface CreatedTask {
   estateId: string;
 }
 
-/** New Task on an estate the actor may see, assigned to them unless they name someone linked to it. */
+/**
+ * New Task on an estate the actor may see, assigned to them unless they name someone linked to it;
+ * that someone is notified (kind `assignment`) in the same transaction.
+ */
 export async function createTask(
   db: Db,
-  actor: Pick<Actor, 'id' | 'role'>,
+  actor: Pick<Actor, 'id' | 'role' | 'name'>,
   input: z.output<typeof createTaskSchema>,
+  options: { publicUrl: string },
 ): Promise<CreatedTask> {
-  await requireEstate(db, actor, input.estateId);
-  // An assignee learns the estate's name from the task: only someone linked to the estate.
-  if (input.assignedToUserId && !(await isLinkedToEstate(db, input.estateId, input.assignedToUserId))) {
-    throw new AppError('VALIDATION', 'That person is not linked to this estate.', [
-      { path: 'assignedToUserId', message: 'That person is not linked to this estate.' },
-    ]);
-  }
-  const [row] = await db
-    .insert(tasks)
-    .values({ ...input, assignedToUserId: input.assignedToUserId ?? actor.id })
-    .returning();
-  return {
-    taskId: row!.id,
-    name: row!.name,
-    status: row!.status,
-    dueDate: row!.dueDate,
-    estateId: row!.estateId,
-  };
+  return db.transaction(async (tx) => {
+    const estate = await requireEstate(tx, actor, input.estateId);
+    // An assignee learns the estate's name from the task: only someone linked to the estate.
+    if (input.assignedToUserId && !(await isLinkedToEstate(tx, input.estateId, input.assignedToUserId))) {
+      throw new AppError('VALIDATION', 'That person is not linked to this estate.', [
+        { path: 'assignedToUserId', message: 'That person is not linked to this estate.' },
+      ]);
+    }
+    const [row] = await tx
+      .insert(tasks)
+      .values({ ...input, assignedToUserId: input.assignedToUserId ?? actor.id })
+      .returning();
+    if (row!.assignedToUserId && row!.assignedToUserId !== actor.id)
+      await notify(tx, [
+        taskAssignedNotice({
+          userId: row!.assignedToUserId,
+          task: row!,
+          estate,
+          by: actor.name,
+          publicUrl: options.publicUrl,
+        }),
+      ]);
+    return {
+      taskId: row!.id,
+      name: row!.name,
+      status: row!.status,
+      dueDate: row!.dueDate,
+      estateId: row!.estateId,
+    };
+  });
 }

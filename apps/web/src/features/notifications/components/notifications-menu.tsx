@@ -1,7 +1,7 @@
 import type { AppNotification } from '@estate/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, CircleCheck, CircleX, Info, TriangleExclamationPoint, type LucideIcon } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
@@ -17,19 +17,12 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { notificationsQueryKey, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-
-const TYPE_ICONS: Record<AppNotification['type'], { icon: LucideIcon; className: string; label: string }> = {
-  info: { icon: Info, className: 'text-blue-700', label: 'Information' },
-  success: { icon: CircleCheck, className: 'text-green-700', label: 'Success' },
-  warning: { icon: TriangleExclamationPoint, className: 'text-amber-700', label: 'Warning' },
-  error: { icon: CircleX, className: 'text-red-700', label: 'Error' },
-};
+import { NotificationTypeIcon } from './notification-type-icon';
 
 function NotificationBody({ item }: { item: AppNotification }) {
-  const { icon: Icon, className, label } = TYPE_ICONS[item.type];
   return (
     <>
-      <Icon role="img" aria-label={label} className={cn('mt-0.5 size-5 shrink-0', className)} />
+      <NotificationTypeIcon type={item.type} />
       <span className="min-w-0 flex-1">
         <span className={cn('block text-sm text-slate-900', !item.read && 'font-semibold')}>
           {item.title}
