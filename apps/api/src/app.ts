@@ -50,6 +50,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { reportRoutes } from './routes/reports.js';
 import { startPeriodicJobs } from './services/jobs/periodic-jobs.js';
 import { auditLogRoutes } from './routes/audit-log.js';
+import { messageRoutes } from './routes/messages.js';
 import { publicSiteRoutes } from './routes/public-site/index.js';
 
 import type { AppDeps } from './deps.js';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await analyticsRoutes(app, deps);
   await reportRoutes(app, deps);
   await auditLogRoutes(app, deps);
+  await messageRoutes(app, deps);
   await notifyflowRoutes(app, deps);
   await estateRoutes(app, deps);
   await estateUpdateRoutes(app, deps);

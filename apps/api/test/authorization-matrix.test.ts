@@ -72,6 +72,7 @@ const SECRETS_OF_A = {
   noteContent: 'NOTE-SECRET-OF-A',
   unsharedFile: 'unshared-secret-of-a.pdf',
   otherBeneficiaryEmail: 'other-beneficiary-secret@example.nz',
+  threadMessage: 'THREAD-SECRET-OF-A',
 };
 const SECRETS_OF_B = {
   deceasedName: 'Bruce Matrix-Bravo',
@@ -330,6 +331,22 @@ await t.database.db.insert(estateRoles).values([
   },
 ]);
 const [taskA] = await t.database.db.select().from(tasks).where(eq(tasks.estateId, estateA)).limit(1);
+
+// A conversation on estate A between its lawyer and executor, which its beneficiary is not in (issue 16).
+const threadA = await (async () => {
+  const res = await t.as(lawyer, {
+    method: 'POST',
+    url: '/api/message-threads',
+    payload: {
+      estateId: estateA,
+      subject: 'Matrix conversation',
+      participantIds: [executor.userId],
+      body: SECRETS_OF_A.threadMessage,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+})();
 
 // A NotifyFlow notification by the NotifyFlow user, with a document and a letter to post.
 const notification = await (async () => {
@@ -1246,6 +1263,58 @@ const ROWS: Row[] = [
       };
     },
   },
+  // Messages (issue 16): threadA is the lawyer's and the executor's; its beneficiary is not in it, and
+  // an admin reads no conversation they are not in (access.ts visibleThreads).
+  {
+    method: 'GET',
+    url: '/api/message-threads',
+    expect: dashboard,
+    request: json('GET', '/api/message-threads'),
+  },
+  {
+    method: 'POST',
+    url: '/api/message-threads',
+    // Only the people on the estate start one: an admin who is not answers 403.
+    expect: { ...viewA, admin: 403 },
+    request: (who) =>
+      json('POST', '/api/message-threads', {
+        estateId: estateA,
+        subject: 'Matrix new conversation',
+        participantIds: [who === 'lawyer' ? executor.userId : lawyer.userId],
+        body: 'Matrix hello',
+      })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/message-threads/events',
+    // A live stream stays open; a thread nobody may read shows the route's rule without one.
+    expect: { ...every(404), anon: 401, notify: 403 },
+    request: json('GET', `/api/message-threads/events?threadId=${randomUUID()}`),
+  },
+  {
+    method: 'GET',
+    url: '/api/message-threads/:id',
+    expect: { ...viewA, beneficiary: 404, admin: 404 },
+    request: json('GET', `/api/message-threads/${threadA}`),
+  },
+  {
+    method: 'POST',
+    url: '/api/message-threads/:id/messages',
+    expect: { ...viewA, beneficiary: 404, admin: 404 },
+    request: json('POST', `/api/message-threads/${threadA}/messages`, { body: 'Matrix reply' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/message-threads/:id/read',
+    expect: { ...viewA, beneficiary: 404, admin: 404 },
+    request: json('POST', `/api/message-threads/${threadA}/read`),
+  },
+  {
+    method: 'GET',
+    url: '/api/me/messages/summary',
+    expect: dashboard,
+    request: json('GET', '/api/me/messages/summary'),
+  },
 ];
 
 /** What each actor may see of the two estates: the strings that must not reach anyone else. */
@@ -1256,6 +1325,8 @@ function forbiddenStrings(who: ActorName): string[] {
   if (!seesA)
     out.push(estateA, estateD, SECRETS_OF_A.deceasedName, SECRETS_OF_A.intakeNotes, SECRETS_OF_A.noteContent);
   if (!seesB) out.push(estateB, SECRETS_OF_B.deceasedName, SECRETS_OF_B.intakeNotes, 'NOTE-SECRET-OF-B');
+  // A conversation is read by its members and those who run the estate, never an admin outside it.
+  if (!['executor', 'lawyer', 'firmLawyer'].includes(who)) out.push(SECRETS_OF_A.threadMessage);
   if (who === 'beneficiary') {
     out.push(
       SECRETS_OF_A.intakeNotes,

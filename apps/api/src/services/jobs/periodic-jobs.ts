@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { REPORT_SCHEDULER_INTERVAL_MS, runScheduledReports } from '../reports/run-scheduled-reports.js';
 import { DEADLINE_NOTICES_INTERVAL_MS, runDeadlineNotices } from '../app-notifications/run-deadline-notices.js';
+import { emailUnreadMessages, MESSAGE_EMAIL_INTERVAL_MS } from '../messages/email-unread-messages.js';
 
 /**
  * Work done on a clock rather than on a request, by the API process (embedded database, or
@@ -31,6 +32,11 @@ export const PERIODIC_JOBS: PeriodicJob[] = [
     name: 'deadline notices',
     everyMs: DEADLINE_NOTICES_INTERVAL_MS,
     run: (db, _log, env) => runDeadlineNotices(db, env),
+  },
+  {
+    name: 'unread message emails',
+    everyMs: MESSAGE_EMAIL_INTERVAL_MS,
+    run: (db, _log, env) => emailUnreadMessages(db, env),
   },
 ];
 

@@ -1,0 +1,126 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { MESSAGE_TEXTS, messagePreview, type Message, type NewMessage } from '@estate/domain';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  documents,
+  messageAttachments,
+  messageThreadMembers,
+  messageThreads,
+  messages,
+} from '../../db/schema.js';
+import { inTransaction } from '../../lib/after-commit.js';
+import { AppError } from '../../lib/app-error.js';
+import { notify } from '../app-notifications/notify.js';
+import type { Actor } from '../auth/actor.js';
+import { visibleDocuments } from '../estates/access.js';
+import { announceMessage } from './events.js';
+import { requireThread } from './get-thread.js';
+import { messageViews } from './views.js';
+
+type Sender = Pick<Actor, 'id' | 'role' | 'name'>;
+
+/** Where a thread is opened in the app. */
+export const threadLink = (threadId: string) => `/dashboard/messages?thread=${threadId}`;
+
+/**
+ * Attachments must be documents of the thread's estate that the sender may open (access.ts
+ * `visibleDocuments`); anything else is refused as a whole, naming `attachmentIds`.
+ */
+async function checkAttachments(tx: Tx, sender: Sender, estateId: string, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(inArray(documents.id, unique), eq(documents.estateId, estateId), visibleDocuments(sender)));
+  if (found.length !== unique.length) {
+    throw new AppError('VALIDATION', MESSAGE_TEXTS.attachmentInvalid, [
+      { path: 'attachmentIds', message: MESSAGE_TEXTS.attachmentInvalid },
+    ]);
+  }
+  return unique;
+}
+
+/**
+ * Adds a message to a thread in the caller's transaction: the sender joins the thread if they were
+ * not in it (a lawyer answering a thread they could read) and has read it up to now; every other
+ * member is told in the app at once. Email waits: the periodic job emails those who have not read
+ * it within 15 minutes (email-unread-messages.ts).
+ */
+export async function insertMessage(
+  tx: Tx,
+  sender: Sender,
+  thread: { id: string; estateId: string; estateName: string; subject: string },
+  input: { body: string; attachmentIds: string[] },
+): Promise<string> {
+  const attachments = await checkAttachments(tx, sender, thread.estateId, input.attachmentIds);
+  const [message] = await tx
+    .insert(messages)
+    .values({ threadId: thread.id, senderId: sender.id, body: input.body })
+    .returning({ id: messages.id });
+  if (attachments.length) {
+    await tx
+      .insert(messageAttachments)
+      .values(attachments.map((documentId) => ({ messageId: message!.id, documentId })));
+  }
+  await tx
+    .update(messageThreads)
+    .set({ lastMessageAt: sql`now()` })
+    .where(eq(messageThreads.id, thread.id));
+  await tx
+    .insert(messageThreadMembers)
+    // now(): the message's own time, to the microsecond (a JavaScript Date keeps milliseconds).
+    .values({ threadId: thread.id, userId: sender.id, lastReadAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [messageThreadMembers.threadId, messageThreadMembers.userId],
+      set: { lastReadAt: sql`greatest(${messageThreadMembers.lastReadAt}, excluded.last_read_at)` },
+    });
+  const others = await tx
+    .select({ userId: messageThreadMembers.userId })
+    .from(messageThreadMembers)
+    .where(and(eq(messageThreadMembers.threadId, thread.id), ne(messageThreadMembers.userId, sender.id)));
+  await notify(
+    tx,
+    others.map(({ userId }) => ({
+      userId,
+      kind: 'message' as const,
+      type: 'info' as const,
+      title: `New message from ${sender.name}`,
+      message: `${thread.subject} (estate of ${thread.estateName}): ${messagePreview(input.body, 80)}`,
+      link: threadLink(thread.id),
+    })),
+  );
+  return message!.id;
+}
+
+/** Send in a thread the actor may see (404 otherwise); answers the message as the sender reads it. */
+export async function postMessage(
+  db: Db,
+  actor: Sender,
+  threadId: string,
+  input: NewMessage,
+): Promise<Message> {
+  return inTransaction(db, async ({ tx, afterCommit }) => {
+    const thread = await requireThread(tx, actor, threadId);
+    const id = await insertMessage(tx, actor, thread, {
+      body: input.body,
+      attachmentIds: input.attachmentIds ?? [],
+    });
+    afterCommit(() => announceMessage(thread.id));
+    const [view] = await messageViews(tx, actor, eq(messages.id, id));
+    return view!;
+  });
+}
+
+/** The reader has seen the thread up to now (the unread count drops to 0). Only a member has a place to keep it. */
+export async function markThreadRead(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'role'>,
+  threadId: string,
+): Promise<void> {
+  await requireThread(db, actor, threadId);
+  await db
+    .update(messageThreadMembers)
+    .set({ lastReadAt: sql`now()` })
+    .where(and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, actor.id)));
+}
