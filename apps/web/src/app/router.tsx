@@ -176,7 +176,10 @@ const dashboardChildren: RouteObject[] = [
   screen(rel(paths.dashboard.help.path), 'Help Center'),
   screen(rel(paths.dashboard.glossary.path), 'Glossary'),
   screen(rel(paths.dashboard.dashboardFaq.path), 'FAQ'),
-  screen(rel(paths.dashboard.messages.path), 'Messages'),
+  {
+    path: rel(paths.dashboard.messages.path),
+    lazy: page(() => import('./routes/dashboard/messages'), 'MessagesRoute'),
+  },
   screen(rel(paths.dashboard.executors.path), 'Executors'),
   screen(rel(paths.dashboard.beneficiaries.path), 'Beneficiaries'),
   {

@@ -1,6 +1,6 @@
 import { DashboardLayout } from '@/components/layouts/dashboard/dashboard-layout';
 import { DashboardGuard } from '@/features/auth/components/dashboard-guard';
-import { MessagesMenu } from '@/features/shell/components/messages-menu';
+import { MessagesMenu } from '@/features/messages/components/messages-menu';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 
 /** Every /dashboard page: the sign-in guard, then the shell with the top-bar menus. */

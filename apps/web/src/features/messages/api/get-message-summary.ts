@@ -1,0 +1,22 @@
+import { messageSummarySchema, type MessageSummary } from '@estate/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { messageKeys } from './keys';
+
+export function getMessageSummary(signal?: AbortSignal): Promise<MessageSummary> {
+  return api.get('/api/me/messages/summary', messageSummarySchema, signal);
+}
+
+export function messageSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: messageKeys.summary,
+    queryFn: ({ signal }) => getMessageSummary(signal),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}
+
+/** The top bar's messages menu: unread in all, and the newest conversations. */
+export function useMessageSummary() {
+  return useQuery(messageSummaryQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { messageSchema, type Message, type NewMessage } from '@estate/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { addMessageToThread } from './get-message-thread';
+import { messageKeys } from './keys';
+
+export function sendMessage(threadId: string, input: NewMessage): Promise<Message> {
+  return api.post(`/api/message-threads/${encodeURIComponent(threadId)}/messages`, input, messageSchema);
+}
+
+/** Send: the message joins the conversation at once, and the list moves the thread to the top. */
+export function useSendMessage(threadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewMessage) => sendMessage(threadId, input),
+    onSuccess: (message) => {
+      addMessageToThread(queryClient, message);
+      return queryClient.invalidateQueries({ queryKey: messageKeys.threadLists });
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { TEXTS } from '@estate/domain';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  iconButtonClasses,
+  menuContentClasses,
+  menuFooterLinkClasses,
+  menuItemClasses,
+  menuLabelClasses,
+  menuSeparatorClasses,
+} from '@/components/ui/menu-styles';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { useMessageSummary } from '../api/get-message-summary';
+
+/**
+ * The messages dropdown of the top bar (spec 1 §2.5): a badge with my unread messages, the newest
+ * conversations (unread ones in bold), and View all messages. Opening a conversation marks it read.
+ */
+export function MessagesMenu() {
+  const { data, isError } = useMessageSummary();
+  const unread = data?.unread ?? 0;
+  const items = data?.items ?? [];
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+        className={iconButtonClasses}
+      >
+        <MessageSquare aria-hidden="true" className="size-5" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="messages-badge"
+            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClasses, 'w-80')}>
+        <DropdownMenu.Label className={menuLabelClasses}>Messages</DropdownMenu.Label>
+        <DropdownMenu.Separator className={menuSeparatorClasses} />
+        <div className="max-h-96 overflow-y-auto">
+          {isError ? (
+            <DropdownMenu.Label className="px-3 py-4 text-sm text-slate-700">
+              Messages couldn’t be loaded.
+            </DropdownMenu.Label>
+          ) : items.length === 0 ? (
+            <DropdownMenu.Label className="px-3 py-6 text-center text-sm text-slate-700">
+              {TEXTS.shell.noNewMessages}
+            </DropdownMenu.Label>
+          ) : (
+            items.map((thread) => (
+              <DropdownMenu.Item
+                key={thread.id}
+                asChild
+                className={cn(menuItemClasses, 'items-start', thread.unread > 0 && 'bg-blue-50')}
+              >
+                <Link to={`${paths.dashboard.messages.href()}?thread=${encodeURIComponent(thread.id)}`}>
+                  <span className="min-w-0 flex-1">
+                    <span
+                      className={cn(
+                        'block truncate text-sm text-slate-900',
+                        thread.unread > 0 && 'font-semibold',
+                      )}
+                    >
+                      {thread.subject}
+                      {thread.unread > 0 ? <span className="sr-only"> ({thread.unread} unread)</span> : null}
+                    </span>
+                    {thread.lastMessage ? (
+                      <span className="block truncate text-sm text-slate-700">
+                        {thread.lastMessage.senderName}: {thread.lastMessage.preview}
+                      </span>
+                    ) : null}
+                    <span className="mt-1 block text-xs text-slate-600">
+                      {formatDateTime(thread.lastMessageAt)}
+                    </span>
+                  </span>
+                </Link>
+              </DropdownMenu.Item>
+            ))
+          )}
+        </div>
+        <DropdownMenu.Separator className={menuSeparatorClasses} />
+        <DropdownMenu.Item asChild className={menuFooterLinkClasses}>
+          <Link to={paths.dashboard.messages.href()}>View all messages</Link>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
