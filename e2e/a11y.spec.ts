@@ -8,6 +8,7 @@ const DASHBOARD = [
   '/dashboard/estates',
   '/dashboard/tasks',
   '/dashboard/notifications',
+  '/dashboard/messages',
   '/dashboard/settings',
   '/dashboard/admin/dashboard',
   '/dashboard/analytics',
