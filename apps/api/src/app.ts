@@ -41,6 +41,7 @@ import { seedDemo } from './seed/demo.js';
 import { healthRoutes } from './routes/health.js';
 import { authRoutes } from './routes/auth.js';
 import { meRoutes } from './routes/me.js';
+import { settingsRoutes } from './routes/settings.js';
 import { demoRoutes } from './routes/demo.js';
 import { adminOutboxRoutes } from './routes/admin/outbox.js';
 import { adminInvoiceRoutes } from './routes/admin-invoices.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await openApiRoutes(app);
   await authRoutes(app, deps);
   await meRoutes(app, deps);
+  await settingsRoutes(app, deps);
   await demoRoutes(app, deps);
   await app.register(multipart, {
     limits: {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KIND_VALUES } from '@estate/domain';
 import {
   appNotifications,
   beneficiaries,
@@ -784,6 +785,76 @@ const ROWS: Row[] = [
     url: '/api/me/notifications/read-all',
     expect: dashboard,
     request: json('POST', '/api/me/notifications/read-all'),
+  },
+  // Settings and Profile (issue 16): every account its own; Firm Settings only a lawyer of a firm.
+  ...(['GET', 'PATCH'] as const).map(
+    (method): Row => ({
+      method,
+      url: '/api/me/profile',
+      expect: { ...every('ok'), anon: 401 },
+      request: async (who) => {
+        if (method === 'GET') return { method, url: '/api/me/profile' };
+        if (who === 'anon') {
+          const payload = { name: 'Nobody', email: 'nobody@example.nz', timeZone: 'Pacific/Auckland' };
+          return { method, url: '/api/me/profile', payload };
+        }
+        // Saves what the person already has (the matrix's names stay as they are).
+        const mine = (await t.as(sessions[who], { method: 'GET', url: '/api/me/profile' })).json<{
+          name: string;
+          email: string;
+        }>();
+        return {
+          method,
+          url: '/api/me/profile',
+          payload: {
+            name: mine.name,
+            email: mine.email,
+            phone: '021 123 4567',
+            timeZone: 'Pacific/Auckland',
+          },
+        };
+      },
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/me/notification-preferences',
+    expect: { ...every('ok'), anon: 401 },
+    request: json('GET', '/api/me/notification-preferences'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/me/notification-preferences',
+    expect: { ...every('ok'), anon: 401 },
+    request: json(
+      'PUT',
+      '/api/me/notification-preferences',
+      Object.fromEntries(NOTIFICATION_KIND_VALUES.map((k) => [k, { inApp: true, email: true }])),
+    ),
+  },
+  {
+    method: 'GET',
+    url: '/api/me/sessions',
+    expect: { ...every('ok'), anon: 401 },
+    request: json('GET', '/api/me/sessions'),
+  },
+  {
+    method: 'GET',
+    url: '/api/me/firm',
+    expect: { ...every(403), anon: 401, lawyer: 'ok', firmLawyer: 'ok', otherLawyer: 404 },
+    request: json('GET', '/api/me/firm'),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/me/firm',
+    expect: { ...every(403), anon: 401, lawyer: 'ok', firmLawyer: 'ok', otherLawyer: 404 },
+    request: json('PATCH', '/api/me/firm', {
+      name: 'Matrix Firm A Law',
+      businessHoursStart: '09:00',
+      businessHoursEnd: '17:00',
+      defaultBillingRate: '250.00',
+      gstNumber: '49-091-850',
+    }),
   },
   // One notification, read or unread again: only its own person's (the lawyer's here); anyone else's is 404.
   ...(['read', 'unread'] as const).map(

@@ -35,5 +35,6 @@ export * from './back-office/law-firm.js';
 export * from './back-office/report.js';
 export * from './back-office/invoice.js';
 export * from './daily/notification-preferences.js';
+export * from './daily/settings.js';
 export * from './daily/statutory-dates.js';
 export * from './daily/messages.js';

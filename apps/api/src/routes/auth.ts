@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { SELF_SERVICE_ROLES, TEXTS } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
 import { AppError, notFound } from '../lib/app-error.js';
+import { getActor } from '../services/auth/actor.js';
 import { recordFailedSignIn } from '../services/auth/audit-sign-in.js';
+import {
+  mayChangeSecurity,
+  recordSecurityChange,
+  securityChangeOf,
+} from '../services/auth/audit-security.js';
 import { isCommonPassword } from '../services/auth/common-passwords.js';
 import { hitRateLimit } from '../services/rate-limit.js';
 import { parseInput } from '../lib/validate.js';
@@ -17,6 +23,7 @@ const LIMITED = new Set([
   '/api/auth/reset-password',
   '/api/auth/change-password',
   '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
   // Each sends an email: limited so nobody can fill a stranger's inbox.
   '/api/auth/send-verification-email',
 ]);
@@ -155,13 +162,28 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const headers = fromNodeHeaders(request.headers);
     headers.delete('content-length');
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    // Who is changing their security (read before the change renews their session), for the audit.
+    const securityActor =
+      request.method === 'POST' && mayChangeSecurity(url.pathname) ? await getActor(auth, request) : null;
+    const body =
+      url.pathname === '/api/auth/change-password'
+        ? // A new password always ends the person's other sessions (Settings › Change Password).
+          {
+            ...(request.body && typeof request.body === 'object' ? request.body : {}),
+            revokeOtherSessions: true,
+          }
+        : (request.body ?? {});
     const response = await auth.handler(
       new Request(url, {
         method: request.method,
         headers,
-        ...(hasBody ? { body: JSON.stringify(request.body ?? {}) } : {}),
+        ...(hasBody ? { body: JSON.stringify(body) } : {}),
       }),
     );
+    const securityChange = securityChangeOf(url.pathname, securityActor);
+    if (securityChange && securityActor && response.status === 200) {
+      await recordSecurityChange(db, securityActor, securityChange);
+    }
     void reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie' || key === 'content-length') return;

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { recordAudit } from '../services/audit/record-audit.js';
 import { loadEstateAccount } from '../services/estate-money/estate-account.js';
+import { statementIssuerOf } from '../services/estate-money/statement-issuer.js';
 import { renderStatementPdf, statementFileName } from '../services/estate-money/statement-pdf.js';
 
 const params = idParamsFor('Estate not found', 'estateId');
@@ -49,7 +50,7 @@ export async function estateStatementRoutes(fastify: FastifyInstance, { auth, db
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const account = await loadEstateAccount(db, actor, request.params.estateId);
-      const pdf = await renderStatementPdf(account);
+      const pdf = await renderStatementPdf(account, await statementIssuerOf(db, account.estate.id));
       await recordAudit(db, {
         actorId: actor.id,
         action: 'estate.statement_downloaded',

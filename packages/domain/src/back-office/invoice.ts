@@ -44,6 +44,8 @@ export const invoiceDtoSchema = z.object({
   customerName: z.string(),
   /** Multi-line. */
   customerAddress: z.string().nullable(),
+  /** The billed firm's GST number (Settings › Firm Settings), printed as "Customer GST number". */
+  customerGstNumber: z.string().nullable(),
   /** As shown: draft, sent, paid, or overdue (sent and past its due date in New Zealand). */
   status: z.enum(INVOICE_STATUSES),
   issueDate: isoDate,

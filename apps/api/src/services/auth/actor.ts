@@ -14,6 +14,8 @@ export interface Actor {
   emailVerified: boolean;
   twoFactorEnabled: boolean;
   sessionExpiresAt: Date;
+  /** The session this request came with (Settings marks it "This device"). */
+  sessionId: string;
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
@@ -48,6 +50,7 @@ export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | n
           emailVerified: u.emailVerified,
           twoFactorEnabled: u.twoFactorEnabled === true,
           sessionExpiresAt: new Date(s.session.expiresAt),
+          sessionId: s.session.id,
         };
       });
     cache.set(request, pending);

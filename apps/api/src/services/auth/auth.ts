@@ -53,6 +53,37 @@ const estatePlatformPlugin = {
 /** How long an emailed verification link works (better-auth's default, stated). */
 const VERIFY_LINK_TTL_SECONDS = 60 * 60;
 
+/** Whether a verification token (a JWT) confirms an email change rather than a new account's address. */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      requestType?: unknown;
+    };
+    return payload.requestType === 'change-email-verification';
+  } catch {
+    return false;
+  }
+}
+
+/** To the NEW address of an email change (Settings): the change is made only when this link is opened. */
+function emailChangeEmail(user: { email: string; name: string }, url: string) {
+  return {
+    kind: 'change-email',
+    to: user.email,
+    subject: 'Confirm your new email address',
+    text: [
+      `Kia ora ${user.name},`,
+      '',
+      'You asked to change the email address of your NZ Estate Platform account to this one.',
+      'Open this link to confirm the change (it expires in 1 hour):',
+      url,
+      '',
+      'Until then you keep signing in with your current address. If this was not you, ignore this email.',
+    ].join('\n'),
+    link: url,
+  };
+}
+
 function verificationEmail(user: { email: string; name: string }, url: string) {
   return {
     kind: 'verify-email',
@@ -118,6 +149,10 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
     }),
     user: {
       modelName: 'users',
+      // Settings › Profile asks for a change through PATCH /api/me/profile (the endpoint itself is not
+      // exposed): better-auth emails a link to the NEW address and changes the email only when it is
+      // opened (decision 025).
+      changeEmail: { enabled: true },
       additionalFields: {
         // Fields that grant access are never input to better-auth's endpoints: update-user answers
         // 400 for them. Sign-up's account type is read from the request in the create hook below,
@@ -187,9 +222,11 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_TTL_SECONDS,
       // Asking for a new link later (POST /api/auth/send-verification-email).
-      sendVerificationEmail: async ({ user, url }) => {
-        await enqueueEmail(db, verificationEmail(user, url));
-        devLink('Email verification', user.email, url);
+      // An email change (Settings) sends its link here too, with `user.email` the new address.
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const changing = isEmailChangeToken(token);
+        await enqueueEmail(db, changing ? emailChangeEmail(user, url) : verificationEmail(user, url));
+        devLink(changing ? 'Email change' : 'Email verification', user.email, url);
       },
       // An executor named by email before they had an account takes up the estate once the
       // address is proven theirs (decision 011).
@@ -253,6 +290,8 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
           after: async (session, ctx) => {
             const method = signInMethodOf(ctx?.path);
             if (!method || (await waitsForSecondFactor(db, session.userId, ctx?.path))) return;
+            // Confirming a new authenticator (verify-totp while signed in) renews the session: not a sign-in.
+            if (ctx?.context.session?.session) return;
             await recordSignIn(db, session.userId, method);
           },
         },

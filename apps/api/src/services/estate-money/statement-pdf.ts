@@ -85,8 +85,18 @@ const typeOf = (d: AccountDistribution) => labelOf(DISTRIBUTION_TYPES, d.type);
 const statusOf = (d: AccountDistribution) => labelOf(DISTRIBUTION_STATUSES, d.status);
 const distributionDate = (d: AccountDistribution) => formatLongDate(d.completedDate ?? d.plannedDate, '—');
 
-/** The statement as an A4 PDF. */
-export async function renderStatementPdf(account: EstateAccount): Promise<Uint8Array> {
+/** The law firm whose matter the estate is, as the statement names it (the firm issues it). */
+export interface StatementIssuer {
+  firmName: string;
+  /** Printed when the firm has set one (Settings › Firm Settings). */
+  gstNumber: string | null;
+}
+
+/** The statement as an A4 PDF; `issuer` is the estate's firm, when it has one. */
+export async function renderStatementPdf(
+  account: EstateAccount,
+  issuer: StatementIssuer | null = null,
+): Promise<Uint8Array> {
   const { estate } = account;
   const { pdf, regular, bold } = await createDocumentWithFonts(
     `${STATEMENT_TITLE} — Estate of ${estate.deceasedName}`,
@@ -215,7 +225,15 @@ export async function renderStatementPdf(account: EstateAccount): Promise<Uint8A
     y -= 6;
   };
 
-  // The heading: who prepared it, the statement, the estate.
+  // The heading: the firm that issues it and its GST number, who prepared it, the statement, the estate.
+  if (issuer) {
+    draw(issuer.firmName, MARGIN, { f: bold, size: 11 });
+    y -= 15;
+    if (issuer.gstNumber) {
+      draw(`GST number ${issuer.gstNumber}`, MARGIN, { color: GREY });
+      y -= 15;
+    }
+  }
   if (estate.preparedBy) {
     draw(estate.preparedBy, MARGIN, { f: bold, size: 10, color: GREY });
     y -= 18;

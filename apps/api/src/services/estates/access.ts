@@ -67,6 +67,15 @@ export function visibleEstates(actor: Who): SQL {
  * firmless lawyer's estate is nobody's firm's matter).
  */
 export async function firmOfNewEstate(db: Db | Tx, actor: Who): Promise<string | null> {
+  return myFirm(db, actor);
+}
+
+/**
+ * The law firm whose settings this person may read and change (Settings › Firm Settings): a lawyer's
+ * own firm; null for a firmless lawyer and for every other role (admins edit firms on the Law Firms
+ * screen, through the admin API).
+ */
+export async function myFirm(db: Db | Tx, actor: Who): Promise<string | null> {
   if (actor.role !== 'lawyer') return null;
   const [row] = await db.select({ firmId: users.firmId }).from(users).where(eq(users.id, actor.id));
   return row?.firmId ?? null;

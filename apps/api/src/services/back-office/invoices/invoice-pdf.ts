@@ -158,6 +158,8 @@ export async function renderInvoicePdf(invoice: InvoiceDto): Promise<Uint8Array>
   y -= LINE + 2;
   block(invoice.customerName, MARGIN + half, half, { f: bold, size: 10 });
   if (invoice.customerAddress) block(invoice.customerAddress, MARGIN + half, half);
+  if (invoice.customerGstNumber)
+    block(`Customer GST number ${invoice.customerGstNumber}`, MARGIN + half, half);
   y = Math.min(y, leftBottom) - 14;
 
   // The lines: description, quantity, unit price, amount excluding GST.

@@ -28,6 +28,7 @@ export async function loadInvoice(
     .select({
       invoice: invoices,
       accountName: sql<string>`coalesce(${lawFirms.name}, ${users.name}, ${invoices.customerName})`,
+      customerGstNumber: lawFirms.gstNumber,
       // Where Send goes: the account's billing email, else the firm's contact email or the person's
       // own (not a deleted account's).
       billingEmail: sql<string | null>`coalesce(${present(billingAccounts.billingEmail)}, ${present(
@@ -55,6 +56,7 @@ export async function loadInvoice(
     accountName: row.accountName,
     customerName: i.customerName,
     customerAddress: i.customerAddress,
+    customerGstNumber: row.customerGstNumber,
     status: invoiceStatusOf(stored, i.dueDate, nzToday()),
     issueDate: i.issueDate,
     dueDate: i.dueDate,

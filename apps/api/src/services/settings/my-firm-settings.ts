@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import {
+  dollarsToCents,
+  FIRM_SETTINGS_TEXTS,
+  formatGstNumber,
+  type FirmSettingsDto,
+  type firmSettingsInputSchema,
+} from '@estate/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { lawFirms } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { Actor } from '../auth/actor.js';
+import { myFirm } from '../estates/access.js';
+
+/** A lawyer's firm (403 for other roles, 404 for a lawyer without one). */
+async function requireMyFirm(db: Db, actor: Pick<Actor, 'id' | 'role'>): Promise<string> {
+  if (actor.role !== 'lawyer') throw new AppError('FORBIDDEN', FIRM_SETTINGS_TEXTS.lawyersOnly);
+  const firmId = await myFirm(db, actor);
+  if (!firmId) throw notFound(FIRM_SETTINGS_TEXTS.noFirm);
+  return firmId;
+}
+
+const columns = {
+  id: lawFirms.id,
+  name: lawFirms.name,
+  businessHoursStart: lawFirms.businessHoursStart,
+  businessHoursEnd: lawFirms.businessHoursEnd,
+  defaultBillingRateCents: lawFirms.defaultBillingRateCents,
+  gstNumber: lawFirms.gstNumber,
+};
+
+/** Settings › Firm Settings: the signed-in lawyer's own firm. */
+export async function getMyFirmSettings(db: Db, actor: Pick<Actor, 'id' | 'role'>): Promise<FirmSettingsDto> {
+  const firmId = await requireMyFirm(db, actor);
+  const [row] = await db.select(columns).from(lawFirms).where(eq(lawFirms.id, firmId));
+  if (!row) throw notFound(FIRM_SETTINGS_TEXTS.noFirm);
+  return row;
+}
+
+/** Saves the firm's settings (any of its lawyers may), audited, in one transaction. */
+export async function updateMyFirmSettings(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'role'>,
+  input: z.output<typeof firmSettingsInputSchema>,
+): Promise<FirmSettingsDto> {
+  const firmId = await requireMyFirm(db, actor);
+  const gstNumber = input.gstNumber ? formatGstNumber(input.gstNumber) : null;
+  const rate = dollarsToCents(input.defaultBillingRate)!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(lawFirms)
+      .set({
+        name: input.name,
+        businessHoursStart: input.businessHoursStart,
+        businessHoursEnd: input.businessHoursEnd,
+        defaultBillingRateCents: rate,
+        gstNumber,
+        updatedAt: new Date(),
+      })
+      .where(eq(lawFirms.id, firmId))
+      .returning(columns);
+    if (!row) throw notFound(FIRM_SETTINGS_TEXTS.noFirm);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'law_firm.settings_updated',
+      entityType: 'law_firm',
+      entityId: firmId,
+      data: { name: row.name, gstNumber, defaultBillingRateCents: rate },
+    });
+    return row;
+  });
+}

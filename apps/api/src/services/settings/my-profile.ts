@@ -1,0 +1,104 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  parseRole,
+  TEXTS,
+  type ProfileDto,
+  type ProfileSaved,
+  type profileInputSchema,
+} from '@estate/domain';
+import type { z } from 'zod';
+import type { Config } from '../../env.js';
+import type { Db } from '../../db/client.js';
+import { lawFirms, users } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { Actor } from '../auth/actor.js';
+import type { Auth } from '../auth/auth.js';
+import { hitRateLimit } from '../rate-limit.js';
+
+/** Where the emailed link of an email change lands once opened. */
+export const EMAIL_CHANGED_CALLBACK = '/dashboard/settings?email=confirmed';
+
+/** The signed-in person's own profile (Settings and the Profile page). */
+export async function getMyProfile(db: Db, actor: Pick<Actor, 'id'>): Promise<ProfileDto> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      timeZone: users.timeZone,
+      role: users.role,
+      firmId: lawFirms.id,
+      firmName: lawFirms.name,
+      createdAt: users.createdAt,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(users)
+    .leftJoin(lawFirms, eq(lawFirms.id, users.firmId))
+    .where(eq(users.id, actor.id));
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    timeZone: row.timeZone,
+    role: parseRole(row.role),
+    firm: row.firmId && row.firmName ? { id: row.firmId, name: row.firmName } : null,
+    memberSince: row.createdAt.toISOString(),
+    twoFactorEnabled: row.twoFactorEnabled === true,
+  };
+}
+
+/**
+ * Saves the profile: name, phone and time zone at once (one transaction); a different email is
+ * only asked for: better-auth emails a confirmation link to the new address (through the outbox)
+ * and changes the email when it is opened. The link is asked for first, so a refusal (too many
+ * requests) leaves everything as it was. Whether the new address already has an account is not
+ * told: the answer is the same either way (better-auth then sends nothing).
+ */
+export async function updateMyProfile(
+  deps: { db: Db; auth: Auth; config: Config },
+  actor: Actor,
+  input: z.output<typeof profileInputSchema>,
+  request: FastifyRequest,
+): Promise<ProfileSaved> {
+  const { db, auth, config } = deps;
+  const newEmail = input.email.toLowerCase();
+  const changingEmail = newEmail !== actor.email.toLowerCase();
+  if (changingEmail) {
+    const limit = await hitRateLimit(
+      db,
+      `email-change:${actor.id}`,
+      config.rateLimit.perAccount,
+      config.rateLimit.windowMs,
+    );
+    if (!limit.allowed) throw new AppError('RATE_LIMITED', TEXTS.errors.rateLimited);
+    await auth.api.changeEmail({
+      body: { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK },
+      headers: fromNodeHeaders(request.headers),
+    });
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        phone: input.phone ? input.phone : null,
+        timeZone: input.timeZone,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, actor.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.profile_updated',
+      entityType: 'user',
+      entityId: actor.id,
+      data: { name: input.name, ...(changingEmail ? { emailChangeRequested: true } : {}) },
+    });
+  });
+  return { ...(await getMyProfile(db, actor)), emailChangeSentTo: changingEmail ? newEmail : null };
+}
