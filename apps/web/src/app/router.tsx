@@ -171,8 +171,14 @@ const dashboardChildren: RouteObject[] = [
     lazy: page(() => import('./routes/dashboard/tasks'), 'TasksRoute'),
   },
   screen(rel(paths.dashboard.calendar.path), 'Calendar'),
-  screen(rel(paths.dashboard.settings.path), 'Settings'),
-  screen(rel(paths.dashboard.profile.path), 'Profile Settings'),
+  {
+    path: rel(paths.dashboard.settings.path),
+    lazy: page(() => import('./routes/dashboard/settings'), 'SettingsRoute'),
+  },
+  {
+    path: rel(paths.dashboard.profile.path),
+    lazy: page(() => import('./routes/dashboard/profile'), 'ProfileRoute'),
+  },
   screen(rel(paths.dashboard.help.path), 'Help Center'),
   screen(rel(paths.dashboard.glossary.path), 'Glossary'),
   screen(rel(paths.dashboard.dashboardFaq.path), 'FAQ'),

@@ -4,8 +4,30 @@ import { api } from '@/lib/api-client';
 
 export type SignInInput = { email: string; password: string; rememberMe: boolean };
 
-export function postSignIn(input: SignInInput): Promise<unknown> {
-  return api.post('/api/auth/sign-in/email', input);
+/** Whether the password was right but the account wants its second factor (no session yet). */
+export async function postSignIn(input: SignInInput): Promise<{ needsSecondFactor: boolean }> {
+  const body = await api.post('/api/auth/sign-in/email', input);
+  const needsSecondFactor =
+    typeof body === 'object' &&
+    body !== null &&
+    'twoFactorRedirect' in body &&
+    body.twoFactorRedirect === true;
+  return { needsSecondFactor };
+}
+
+export type SecondFactorInput = {
+  /** A 6-digit code from the authenticator app, or a one-time recovery code. */
+  code: string;
+  method: 'totp' | 'recovery';
+  /** Skip the second factor on this browser for 30 days. */
+  trustDevice: boolean;
+};
+
+/** Finishes a sign-in that asked for the second factor (the server's two-factor cookie says whose). */
+export function postSecondFactor({ code, method, trustDevice }: SecondFactorInput): Promise<unknown> {
+  const url =
+    method === 'totp' ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code';
+  return api.post(url, { code, trustDevice });
 }
 
 const signUpResponseSchema = z

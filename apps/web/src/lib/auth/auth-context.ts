@@ -1,6 +1,6 @@
 import type { Me, Role, SignUpInput } from '@estate/domain';
 import { createContext } from 'react';
-import type { SignInInput } from './auth-api';
+import type { SecondFactorInput, SignInInput } from './auth-api';
 
 export type AuthUser = Me['user'];
 
@@ -14,8 +14,13 @@ export type AuthContextValue = {
   isSignedIn: boolean;
   /** The session check itself failed (network or server error), as opposed to "signed out". */
   error: Error | null;
-  /** Signs in, then reads the session; resolves to the signed-in person. */
-  signIn: (input: SignInInput) => Promise<Me>;
+  /**
+   * Signs in, then reads the session; resolves to the signed-in person, or to `'second-factor'` when
+   * the account uses two-factor sign-in and the code is still to come (no session yet).
+   */
+  signIn: (input: SignInInput) => Promise<Me | 'second-factor'>;
+  /** Finishes a sign-in that asked for the second factor; resolves to the signed-in person. */
+  completeSecondFactor: (input: SecondFactorInput) => Promise<Me>;
   /** Creates the account (which signs in), then reads the session; null when no session came back. */
   signUp: (input: SignUpInput) => Promise<void>;
   /** Ends the session on the server and forgets everything cached about the user. */

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/config/site';
 import { ApiError } from '@/lib/api-client';
-import type { SignInInput } from './auth-api';
+import type { SecondFactorInput, SignInInput } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { meQueryKey, meQueryOptions } from './me-query';
 
@@ -43,21 +43,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.clearInterval(timer);
   }, [expiresAtIso, queryClient]);
 
+  const sessionOrFail = useCallback(async (): Promise<Me> => {
+    const signedIn = await refresh();
+    if (!signedIn) {
+      throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', serverMessage: TEXTS.auth.sessionMissing });
+    }
+    return signedIn;
+  }, [refresh]);
+
   const signIn = useCallback(
-    async (input: SignInInput): Promise<Me> => {
+    async (input: SignInInput): Promise<Me | 'second-factor'> => {
       const { postSignIn } = await loadAuthApi();
-      await postSignIn(input);
-      const signedIn = await refresh();
-      if (!signedIn) {
-        throw new ApiError({
-          status: 401,
-          code: 'UNAUTHENTICATED',
-          serverMessage: TEXTS.auth.sessionMissing,
-        });
-      }
-      return signedIn;
+      const { needsSecondFactor } = await postSignIn(input);
+      if (needsSecondFactor) return 'second-factor';
+      return sessionOrFail();
     },
-    [refresh],
+    [sessionOrFail],
+  );
+
+  const completeSecondFactor = useCallback(
+    async (input: SecondFactorInput): Promise<Me> => {
+      const { postSecondFactor } = await loadAuthApi();
+      await postSecondFactor(input);
+      return sessionOrFail();
+    },
+    [sessionOrFail],
   );
 
   /** Creates the account; the person signs in through the link emailed to them. */
@@ -94,11 +104,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isSignedIn: me !== null,
       error: meQuery.error,
       signIn,
+      completeSecondFactor,
       signUp,
       signOut,
       refresh,
     }),
-    [me, meQuery.isPending, meQuery.error, signIn, signUp, signOut, refresh],
+    [me, meQuery.isPending, meQuery.error, signIn, completeSecondFactor, signUp, signOut, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

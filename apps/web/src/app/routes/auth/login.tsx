@@ -1,10 +1,11 @@
-import { TEXTS } from '@estate/domain';
+import { TEXTS, type Me } from '@estate/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 import { RedirectWithToast } from '@/features/auth/components/redirect-with-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { destinationAfterSignIn, safeRedirectPath } from '@/lib/auth/redirects';
@@ -19,6 +20,8 @@ export function LoginRoute() {
   // Set once this page starts a sign-in, so the "already signed in" redirect below does not
   // race the redirect that follows a successful sign-in.
   const [isSigningIn, setSigningIn] = useState(false);
+  // The password was right; the account's second factor (two-factor sign-in) comes next.
+  const [needsCode, setNeedsCode] = useState(false);
 
   const state: unknown = location.state;
   const from =
@@ -37,14 +40,30 @@ export function LoginRoute() {
     );
   }
 
+  const goOn = (me: Me) => {
+    void navigate(destinationAfterSignIn(me.user.role, from), { replace: true });
+  };
+  if (needsCode) {
+    return (
+      <>
+        <AuthCardHeader title="Two-factor code" />
+        <TwoFactorForm
+          onSignedIn={goOn}
+          onCancel={() => {
+            setNeedsCode(false);
+            setSigningIn(false);
+          }}
+        />
+      </>
+    );
+  }
   return (
     <>
       <AuthCardHeader title="Sign in to your account" />
       <LoginForm
         onSubmitStart={() => setSigningIn(true)}
-        onSignedIn={(me) => {
-          void navigate(destinationAfterSignIn(me.user.role, from), { replace: true });
-        }}
+        onSignedIn={goOn}
+        onSecondFactor={() => setNeedsCode(true)}
       />
     </>
   );

@@ -16,9 +16,12 @@ import { DemoAccountsBox } from './demo-accounts-box';
 export function LoginForm({
   onSubmitStart,
   onSignedIn,
+  onSecondFactor,
 }: {
   onSubmitStart: () => void;
   onSignedIn: (me: Me) => void;
+  /** The password was right and the account uses two-factor sign-in: the code comes next. */
+  onSecondFactor: () => void;
 }) {
   const { signIn } = useAuth();
   const form = useZodForm({
@@ -29,7 +32,9 @@ export function LoginForm({
   const onSubmit = form.handleSubmit(async ({ email, password, rememberMe }) => {
     onSubmitStart();
     try {
-      onSignedIn(await signIn({ email: email.trim(), password, rememberMe }));
+      const result = await signIn({ email: email.trim(), password, rememberMe });
+      if (result === 'second-factor') onSecondFactor();
+      else onSignedIn(result);
     } catch (caught) {
       form.setError('root.server', { message: messageOf(caught, TEXTS.auth.signInFailed) });
     }

@@ -1,0 +1,220 @@
+import {
+  BUSINESS_HOURS_ENDS,
+  BUSINESS_HOURS_STARTS,
+  centsToDollars,
+  firmSettingsInputSchema,
+  NOTIFICATION_KINDS,
+  notificationKindPreferencesSchema,
+  profileInputSchema,
+  SETTINGS_TEXTS,
+  TIME_ZONES,
+  type FirmSettingsDto,
+  type NotificationKindPreferences,
+  type ProfileDto,
+} from '@estate/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { Panel } from '@/components/ui/panel';
+import { isApiError, messageOf } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/auth/me-query';
+import { cn } from '@/lib/cn';
+import { updateMyFirmSettings } from '../api/firm-settings';
+import { settingsKeys } from '../api/get-my-profile';
+import { setMyNotificationPreferences } from '../api/notification-preferences';
+import { updateMyProfile } from '../api/update-my-profile';
+
+/** The page's one form: the profile, the notification switches and (a firm's lawyer) the firm. */
+const settingsFormSchema = z.object({
+  profile: profileInputSchema,
+  preferences: notificationKindPreferencesSchema,
+  firm: firmSettingsInputSchema.nullable(),
+});
+type SettingsValues = z.input<typeof settingsFormSchema>;
+type FirmValues = NonNullable<SettingsValues['firm']>;
+
+function valuesOf(
+  profile: ProfileDto,
+  preferences: NotificationKindPreferences,
+  firm: FirmSettingsDto | null,
+): SettingsValues {
+  return {
+    profile: {
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone ?? '',
+      timeZone: profile.timeZone as SettingsValues['profile']['timeZone'],
+    },
+    preferences,
+    firm: firm
+      ? {
+          name: firm.name,
+          businessHoursStart: firm.businessHoursStart as FirmValues['businessHoursStart'],
+          businessHoursEnd: firm.businessHoursEnd as FirmValues['businessHoursEnd'],
+          defaultBillingRate: centsToDollars(firm.defaultBillingRateCents),
+          gstNumber: firm.gstNumber ?? '',
+        }
+      : null,
+  };
+}
+
+/**
+ * Profile, Notification Preferences and Firm Settings, saved together by "Save Changes" (spec 3 §2).
+ * A refused save keeps every edit on screen, with the server's message on the field it names.
+ */
+export function SettingsForm({
+  profile,
+  preferences,
+  firm,
+}: {
+  profile: ProfileDto;
+  preferences: NotificationKindPreferences;
+  firm: FirmSettingsDto | null;
+}) {
+  const queryClient = useQueryClient();
+  const [emailNotice, setEmailNotice] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: settingsFormSchema,
+    defaultValues: valuesOf(profile, preferences, firm),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    let part: 'profile' | 'firm' | null = 'profile';
+    try {
+      const saved = await updateMyProfile(values.profile);
+      part = null;
+      const savedPreferences = await setMyNotificationPreferences(values.preferences);
+      part = 'firm';
+      const savedFirm = values.firm ? await updateMyFirmSettings(values.firm) : null;
+      setEmailNotice(saved.emailChangeSentTo);
+      form.reset(valuesOf(saved, savedPreferences, savedFirm));
+      toast.success(SETTINGS_TEXTS.saved);
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.root });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    } catch (error) {
+      const issues = isApiError(error) ? (error.issues ?? []) : [];
+      for (const issue of issues) {
+        if (part) form.setError(`${part}.${issue.path}` as Path<SettingsValues>, { message: issue.message });
+      }
+      form.setError('root.server', { message: messageOf(error, SETTINGS_TEXTS.saveFailed) });
+      toast.error(SETTINGS_TEXTS.saveFailed);
+    }
+  });
+  const formError = form.formState.errors.root?.server?.message;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      <Panel title="Profile">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Full name" autoComplete="name" required {...form.field('profile.name')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            hint="A new address is changed once you open the link we email to it."
+            {...form.field('profile.email')}
+          />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('profile.phone')} />
+          <SelectField label="Time zone" {...form.field('profile.timeZone')}>
+            {TIME_ZONES.map((z) => (
+              <option key={z.value} value={z.value}>
+                {z.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {emailNotice ? (
+          <Alert tone="info" className="mt-4">
+            {SETTINGS_TEXTS.emailChangeSent(emailNotice)}
+          </Alert>
+        ) : null}
+      </Panel>
+
+      <Panel title="Notification Preferences">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">How you are told about each kind of notification</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-700">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Notify me about
+              </th>
+              <th scope="col" className="w-20 py-2 text-center font-medium">
+                In app
+              </th>
+              <th scope="col" className="w-20 py-2 text-center font-medium">
+                Email
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_KINDS.map((kind) => (
+              <tr key={kind.value} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="py-2 pr-4 font-normal text-slate-900">
+                  {kind.label}
+                </th>
+                {(['inApp', 'email'] as const).map((channel) => (
+                  <td key={channel} className="py-2 text-center">
+                    <input
+                      type="checkbox"
+                      aria-label={`${kind.label}: ${channel === 'inApp' ? 'in app' : 'by email'}`}
+                      className={cn('size-4 rounded border-slate-400 accent-blue-700', focusRing)}
+                      {...form.register(`preferences.${kind.value}.${channel}`)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Panel>
+
+      {firm ? (
+        <Panel title="Firm Settings">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Firm name" required {...form.field('firm.name')} />
+            <TextField
+              label="GST number"
+              hint="8 or 9 digits, like 123-456-789; printed on the firm's estate statements and tax invoices."
+              {...form.field('firm.gstNumber')}
+            />
+            <SelectField label="Business hours start" {...form.field('firm.businessHoursStart')}>
+              {BUSINESS_HOURS_STARTS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Business hours end" {...form.field('firm.businessHoursEnd')}>
+              {BUSINESS_HOURS_ENDS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Default billing rate per hour (NZD, excl. GST)"
+              inputMode="decimal"
+              required
+              {...form.field('firm.defaultBillingRate')}
+            />
+          </div>
+        </Panel>
+      ) : null}
+
+      {formError ? <Alert>{formError}</Alert> : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { totpCodeSchema } from '@estate/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-field';
+import { messageOf } from '@/lib/api-client';
+import { enableTwoFactor, secretOfUri, verifyTotp, type TwoFactorSetup } from '../api/security';
+import { RecoveryCodes } from './recovery-codes';
+
+/** "123 456" as typed → "123456". */
+const digitsOf = (text: string) => text.replace(/\s/g, '');
+
+/**
+ * Configure two-factor sign-in: the password; then the QR code and the secret for the authenticator
+ * app and a code from it to confirm; then the recovery codes, once. Two-factor is on only after the
+ * code is confirmed (closing before that leaves it off).
+ */
+export function TwoFactorSetupDialog({ onClose, onEnabled }: { onClose: () => void; onEnabled: () => void }) {
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [qr, setQr] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!setup) return;
+    let live = true;
+    void import('qrcode')
+      .then(({ toDataURL }) => toDataURL(setup.totpURI, { margin: 1, width: 200 }))
+      .then((url) => {
+        if (live) setQr(url);
+      });
+    return () => {
+      live = false;
+    };
+  }, [setup]);
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError('Enter your password.');
+    setBusy(true);
+    setError(null);
+    try {
+      setSetup(await enableTwoFactor(password));
+    } catch (caught) {
+      setError(messageOf(caught, 'That password is not right.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = totpCodeSchema.safeParse({ code: digitsOf(code) });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.');
+    setBusy(true);
+    setError(null);
+    try {
+      await verifyTotp(parsed.data.code);
+      setConfirmed(true);
+      onEnabled();
+    } catch (caught) {
+      setError(messageOf(caught, 'That code is not right. Try the newest code in your app.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const secret = setup ? secretOfUri(setup.totpURI) : '';
+  return (
+    <Dialog title="Set up two-factor sign-in" onClose={onClose}>
+      {confirmed && setup ? (
+        <div className="space-y-4">
+          <Alert tone="success">Two-factor sign-in is on. From now on you sign in with a code too.</Alert>
+          <RecoveryCodes codes={setup.backupCodes} />
+          <div className="flex justify-end">
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      ) : setup ? (
+        <form onSubmit={(event) => void confirm(event)} noValidate className="space-y-4">
+          <p className="text-sm text-slate-700">
+            Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+            1Password…), or type the secret into it. Then enter the 6-digit code it shows.
+          </p>
+          <div className="flex justify-center">
+            {qr ? (
+              <img src={qr} alt="QR code for your authenticator app" width={200} height={200} />
+            ) : (
+              <div className="size-[200px] animate-pulse rounded bg-slate-100" aria-hidden="true" />
+            )}
+          </div>
+          <p className="text-sm">
+            Secret:{' '}
+            <code className="rounded bg-slate-100 px-1 font-mono break-all" data-testid="totp-secret">
+              {secret}
+            </code>
+          </p>
+          <TextField
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={error ?? undefined}
+          />
+          <DialogActions onCancel={onClose} submitLabel="Turn on" busyLabel="Checking..." isBusy={busy} />
+        </form>
+      ) : (
+        <form onSubmit={(event) => void start(event)} noValidate className="space-y-4">
+          <p className="text-sm text-slate-700">Enter your password to set up two-factor sign-in.</p>
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error ?? undefined}
+          />
+          <DialogActions onCancel={onClose} submitLabel="Continue" busyLabel="Checking..." isBusy={busy} />
+        </form>
+      )}
+    </Dialog>
+  );
+}
