@@ -1,7 +1,17 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Debian's headless shell (package chromium-headless-shell, what Playwright itself runs headless)
+ * when installed: the same engine without the full browser's UI process, about twice as fast per
+ * test here (shell.spec.ts: 152 s of test time against 293 s). Otherwise the full Chromium.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,7 +26,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
