@@ -10,6 +10,7 @@ const DASHBOARD = [
   '/dashboard/notifications',
   '/dashboard/messages',
   '/dashboard/settings',
+  '/dashboard/profile',
   '/dashboard/admin/dashboard',
   '/dashboard/analytics',
   '/dashboard/reports',

@@ -202,6 +202,9 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceDto }) {
           {invoice.customerAddress ? (
             <p className="text-sm whitespace-pre-line text-slate-700">{invoice.customerAddress}</p>
           ) : null}
+          {invoice.customerGstNumber ? (
+            <p className="mt-1 text-sm text-slate-700">Customer GST number {invoice.customerGstNumber}</p>
+          ) : null}
           {invoice.billingEmail ? (
             <p className="mt-1 text-sm break-all text-slate-700">{invoice.billingEmail}</p>
           ) : null}
