@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE_PATHS } from '@estate/domain';
 import { DEMO, expectNoA11yViolations, signInAs, test } from './fixtures.js';
 
-const PUBLIC = [...PUBLIC_PAGE_PATHS, '/notify/status', '/no-such-page'];
+const PUBLIC = [...PUBLIC_PAGE_PATHS, '/help/articles/statutory-clocks', '/notify/status', '/no-such-page'];
 const AUTH = ['/login', '/signup', '/notify/signup', '/forgot-password', '/reset-password?token=abc'];
 const DASHBOARD = [
   '/dashboard',
@@ -21,6 +21,9 @@ const DASHBOARD = [
   '/dashboard/admin/law-firms',
   '/dashboard/admin/users',
   '/dashboard/admin/billing',
+  '/dashboard/help',
+  '/dashboard/glossary',
+  '/dashboard/dashboard-faq',
 ];
 /** Sections of the first demo estate (the admin sees it with its demo records). */
 const ESTATE_SECTIONS = ['financials', 'distribution', 'claims'];

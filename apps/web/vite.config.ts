@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { helpArticles } from './vite-plugins/help-articles';
 
 /**
  * Components the lazy public pages share (sections, cards, lists) go in one chunk rather than a
@@ -28,7 +29,8 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
 export default defineConfig(({ mode }) => {
   const isProduction = mode === 'production';
   return {
-    plugins: [react(), tailwindcss()],
+    // Help articles are Markdown rendered here, at build time (decision 026).
+    plugins: [react(), tailwindcss(), helpArticles({ dir: fromHere('./src/content/help') })],
     resolve: {
       alias: [
         // `@/x` is `src/x` (same mapping as `paths` in tsconfig.json).

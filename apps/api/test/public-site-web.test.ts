@@ -19,7 +19,18 @@ function fakeWebDist(): string {
     path.join(dir, '_pages', 'about.html'),
     `<!doctype html><link rel="canonical" href="%PUBLIC_URL%/about" /><div id="root"><h1>About Us</h1></div><script type="application/json" id="page-scripts">["/assets/index-abc123.js"]</script><script>${LOADER}</script>`,
   );
-  writeFileSync(path.join(dir, '_pages', 'manifest.json'), JSON.stringify({ '/about': 'about.html' }));
+  mkdirSync(path.join(dir, '_pages', 'help', 'articles'), { recursive: true });
+  writeFileSync(
+    path.join(dir, '_pages', 'help', 'articles', 'getting-started.html'),
+    '<!doctype html><div id="root"><h1>Getting started</h1></div>',
+  );
+  writeFileSync(
+    path.join(dir, '_pages', 'manifest.json'),
+    JSON.stringify({
+      '/about': 'about.html',
+      '/help/articles/getting-started': 'help/articles/getting-started.html',
+    }),
+  );
   return dir;
 }
 
@@ -50,6 +61,18 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves a help article prerendered in a subfolder and lists it in the sitemap', async () => {
+    const res = await t.inject({ method: 'GET', url: '/help/articles/getting-started' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBeUndefined();
+    expect(res.body).toContain('<h1>Getting started</h1>');
+    const sitemap = await t.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('<loc>https://estates.example.nz/help/articles/getting-started</loc>');
+    // The site's own pages are listed once, whether or not the build prerendered them.
+    expect(sitemap.body.match(/<loc>https:\/\/estates\.example\.nz\/about<\/loc>/g)).toHaveLength(1);
+    expect(sitemap.body).toContain('<loc>https://estates.example.nz/pricing</loc>');
   });
 
   it('caches hashed assets for a year and does not serve the prerender folder as files', async () => {

@@ -87,9 +87,13 @@ const scriptTags = (files) =>
 // (and what it imports) in the page lets the browser fetch it alongside the entry script rather
 // than after it. Vite's manifest says which chunk holds each route module.
 const viteManifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+// A help article's page is the article route plus the article's own chunk (its HTML).
+function pageModules(urlPath) {
+  const article = /^\/help\/articles\/([a-z0-9-]+)$/.exec(urlPath);
+  if (article) return ['src/app/routes/public/help-article.tsx', `src/content/help/${article[1]}.md?article`];
+  return [`src/app/routes/public/${urlPath === '/' ? 'home' : urlPath.slice(1)}.tsx`];
+}
 function pageChunks(urlPath) {
-  const key = `src/app/routes/public/${urlPath === '/' ? 'home' : urlPath.slice(1)}.tsx`;
-  if (!viteManifest[key]) throw new Error(`${urlPath}: no chunk for ${key} in the Vite manifest`);
   const files = new Set();
   const visit = (k) => {
     const chunk = viteManifest[k];
@@ -97,7 +101,10 @@ function pageChunks(urlPath) {
     files.add(chunk.file);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  visit(key);
+  for (const key of pageModules(urlPath)) {
+    if (!viteManifest[key]) throw new Error(`${urlPath}: no chunk for ${key} in the Vite manifest`);
+    visit(key);
+  }
   return [...files]
     .map((file) => `/${file}`)
     .filter((file) => file !== entry && !vendorPreloads.includes(file));
@@ -150,6 +157,8 @@ for (const urlPath of PUBLIC_PAGE_PATHS) {
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (!html.includes(body)) throw new Error(`${urlPath}: index.html has no empty <div id="root"></div>`);
   const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
+  // Help articles live a few folders down (help/articles/<slug>.html).
+  mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
   writeFileSync(path.join(outDir, file), html);
   manifest[urlPath] = file;
 }

@@ -38,3 +38,5 @@ export * from './daily/notification-preferences.js';
 export * from './daily/settings.js';
 export * from './daily/statutory-dates.js';
 export * from './daily/messages.js';
+export * from './daily/help.js';
+export * from './daily/glossary.js';

@@ -10,6 +10,16 @@ const PRERENDER_DIR = '_pages';
 const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
 
 /**
+ * The URL paths of the prerendered pages, from the build's manifest (none without a web build).
+ * The sitemap lists them: the public site's pages and one per help article.
+ */
+export function prerenderedPaths(webDist: string | null): string[] {
+  const manifestFile = webDist ? path.join(webDist, PRERENDER_DIR, 'manifest.json') : null;
+  if (!manifestFile || !existsSync(manifestFile)) return [];
+  return Object.keys(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>);
+}
+
+/**
  * The prerendered public pages (`apps/web/scripts/prerender.mjs`): URL path → HTML, with the
  * placeholder for absolute URLs (canonical, Open Graph) replaced by PUBLIC_URL.
  */

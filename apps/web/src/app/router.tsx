@@ -4,6 +4,7 @@ import { RootErrorBoundary, RouteErrorBoundary } from '@/components/errors/route
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
+import { HELP_ARTICLE_LOADERS } from '@/features/help/articles';
 import type { EstateSectionHandle } from './routes/dashboard/estate-section-layout';
 import { NotFoundRoute } from './routes/public/not-found';
 import { ShortLinkRedirect } from './routes/short-link-redirect';
@@ -179,9 +180,18 @@ const dashboardChildren: RouteObject[] = [
     path: rel(paths.dashboard.profile.path),
     lazy: page(() => import('./routes/dashboard/profile'), 'ProfileRoute'),
   },
-  screen(rel(paths.dashboard.help.path), 'Help Center'),
-  screen(rel(paths.dashboard.glossary.path), 'Glossary'),
-  screen(rel(paths.dashboard.dashboardFaq.path), 'FAQ'),
+  {
+    path: rel(paths.dashboard.help.path),
+    lazy: page(() => import('./routes/dashboard/help'), 'HelpCenterRoute'),
+  },
+  {
+    path: rel(paths.dashboard.glossary.path),
+    lazy: page(() => import('./routes/dashboard/glossary'), 'GlossaryRoute'),
+  },
+  {
+    path: rel(paths.dashboard.dashboardFaq.path),
+    lazy: page(() => import('./routes/dashboard/dashboard-faq'), 'DashboardFaqRoute'),
+  },
   {
     path: rel(paths.dashboard.messages.path),
     lazy: page(() => import('./routes/dashboard/messages'), 'MessagesRoute'),
@@ -281,6 +291,21 @@ const shortLinks: RouteObject[] = [
   },
 ];
 
+/**
+ * One public page per help article (decision 026): its chunk holds the article's HTML, rendered from
+ * Markdown at build time, so an unknown slug matches nothing and is the site's not-found.
+ */
+const helpArticlePages: RouteObject[] = [...HELP_ARTICLE_LOADERS].map(([slug, load]) => ({
+  path: paths.public.helpArticle.href({ slug }),
+  lazy: async () => {
+    const [article, { HelpArticleRoute }] = await Promise.all([
+      load(),
+      import('./routes/public/help-article'),
+    ]);
+    return { Component: () => <HelpArticleRoute article={article} /> };
+  },
+}));
+
 /*
  * Every page is its own lazy chunk, so a visitor downloads the shell (layouts, providers) and the
  * one page they opened. A prerendered public page loads its chunk before it hydrates (main.tsx), so
@@ -336,6 +361,7 @@ const publicPages: RouteObject[] = [
     path: p.path,
     lazy: page(() => import('./routes/notify/notify-status'), 'NotifyStatusRoute'),
   })),
+  ...helpArticlePages,
   ...shortLinks,
   { path: '*', Component: NotFoundRoute },
 ];

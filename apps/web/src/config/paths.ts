@@ -26,6 +26,11 @@ export const paths = {
     privacyPolicy: fixed('/privacy-policy'),
     termsOfService: fixed('/terms-of-service'),
     about: fixed('/about'),
+    /** A help article (Markdown in src/content/help, prerendered). */
+    helpArticle: {
+      path: '/help/articles/:slug',
+      href: ({ slug }) => `/help/articles/${enc(slug)}`,
+    } satisfies PathWith<{ slug: string }>,
   },
 
   notify: {

@@ -1,10 +1,15 @@
 import { PUBLIC_PAGE_PATHS } from '@estate/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { prerenderedPaths } from '../../plugins/web-app.js';
 
-/** /robots.txt and /sitemap.xml, with absolute URLs built from PUBLIC_URL. */
+/**
+ * /robots.txt and /sitemap.xml, with absolute URLs built from PUBLIC_URL. The sitemap lists the
+ * public site's pages and whatever else the build prerendered (the help articles).
+ */
 export async function seoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const base = deps.config.publicUrl;
+  const pagePaths = [...new Set<string>([...PUBLIC_PAGE_PATHS, ...prerenderedPaths(deps.config.webDist)])];
   const robots = [
     'User-agent: *',
     'Allow: /',
@@ -18,7 +23,7 @@ export async function seoRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGE_PATHS.map((p) => `  <url><loc>${base}${p}</loc></url>`),
+    ...pagePaths.map((p) => `  <url><loc>${base}${p}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
