@@ -1,5 +1,5 @@
 import { totpCode } from '../apps/api/test/totp.js';
-import { expect, seeToast, signUpAs, test } from './fixtures';
+import { expect, seeToast, signUpAs, test } from './fixtures.js';
 
 /*
  * Settings (issue 16): Save Changes persists the profile (a reload shows it), and two-factor sign-in

@@ -364,7 +364,25 @@ describe('firm settings', () => {
     expect(lines).toContain('GST number 136-410-132');
   });
 
+  it('an admin sets a firm’s GST number on the Law Firms screen; a bad one is refused', async () => {
+    const admin = await t.signUp({ role: 'executor' });
+    await t.promote(admin, 'admin');
+    const url = `/api/admin/law-firms/${firmId}`;
+    const record = { name: 'Kauri Law Limited', status: 'active', billingStatus: 'current' };
+    const bad = await send(admin, 'PUT', url, { ...record, gstNumber: '12-345-678' });
+    expect(bad.statusCode).toBe(400);
+    expect(pathsOf(bad)).toEqual(['gstNumber']);
+    const saved = await send(admin, 'PUT', url, { ...record, gstNumber: '35901981' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().gstNumber).toBe('35-901-981');
+    expect((await get(lawyer, '/api/me/firm')).json().gstNumber).toBe('35-901-981');
+    // A record sent without the GST number leaves it as it is.
+    await send(admin, 'PUT', url, record);
+    expect((await get(lawyer, '/api/me/firm')).json().gstNumber).toBe('35-901-981');
+  });
+
   it('a tax invoice billed to the firm prints its GST number as the customer’s', async () => {
+    await send(lawyer, 'PATCH', '/api/me/firm', { ...good, gstNumber: '136-410-132' });
     const [billing] = await t.deps.db
       .insert(billingAccounts)
       .values({ type: 'law_firm', lawFirmId: firmId, plan: 'standard' })

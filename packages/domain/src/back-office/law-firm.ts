@@ -14,6 +14,7 @@ import {
   requiredText,
   type Option,
 } from '../estate-records/fields.js';
+import { optionalGstNumber } from '../daily/settings.js';
 
 /** Active (success badge) or inactive (error badge); new firms are active (spec 3 §9). */
 export const LAW_FIRM_STATUSES = [
@@ -94,6 +95,8 @@ export const lawFirmInputSchema = z.object({
   address: optionalText('Address', 1000),
   status: choice(LAW_FIRM_STATUSES, 'status'),
   billingStatus: choice(LAW_FIRM_BILLING_STATUSES, 'billing status'),
+  /** Also set by the firm's lawyers in Settings › Firm Settings; left as it is when not sent. */
+  gstNumber: optionalGstNumber(),
 });
 export type LawFirmInput = z.input<typeof lawFirmInputSchema>;
 
@@ -106,6 +109,7 @@ export const lawFirmDtoSchema = z.object({
   contactPhone: z.string().nullable(),
   status: z.string(),
   billingStatus: z.string(),
+  gstNumber: z.string().nullable(),
   /** User accounts of the firm (not deleted). */
   memberCount: z.number().int(),
   /** Estates that are the firm's matters. */

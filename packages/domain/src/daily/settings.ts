@@ -196,6 +196,15 @@ export function formatGstNumber(text: string): string {
     : `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
+/** An optional GST number as typed (empty is none); the API stores it as `formatGstNumber` prints it. */
+export const optionalGstNumber = () =>
+  z
+    .string({ message: GST_NUMBER_MESSAGE })
+    .trim()
+    .max(20, { message: GST_NUMBER_MESSAGE })
+    .refine((v) => v === '' || isNzGstNumber(v), { message: GST_NUMBER_MESSAGE })
+    .nullish();
+
 export const firmSettingsInputSchema = z
   .object({
     name: requiredText('Firm name'),
@@ -203,12 +212,7 @@ export const firmSettingsInputSchema = z
     businessHoursEnd: choice(BUSINESS_HOURS_ENDS, 'business hours end'),
     /** Dollars, as typed ("250.00"); kept as exact cents. */
     defaultBillingRate: requiredMoney('Default billing rate'),
-    gstNumber: z
-      .string({ message: GST_NUMBER_MESSAGE })
-      .trim()
-      .max(20, { message: GST_NUMBER_MESSAGE })
-      .refine((v) => v === '' || isNzGstNumber(v), { message: GST_NUMBER_MESSAGE })
-      .nullish(),
+    gstNumber: optionalGstNumber(),
   })
   .strict();
 export type FirmSettingsInput = z.input<typeof firmSettingsInputSchema>;

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  formatGstNumber,
   LAW_FIRM_TEXTS,
   lawFirmDeleteRefusal,
   lawFirmDtoSchema,
@@ -49,6 +50,9 @@ export const lawFirmRecords = definePlatformRecord({
     address: orNull(input.address),
     status: input.status,
     billingStatus: input.billingStatus,
+    ...(input.gstNumber === undefined
+      ? {}
+      : { gstNumber: input.gstNumber ? formatGstNumber(input.gstNumber) : null }),
     updatedAt: new Date(),
   }),
   lookups: { memberCount, estateCount },
@@ -61,6 +65,7 @@ export const lawFirmRecords = definePlatformRecord({
     contactPhone: row.contactPhone,
     status: row.status,
     billingStatus: row.billingStatus,
+    gstNumber: row.gstNumber,
     memberCount: Number(lookups.memberCount ?? 0),
     estateCount: Number(lookups.estateCount ?? 0),
     createdAt: row.createdAt.toISOString(),

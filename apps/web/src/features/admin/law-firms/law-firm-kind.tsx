@@ -69,6 +69,7 @@ export const lawFirmKind = {
     address: '',
     status: 'active',
     billingStatus: 'current',
+    gstNumber: '',
   },
   toForm: (f) => ({
     name: f.name,
@@ -78,6 +79,7 @@ export const lawFirmKind = {
     address: text(f.address),
     status: f.status as Status,
     billingStatus: f.billingStatus as BillingStatus,
+    gstNumber: text(f.gstNumber),
   }),
   fields: [
     { name: 'name', label: 'Firm Name', required: true, wide: true },
@@ -85,6 +87,7 @@ export const lawFirmKind = {
     { name: 'contactEmail', label: 'Email', kind: 'email' },
     { name: 'contactPhone', label: 'Phone', kind: 'tel' },
     { name: 'address', label: 'Address', kind: 'textarea' },
+    { name: 'gstNumber', label: 'GST Number', hint: '8 or 9 digits, like 123-456-789' },
     { name: 'status', label: 'Status', kind: 'select', required: true, options: LAW_FIRM_STATUSES },
     {
       name: 'billingStatus',
