@@ -35,7 +35,10 @@ export function NotificationList({
         return (
           <li
             key={item.id}
-            className={cn('flex flex-wrap items-start gap-3 p-4 sm:flex-nowrap', !item.read && 'bg-blue-50')}
+            className={cn(
+              'grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 p-4 sm:grid-cols-[auto_1fr_auto]',
+              !item.read && 'bg-blue-50',
+            )}
           >
             <NotificationTypeIcon type={item.type} />
             <div className="min-w-0 flex-1">
@@ -63,11 +66,11 @@ export function NotificationList({
             <Button
               variant="ghost"
               size="sm"
-              className="shrink-0"
-              aria-label={`Mark “${item.title}” as ${item.read ? 'unread' : 'read'}`}
+              className="col-start-2 -ml-3 justify-self-start sm:col-start-3 sm:ml-0"
               onClick={() => onToggleRead(item)}
             >
-              {item.read ? 'Mark unread' : 'Mark read'}
+              {item.read ? 'Mark as unread' : 'Mark as read'}
+              <span className="sr-only">: {item.title}</span>
             </Button>
           </li>
         );
