@@ -18,6 +18,8 @@ export async function acceptExecutorInvitations(db: Db, userId: string): Promise
     const email = account.email.toLowerCase();
     const waiting = and(
       eq(estateInvitations.email, email),
+      // Named-executor invitations only: a link invitation is accepted through its link (decision 028).
+      eq(estateInvitations.kind, 'named_executor'),
       eq(estateInvitations.role, 'executor'),
       isNull(estateInvitations.acceptedAt),
       isNull(estateInvitations.cancelledAt),

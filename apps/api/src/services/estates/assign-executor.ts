@@ -20,10 +20,14 @@ export const NOT_AN_EXECUTOR_ACCOUNT =
 export const INACTIVE_ACCOUNT =
   'That email address belongs to an account that has been deactivated. Ask them to contact us.';
 
-/** The pending invitation of an estate, if any: not accepted, not cancelled. */
+/**
+ * The pending named-executor invitation of an estate, if any: not accepted, not cancelled. Link
+ * invitations (decision 028) are another kind and never count here.
+ */
 export function pendingInvitation(estateId: string) {
   return and(
     eq(estateInvitations.estateId, estateId),
+    eq(estateInvitations.kind, 'named_executor'),
     eq(estateInvitations.role, 'executor'),
     isNull(estateInvitations.acceptedAt),
     isNull(estateInvitations.cancelledAt),
