@@ -136,6 +136,10 @@ const ACTION_LABELS: Record<string, string> = {
   'estate.executor_invited': 'Executor invited',
   'estate.executor_invitation_cancelled': 'Executor invitation cancelled',
   'estate.executor_accepted': 'Executor joined',
+  'estate.invitation_sent': 'Invitation sent',
+  'estate.invitation_resent': 'Invitation sent again',
+  'estate.invitation_revoked': 'Invitation revoked',
+  'estate.invitation_accepted': 'Invitation accepted',
   'user.role_changed': 'Role changed',
   'user.access_changed': 'Access changed',
   'transaction.imported': 'Transactions imported',
@@ -204,6 +208,13 @@ export function auditEventDetails(
         return `Executor invitation to ${of} cancelled${email ? ` (${email})` : ''}`;
       case 'executor_accepted':
         return `Executor joined ${of}`;
+      case 'invitation_sent':
+      case 'invitation_resent':
+        return `Invitation to ${of} sent${email ? ` to ${email}` : ''}${textOf(d.role) ? ` (${String(d.role)})` : ''}`;
+      case 'invitation_revoked':
+        return `Invitation to ${of} revoked${email ? ` (${email})` : ''}`;
+      case 'invitation_accepted':
+        return `Invitation to ${of} accepted${textOf(d.role) ? ` (${String(d.role)})` : ''}`;
       default:
         return `${name} ${humanise(verb)}`.trim();
     }

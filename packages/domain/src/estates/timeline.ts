@@ -5,6 +5,11 @@
 import { z } from 'zod';
 import { labelOf, recordListQuerySchema, valuesOf, type Option } from '../estate-records/fields.js';
 import { ESTATE_STATUS_LABELS, stageLabel, type EstateStatus } from './estate.js';
+import { INVITATION_ROLE_WORDS, type InvitationRole } from '../daily/invitations.js';
+
+/** "a co-executor", "a beneficiary", "a lawyer": the role an invitation was for. */
+const roleWords = (role: unknown): string =>
+  INVITATION_ROLE_WORDS[role as InvitationRole] ?? 'someone on the estate';
 
 /** The spec's icon set. */
 export const TIMELINE_TYPES = ['legal', 'document', 'communication', 'milestone', 'task', 'default'] as const;
@@ -131,6 +136,33 @@ const ACTIONS: Record<string, (data: Data) => Shown> = {
     category: 'legal',
     title: 'Executor joined',
     description: 'The executor created their account and took up the estate',
+  }),
+  // Invitations by link (decision 028); the address is read only by those who run the estate.
+  'estate.invitation_sent': (d) => ({
+    type: 'communication',
+    category: 'communication',
+    title: 'Invitation sent',
+    description: `${text(d.email) ? String(d.email) : 'Someone'} was invited as ${roleWords(d.role)}`,
+  }),
+  'estate.invitation_resent': (d) => ({
+    type: 'communication',
+    category: 'communication',
+    title: 'Invitation sent again',
+    description: text(d.email) ? `A new link was sent to ${String(d.email)}` : 'A new link was sent',
+  }),
+  'estate.invitation_revoked': (d) => ({
+    type: 'communication',
+    category: 'communication',
+    title: 'Invitation revoked',
+    description: text(d.email)
+      ? `The invitation to ${String(d.email)} was revoked`
+      : 'An invitation was revoked',
+  }),
+  'estate.invitation_accepted': (d) => ({
+    type: 'legal',
+    category: 'legal',
+    title: 'Invitation accepted',
+    description: `Joined the estate as ${roleWords(d.role)}`,
   }),
   'estate.exported': () => ({
     type: 'document',
