@@ -53,9 +53,26 @@ export const paths = {
       path: '/login',
       href: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${enc(redirectTo)}` : '/login'),
     },
-    signUp: fixed('/signup'),
+    signUp: {
+      path: '/signup',
+      /** With an invitation: the invited address and account type filled in, and the way back to it. */
+      href: (invitation?: { email: string; name?: string | null; role: string; token: string }) =>
+        invitation
+          ? `/signup?${new URLSearchParams({
+              email: invitation.email,
+              role: invitation.role,
+              invitation: invitation.token,
+              ...(invitation.name ? { name: invitation.name } : {}),
+            }).toString()}`
+          : '/signup',
+    },
     logout: fixed('/logout'),
     callback: fixed('/auth/callback'),
+    /** An invitation to an estate, opened from its email (decision 028); signed in or not. */
+    invitation: {
+      path: '/invitations/:token',
+      href: ({ token }) => `/invitations/${enc(token)}`,
+    } satisfies PathWith<{ token: string }>,
     forgotPassword: fixed('/forgot-password'),
     resetPassword: fixed('/reset-password'),
   },

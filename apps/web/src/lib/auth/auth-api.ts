@@ -36,10 +36,14 @@ const signUpResponseSchema = z
   })
   .loose();
 
-/** Resolves to the new user's id; fails when the service answers without a user. */
-export async function postSignUp(input: SignUpInput): Promise<string> {
+/**
+ * Resolves to the new user's id; fails when the service answers without a user. `returnTo` (a
+ * same-site path, already checked) is where the callback goes on: an invitation being accepted.
+ */
+export async function postSignUp(input: SignUpInput, returnTo: string | null = null): Promise<string> {
   // The verification email's link signs the person in and lands on /auth/callback (spec 1 §2.8).
-  const body = await api.post('/api/auth/sign-up/email', { ...input, callbackURL: '/auth/callback' });
+  const callbackURL = returnTo ? `/auth/callback?next=${encodeURIComponent(returnTo)}` : '/auth/callback';
+  const body = await api.post('/api/auth/sign-up/email', { ...input, callbackURL });
   const parsed = signUpResponseSchema.safeParse(body);
   if (!parsed.success) throw new Error('Sign-up answered without a user');
   return parsed.data.user.id;

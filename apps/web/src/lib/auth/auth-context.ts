@@ -21,8 +21,11 @@ export type AuthContextValue = {
   signIn: (input: SignInInput) => Promise<Me | 'second-factor'>;
   /** Finishes a sign-in that asked for the second factor; resolves to the signed-in person. */
   completeSecondFactor: (input: SecondFactorInput) => Promise<Me>;
-  /** Creates the account (which signs in), then reads the session; null when no session came back. */
-  signUp: (input: SignUpInput) => Promise<void>;
+  /**
+   * Creates the account; the person signs in through the link emailed to them, which comes back to
+   * `returnTo` (a same-site path, such as the invitation they were accepting) or the dashboard.
+   */
+  signUp: (input: SignUpInput, options?: { returnTo?: string | null }) => Promise<void>;
   /** Ends the session on the server and forgets everything cached about the user. */
   signOut: () => Promise<void>;
   /** Reads /api/me again (which also extends a session close to expiry). */

@@ -71,10 +71,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   /** Creates the account; the person signs in through the link emailed to them. */
-  const signUp = useCallback(async (input: SignUpInput): Promise<void> => {
-    const { postSignUp } = await loadAuthApi();
-    await postSignUp(input);
-  }, []);
+  const signUp = useCallback(
+    async (input: SignUpInput, options?: { returnTo?: string | null }): Promise<void> => {
+      const { postSignUp } = await loadAuthApi();
+      await postSignUp(input, options?.returnTo ?? null);
+    },
+    [],
+  );
 
   const signOut = useCallback(async () => {
     try {

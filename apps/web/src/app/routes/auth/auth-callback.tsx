@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthProgress } from '@/features/auth/components/auth-progress';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { safeRedirectPath } from '@/lib/auth/redirects';
 import { useAuth } from '@/lib/auth/use-auth';
 
 /**
@@ -29,11 +30,14 @@ export function AuthCallbackRoute() {
     refresh()
       .then((me) => {
         if (!me) return toLogin();
-        const to = me.user.role === 'notifyflow' ? paths.notify.form.href() : paths.dashboard.root.href();
+        // `next`: where a sign-up began (an invitation being accepted), checked to stay on this site.
+        const next = safeRedirectPath(searchParams.get('next'));
+        const to =
+          me.user.role === 'notifyflow' ? paths.notify.form.href() : (next ?? paths.dashboard.root.href());
         return navigate(to, { replace: true });
       })
       .catch(() => toLogin());
-  }, [hasError, refresh, navigate]);
+  }, [hasError, refresh, navigate, searchParams]);
 
   return <AuthProgress text={TEXTS.auth.completingLogin} />;
 }

@@ -13,6 +13,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { messageOf } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { safeRedirectPath } from '@/lib/auth/redirects';
 import { useAuth } from '@/lib/auth/use-auth';
 
 type SignUpRole = SignUpInput['role'];
@@ -42,21 +44,29 @@ export function SignUpForm({
   const { signUp } = useAuth();
   const [searchParams] = useSearchParams();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // An invitation's page links here with ?invitation=<token>&role=<the account type it needs>: the
+  // confirmation email then comes back to the invitation (decision 028).
+  const invitation = searchParams.get('invitation');
+  const returnTo = invitation ? safeRedirectPath(paths.auth.invitation.href({ token: invitation })) : null;
+  const askedRole = SIGNUP_ACCOUNT_TYPES.find((t) => t.value === searchParams.get('role'))?.value;
   const form = useZodForm({
     schema: signUpFormSchema,
     defaultValues: {
-      name: '',
+      name: searchParams.get('name')?.trim().slice(0, 200) ?? '',
       // An executor's invitation links to /signup?email=…: the account must use the invited address.
       email: searchParams.get('email')?.trim().slice(0, 254) ?? '',
       password: '',
-      role: fixedRole ?? DEFAULT_SIGNUP_ACCOUNT_TYPE,
+      role: fixedRole ?? askedRole ?? DEFAULT_SIGNUP_ACCOUNT_TYPE,
     },
   });
 
   const onSubmit = form.handleSubmit(async ({ name, email, password, role }) => {
     onSubmitStart?.();
     try {
-      await signUp({ name: name.trim(), email: email.trim(), password, role: fixedRole ?? role });
+      await signUp(
+        { name: name.trim(), email: email.trim(), password, role: fixedRole ?? role },
+        { returnTo },
+      );
       // The same answer whether or not the address already had an account: the email says which.
       setSentTo(email.trim());
     } catch (caught) {
