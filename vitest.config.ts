@@ -8,10 +8,29 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts'],
+          // Each API test file builds its own app on its own database, so files may share the
+          // modules a worker has loaded (Fastify, better-auth, drizzle, PGlite) instead of loading
+          // them again per file.
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -7,6 +7,7 @@ const DASHBOARD = [
   '/dashboard',
   '/dashboard/estates',
   '/dashboard/tasks',
+  '/dashboard/calendar',
   '/dashboard/notifications',
   '/dashboard/messages',
   '/dashboard/settings',
@@ -24,6 +25,8 @@ const DASHBOARD = [
   '/dashboard/help',
   '/dashboard/glossary',
   '/dashboard/dashboard-faq',
+  '/dashboard/executors',
+  '/dashboard/beneficiaries',
 ];
 /** Sections of the first demo estate (the admin sees it with its demo records). */
 const ESTATE_SECTIONS = ['financials', 'distribution', 'claims'];

@@ -51,6 +51,8 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { reportRoutes } from './routes/reports.js';
 import { startPeriodicJobs } from './services/jobs/periodic-jobs.js';
 import { auditLogRoutes } from './routes/audit-log.js';
+import { invitationRoutes } from './routes/invitations.js';
+import { calendarRoutes } from './routes/calendar.js';
 import { messageRoutes } from './routes/messages.js';
 import { publicSiteRoutes } from './routes/public-site/index.js';
 
@@ -177,6 +179,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await analyticsRoutes(app, deps);
   await reportRoutes(app, deps);
   await auditLogRoutes(app, deps);
+  await invitationRoutes(app, deps);
+  await calendarRoutes(app, deps);
   await messageRoutes(app, deps);
   await notifyflowRoutes(app, deps);
   await estateRoutes(app, deps);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   lawFirms,
   letters,
   notificationDocuments,
+  outbox,
   tasks,
   users,
 } from '../src/db/schema.js';
@@ -424,6 +425,23 @@ async function newMatrixInvoice(): Promise<string> {
 }
 const matrixInvoice = await newMatrixInvoice();
 
+/**
+ * A fresh link invitation (issue 16) by the lawyer, and its token from the email: on estate A, or on
+ * an estate whose name is no secret, for the routes that read an invitation by its link.
+ */
+const invitationEstate = await newEstate(lawyer, 'Matrix Invitation Estate', 'Nothing secret');
+async function newInvitation(estateId = estateA): Promise<{ id: string; token: string }> {
+  const email = `matrix-invitee-${randomUUID()}@example.nz`;
+  const res = await t.as(lawyer, {
+    method: 'POST',
+    url: `/api/estates/${estateId}/invitations`,
+    payload: { email, role: 'executor' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email));
+  return { id: res.json<{ id: string }>().id, token: mail!.link!.split('/invitations/')[1]! };
+}
+
 /* ─────────────────────────────── Expectation shorthands ─────────────────────────────── */
 
 const every = (e: Expect): Expectations =>
@@ -576,6 +594,18 @@ const PLATFORM_SAMPLES: Record<
     }),
     collection: { ...every('ok'), anon: 401, notify: 403, beneficiary: 403 },
     one: { ...every(404), anon: 401, notify: 403, beneficiary: 403, lawyer: 'ok', firmLawyer: 404 },
+  },
+  // Calendar events (issue 16): a private one is its creator's alone (an estate's event: calendar.test.ts).
+  'calendar-events': {
+    owner: 'lawyer',
+    sample: () => ({
+      title: `Matrix event ${randomUUID()}`,
+      date: '2026-12-01',
+      time: '10:00',
+      type: 'meeting',
+    }),
+    collection: { ...every('ok'), anon: 401, notify: 403 },
+    one: { ...every(404), anon: 401, notify: 403, lawyer: 'ok', firmLawyer: 404 },
   },
 };
 
@@ -906,6 +936,43 @@ const ROWS: Row[] = [
     expect: runA,
     request: json('GET', `/api/reports/generate?type=estate_summary&format=csv&estateId=${estateA}`),
   },
+  // The calendar (issue 16): everyone with the dashboard has their own; the leak check keeps estate
+  // B's dates from those who may not see it.
+  {
+    method: 'GET',
+    url: '/api/calendar',
+    expect: dashboard,
+    request: json('GET', '/api/calendar?from=2026-11-01&to=2026-12-06'),
+  },
+  {
+    method: 'GET',
+    url: '/api/calendar/feed',
+    expect: dashboard,
+    request: json('GET', '/api/calendar/feed'),
+  },
+  {
+    method: 'POST',
+    url: '/api/calendar/feed',
+    expect: dashboard,
+    request: json('POST', '/api/calendar/feed'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/calendar/feed',
+    expect: dashboard,
+    request: json('DELETE', '/api/calendar/feed'),
+  },
+  // No session: the token is the key. A token never issued is 404 for everyone, signed in or not;
+  // a valid token serves only its owner's calendar (calendar.test.ts).
+  {
+    method: 'GET',
+    url: '/api/calendar/feed/:token.ics',
+    expect: every(404),
+    request: () => ({
+      method: 'GET',
+      url: `/api/calendar/feed/${randomBytes(32).toString('base64url')}.ics`,
+    }),
+  },
   {
     method: 'GET',
     url: '/api/admin/dashboard',
@@ -968,6 +1035,64 @@ const ROWS: Row[] = [
     url: '/api/executors',
     expect: lawyers,
     request: json('GET', '/api/executors'),
+  },
+  // The Executors screen (issue 16): admins and lawyers, the executors of the estates they may see.
+  {
+    method: 'GET',
+    url: '/api/executors/overview',
+    expect: lawyers,
+    request: json('GET', '/api/executors/overview'),
+  },
+  // Invitations by link (issue 16, decision 028): those who run estate A invite, list, resend and
+  // revoke; the link's page reads without a session; accepting needs the invited address (403 else).
+  {
+    method: 'POST',
+    url: '/api/estates/:id/invitations',
+    expect: runA,
+    request: () =>
+      json('POST', `/api/estates/${estateA}/invitations`, {
+        email: `matrix-invitee-${randomUUID()}@example.nz`,
+        role: 'beneficiary',
+      })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:id/invitations',
+    expect: runA,
+    request: json('GET', `/api/estates/${estateA}/invitations`),
+  },
+  {
+    method: 'GET',
+    url: '/api/invitations',
+    expect: { ...dashboard, beneficiary: 403 },
+    request: json('GET', '/api/invitations'),
+  },
+  {
+    method: 'POST',
+    url: '/api/invitations/:id/resend',
+    expect: runA,
+    request: async () => json('POST', `/api/invitations/${(await newInvitation()).id}/resend`)(),
+  },
+  {
+    method: 'POST',
+    url: '/api/invitations/:id/revoke',
+    expect: runA,
+    request: async () => json('POST', `/api/invitations/${(await newInvitation()).id}/revoke`)(),
+  },
+  {
+    method: 'GET',
+    url: '/api/invitations/by-token/:token',
+    expect: every('ok'),
+    request: async () =>
+      json('GET', `/api/invitations/by-token/${(await newInvitation(invitationEstate)).token}`)(),
+  },
+  {
+    method: 'POST',
+    url: '/api/invitations/by-token/:token/accept',
+    // Sent to an address none of them has: everyone signed in is refused, naming that address.
+    expect: { ...every(403), anon: 401 },
+    request: async () =>
+      json('POST', `/api/invitations/by-token/${(await newInvitation(invitationEstate)).token}/accept`)(),
   },
   {
     method: 'DELETE',

@@ -37,6 +37,8 @@ export * from './back-office/invoice.js';
 export * from './daily/notification-preferences.js';
 export * from './daily/settings.js';
 export * from './daily/statutory-dates.js';
+export * from './daily/calendar.js';
 export * from './daily/messages.js';
 export * from './daily/help.js';
 export * from './daily/glossary.js';
+export * from './daily/invitations.js';

@@ -30,6 +30,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoBackOffice } from './demo-back-office.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoMessages } from './demo-messages.js';
+import { seedDemoInvitations } from './demo-invitations.js';
 import { seedDemoCorrespondence } from './demo-correspondence.js';
 import { seedDemoDistributions } from './demo-distributions.js';
 import { seedDemoDueDiligence } from './demo-due-diligence.js';
@@ -118,6 +119,7 @@ export async function seedDemo(auth: Auth, db: Db, store: FileStore, config: Con
   await seedDemoBackOffice(auth, db, ids);
   await seedDemoNotifications(db, ids);
   await seedDemoMessages(db, ids);
+  await seedDemoInvitations(db, ids);
 
   const requester = DEMO_ACCOUNTS.find((a) => a.role === 'notifyflow')!;
   const requesterId = ids.notifyflow!;

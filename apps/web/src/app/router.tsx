@@ -171,7 +171,11 @@ const dashboardChildren: RouteObject[] = [
     path: rel(paths.dashboard.tasks.path),
     lazy: page(() => import('./routes/dashboard/tasks'), 'TasksRoute'),
   },
-  screen(rel(paths.dashboard.calendar.path), 'Calendar'),
+  {
+    path: rel(paths.dashboard.calendar.path),
+    handle: { title: 'Calendar' },
+    lazy: page(() => import('./routes/dashboard/calendar'), 'CalendarRoute'),
+  },
   {
     path: rel(paths.dashboard.settings.path),
     lazy: page(() => import('./routes/dashboard/settings'), 'SettingsRoute'),
@@ -196,8 +200,14 @@ const dashboardChildren: RouteObject[] = [
     path: rel(paths.dashboard.messages.path),
     lazy: page(() => import('./routes/dashboard/messages'), 'MessagesRoute'),
   },
-  screen(rel(paths.dashboard.executors.path), 'Executors'),
-  screen(rel(paths.dashboard.beneficiaries.path), 'Beneficiaries'),
+  {
+    path: rel(paths.dashboard.executors.path),
+    lazy: page(() => import('./routes/dashboard/executors'), 'ExecutorsRoute'),
+  },
+  {
+    path: rel(paths.dashboard.beneficiaries.path),
+    lazy: page(() => import('./routes/dashboard/beneficiaries'), 'BeneficiariesRoute'),
+  },
   {
     path: 'admin',
     lazy: page(() => import('@/features/auth/components/admin-guard'), 'AdminGuard'),
@@ -386,6 +396,10 @@ const authPages: RouteObject[] = [
   {
     path: paths.auth.callback.path,
     lazy: page(() => import('./routes/auth/auth-callback'), 'AuthCallbackRoute'),
+  },
+  {
+    path: paths.auth.invitation.path,
+    lazy: page(() => import('./routes/auth/invitation'), 'InvitationRoute'),
   },
 ];
 

@@ -6,14 +6,17 @@ import {
   auditEvents,
   calendarEvents,
   documents,
+  estateInvitations,
   estateRoles,
   estates,
   executors,
   messageThreadMembers,
   messageThreads,
+  milestones,
   notifications,
   reports,
   tasks,
+  taxRecords,
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -401,4 +404,42 @@ export function visibleThreads(actor: Who): SQL {
   if (actor.role === 'lawyer' || actor.role === 'executor')
     return or(member, inVisibleEstate(actor, messageThreads.estateId))!;
   return member;
+}
+
+/**
+ * Milestones on the calendar (issue 16): those of estates the actor may see, as the milestones
+ * records kit reads them (every viewer of the estate). For queries that select from `milestones`.
+ */
+export function visibleMilestones(actor: Who): SQL {
+  return inVisibleEstate(actor, milestones.estateId);
+}
+
+/**
+ * Tax due dates on the calendar (issue 16): only for those who run estates, as Tax Management reads
+ * them (`estate:manage`, decision 018), of the estates they may see. For queries over `tax_records`.
+ */
+export function visibleTaxRecords(actor: Who): SQL {
+  if (!runsEstates(actor)) return sql`false`;
+  return inVisibleEstate(actor, taxRecords.estateId);
+}
+
+/**
+ * Estates whose statutory dates (s47, PRA option, FPA 12 months, notice lapses) the calendar shows
+ * this actor (issue 16): those who run estates, for the estates they may see. A beneficiary does
+ * not get them: a notice's lapse names the claimant, and the claims register is the firm's working
+ * record (decision 018); the lawyer tells the family what the dates mean. For queries over `estates`.
+ */
+export function statutoryDateEstates(actor: Who): SQL {
+  if (!runsEstates(actor)) return sql`false`;
+  return visibleEstates(actor);
+}
+
+/**
+ * Link invitations (issue 16, decision 028): those of the estates the actor runs and may see; none
+ * for a beneficiary, who invites nobody. For queries that select from `estate_invitations`. The
+ * invitee reads theirs through the link's token, not through this scope.
+ */
+export function manageableInvitations(actor: Who): SQL {
+  if (!runsEstates(actor)) return sql`false`;
+  return and(eq(estateInvitations.kind, 'link'), inVisibleEstate(actor, estateInvitations.estateId))!;
 }

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { REPORT_SCHEDULER_INTERVAL_MS, runScheduledReports } from '../reports/run-scheduled-reports.js';
-import { DEADLINE_NOTICES_INTERVAL_MS, runDeadlineNotices } from '../app-notifications/run-deadline-notices.js';
+import {
+  DEADLINE_NOTICES_INTERVAL_MS,
+  runDeadlineNotices,
+} from '../app-notifications/run-deadline-notices.js';
 import { emailUnreadMessages, MESSAGE_EMAIL_INTERVAL_MS } from '../messages/email-unread-messages.js';
 
 /**

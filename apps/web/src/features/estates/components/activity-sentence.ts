@@ -1,4 +1,4 @@
-import { stageLabel } from '@estate/domain';
+import { INVITATION_ROLE_WORDS, stageLabel, type InvitationRole } from '@estate/domain';
 import type { ActivityItem } from '../api/schemas';
 
 const TASK_STATUS_WORDS: Record<string, string> = {
@@ -41,6 +41,15 @@ export function activitySentence(item: ActivityItem): string {
       return `${who} cancelled the invitation to ${text(data.email) ?? 'the executor'}`;
     case 'estate.executor_accepted':
       return `${who} created their account and became the executor`;
+    // Invitations by link (decision 028): the address is seen only by those who run the estate.
+    case 'estate.invitation_sent':
+      return `${who} invited ${text(data.email) ?? 'someone'} as ${INVITATION_ROLE_WORDS[data.role as InvitationRole] ?? 'a member'}`;
+    case 'estate.invitation_resent':
+      return `${who} sent the invitation to ${text(data.email) ?? 'someone'} again`;
+    case 'estate.invitation_revoked':
+      return `${who} revoked the invitation to ${text(data.email) ?? 'someone'}`;
+    case 'estate.invitation_accepted':
+      return `${who} joined the estate as ${INVITATION_ROLE_WORDS[data.role as InvitationRole] ?? 'a member'}`;
     case 'task.status_changed': {
       const to = TASK_STATUS_WORDS[String(data.to)] ?? String(data.to ?? 'changed');
       return `${who} marked “${name ?? 'a task'}” as ${to}`;

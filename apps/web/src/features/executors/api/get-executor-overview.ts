@@ -1,0 +1,16 @@
+import { executorOverviewSchema, type ExecutorOverviewQuery } from '@estate/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The Executors screen's list: the executors of the estates I may see, searched, filtered, sorted. */
+export function useExecutorOverview(query: ExecutorOverviewQuery) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
+  const search = params.toString();
+  return useQuery({
+    queryKey: ['executors', 'overview', query],
+    queryFn: ({ signal }) =>
+      api.get(`/api/executors/overview${search ? `?${search}` : ''}`, executorOverviewSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+}
