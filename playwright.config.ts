@@ -24,6 +24,8 @@ export default defineConfig({
   reporter: process.env.PW_JSON ? [['list'], ['json', { outputFile: process.env.PW_JSON }]] : [['list']],
   use: {
     baseURL,
+    // The app honours reduced motion (index.css): no transitions to render or wait out.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

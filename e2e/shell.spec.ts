@@ -98,8 +98,10 @@ test.describe('dashboard shell (spec 1 §2.5)', () => {
   test('messages dropdown, help and user menu', async ({ page }) => {
     await signInAs(page, DEMO.executor);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: /messages/i }).click();
-    await expect(page.getByText('No new messages')).toBeVisible();
+    // The demo executor has one unread message from the lawyer (seed/demo-messages.ts).
+    await page.getByRole('button', { name: 'Messages, 1 unread' }).click();
+    await expect(page.getByRole('menuitem', { name: /Selling the family home \(1 unread\)/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'View all messages' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /user menu/i }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();

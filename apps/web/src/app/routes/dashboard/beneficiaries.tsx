@@ -1,13 +1,11 @@
-import { BENEFICIARY_STATUSES, can, type BeneficiaryDto } from '@estate/domain';
+import { can, type BeneficiaryDto } from '@estate/domain';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import type { DataColumn } from '@/components/ui/data-table';
 import { Button } from '@/components/ui/button';
 import { beneficiaryKind } from '@/features/estate-records/beneficiaries';
-import { StatusBadge } from '@/features/estate-records/record-badges';
 import { CrossEstateRecordPage } from '@/features/estates/components/cross-estate-record-page';
 import { InviteDialog } from '@/features/invitations/components/invite-dialog';
-import { formatPercent } from '@/lib/format';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 
 /**
@@ -40,6 +38,10 @@ function InviteBeneficiaryButton({ beneficiary }: { beneficiary: BeneficiaryDto 
   );
 }
 
+/**
+ * The kit's columns, with the name carrying the contact details (spec 3 §2 "name with contact")
+ * instead of a separate Email column, and the invitation button last.
+ */
 const columns: DataColumn<BeneficiaryDto>[] = [
   {
     id: 'fullName',
@@ -53,20 +55,7 @@ const columns: DataColumn<BeneficiaryDto>[] = [
       </div>
     ),
   },
-  { id: 'relationship', header: 'Relationship', cell: (b) => b.relationship ?? '—' },
-  {
-    id: 'sharePercent',
-    header: 'Share',
-    sortable: true,
-    align: 'right',
-    cell: (b) => formatPercent(b.sharePercent),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    sortable: true,
-    cell: (b) => <StatusBadge options={BENEFICIARY_STATUSES} status={b.status} />,
-  },
+  ...beneficiaryKind.columns.filter((c) => c.id !== 'fullName' && c.id !== 'email'),
   { id: 'invite', header: 'Invite', cell: (b) => <InviteBeneficiaryButton beneficiary={b} /> },
 ];
 

@@ -123,7 +123,7 @@ export function ExecutorsRoute() {
         onSortChange={list.setSort}
         isFiltered={list.isFiltered}
       />
-      <section aria-labelledby="executor-invitations" className="space-y-3">
+      <section className="space-y-3">
         <h2 id="executor-invitations" className="text-lg font-semibold text-slate-900">
           Executor Invitations
         </h2>

@@ -3,13 +3,13 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import {
-  iconButtonClasses,
   menuContentClasses,
   menuFooterLinkClasses,
   menuItemClasses,
   menuLabelClasses,
   menuSeparatorClasses,
 } from '@/components/ui/menu-styles';
+import { MenuBadgeTrigger } from '@/components/ui/menu-badge-trigger';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -25,21 +25,7 @@ export function MessagesMenu() {
   const items = data?.items ?? [];
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
-        className={iconButtonClasses}
-      >
-        <MessageSquare aria-hidden="true" className="size-5" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="messages-badge"
-            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </DropdownMenu.Trigger>
+      <MenuBadgeTrigger label="Messages" icon={MessageSquare} unread={unread} testId="messages-badge" />
       <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClasses, 'w-80')}>
         <DropdownMenu.Label className={menuLabelClasses}>Messages</DropdownMenu.Label>
         <DropdownMenu.Separator className={menuSeparatorClasses} />

@@ -5,13 +5,13 @@ import { Bell } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
-  iconButtonClasses,
   menuContentClasses,
   menuFooterLinkClasses,
   menuItemClasses,
   menuLabelClasses,
   menuSeparatorClasses,
 } from '@/components/ui/menu-styles';
+import { MenuBadgeTrigger } from '@/components/ui/menu-badge-trigger';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -62,21 +62,7 @@ export function NotificationsMenu() {
 
   return (
     <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        className={iconButtonClasses}
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="notifications-badge"
-            className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-semibold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </DropdownMenu.Trigger>
+      <MenuBadgeTrigger label="Notifications" icon={Bell} unread={unread} testId="notifications-badge" />
       <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClasses, 'w-96')}>
         <DropdownMenu.Label className={menuLabelClasses}>Notifications</DropdownMenu.Label>
         <DropdownMenu.Separator className={menuSeparatorClasses} />
