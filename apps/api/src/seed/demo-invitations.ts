@@ -1,7 +1,8 @@
 import { INVITATION_TTL_DAYS } from '@estate/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { estateInvitations, estates } from '../db/schema.js';
+import { demoLawyerEstateId } from './demo-lookup.js';
+import { estateInvitations } from '../db/schema.js';
 import { newInvitationToken } from '../services/invitations/invitation-link.js';
 
 /** Invitations the demo lawyer sent that wait for an answer (the Executors screen's list). */
@@ -21,19 +22,16 @@ const DEMO_INVITATIONS = [
  */
 export async function seedDemoInvitations(db: Db, ids: Record<string, string>): Promise<void> {
   for (const demo of DEMO_INVITATIONS) {
-    const [estate] = await db
-      .select({ id: estates.id })
-      .from(estates)
-      .where(and(eq(estates.deceasedName, demo.estate), eq(estates.createdBy, ids.lawyer!)));
-    if (!estate) continue;
+    const estateId = await demoLawyerEstateId(db, ids.lawyer!, demo.estate);
+    if (!estateId) continue;
     const [existing] = await db
       .select({ id: estateInvitations.id })
       .from(estateInvitations)
-      .where(and(eq(estateInvitations.estateId, estate.id), eq(estateInvitations.email, demo.email)));
+      .where(and(eq(estateInvitations.estateId, estateId), eq(estateInvitations.email, demo.email)));
     if (existing) continue;
     const sentAt = new Date(Date.now() - demo.daysAgo * 24 * 60 * 60 * 1000);
     await db.insert(estateInvitations).values({
-      estateId: estate.id,
+      estateId: estateId,
       email: demo.email,
       name: demo.name,
       role: demo.role,

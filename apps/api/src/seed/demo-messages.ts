@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { estates, messageThreadMembers, messageThreads, messages } from '../db/schema.js';
+import { demoLawyerEstateId } from './demo-lookup.js';
+import { messageThreadMembers, messageThreads, messages } from '../db/schema.js';
 
 interface DemoThread {
   estate: string;
@@ -63,15 +64,12 @@ const DEMO_THREADS: DemoThread[] = [
  */
 export async function seedDemoMessages(db: Db, ids: Record<string, string>): Promise<void> {
   for (const demo of DEMO_THREADS) {
-    const [estate] = await db
-      .select({ id: estates.id })
-      .from(estates)
-      .where(and(eq(estates.deceasedName, demo.estate), eq(estates.createdBy, ids.lawyer!)));
-    if (!estate) continue;
+    const estateId = await demoLawyerEstateId(db, ids.lawyer!, demo.estate);
+    if (!estateId) continue;
     const [existing] = await db
       .select({ id: messageThreads.id })
       .from(messageThreads)
-      .where(and(eq(messageThreads.estateId, estate.id), eq(messageThreads.subject, demo.subject)));
+      .where(and(eq(messageThreads.estateId, estateId), eq(messageThreads.subject, demo.subject)));
     if (existing) continue;
     const ago = (hours: number) => sql`now() - ${`${hours} hours`}::interval`;
     const newest = demo.messages.at(-1)!;
@@ -79,7 +77,7 @@ export async function seedDemoMessages(db: Db, ids: Record<string, string>): Pro
       const [thread] = await tx
         .insert(messageThreads)
         .values({
-          estateId: estate.id,
+          estateId: estateId,
           subject: demo.subject,
           createdBy: ids[demo.messages[0]!.from]!,
           createdAt: ago(demo.messages[0]!.hoursAgo),

@@ -347,6 +347,12 @@ export function visibleExecutors(actor: Who): SQL {
 }
 
 /**
+ * An estate row (in scope as `estates`) is this executor's (an `executors` row in scope): named on
+ * it, or linked to it as (co-)executor. Combine with `visibleEstates` for what the actor may see.
+ */
+export const estateOfExecutor: SQL = sql`(${estates.executorId} = ${executors.id} or exists (select 1 from ${estateRoles} where ${estateRoles.estateId} = ${estates.id} and ${estateRoles.userId} = ${executors.userId} and ${estateRoles.role} = 'executor' and ${estateRoles.status} = 'active'))`;
+
+/**
  * Saved reports (issue 15): each person's own, admins included. A report is generated from what
  * its owner may see, so another person's report (even a colleague's in the same firm) answers 404.
  */

@@ -1,13 +1,16 @@
 import type { ExecutorOverview, executorOverviewQuerySchema } from '@estate/domain';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { estateInvitations, estateRoles, estates, executors, users } from '../../db/schema.js';
+import { estateInvitations, estates, executors, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { manageableInvitations, requireEstate, visibleEstates, visibleExecutors } from './access.js';
-
-/** An estate row (in scope as `estates`) is this executor's: named on it, or linked as (co-)executor. */
-const executorsEstate: SQL = sql`(${estates.executorId} = ${executors.id} or exists (select 1 from ${estateRoles} where ${estateRoles.estateId} = ${estates.id} and ${estateRoles.userId} = ${executors.userId} and ${estateRoles.role} = 'executor' and ${estateRoles.status} = 'active'))`;
+import {
+  estateOfExecutor,
+  manageableInvitations,
+  requireEstate,
+  visibleEstates,
+  visibleExecutors,
+} from './access.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -23,7 +26,7 @@ export async function listExecutorOverview(
   query: z.output<typeof executorOverviewQuerySchema>,
 ): Promise<ExecutorOverview> {
   if (query.estateId) await requireEstate(db, actor, query.estateId);
-  const theirVisibleEstates = and(executorsEstate, visibleEstates(actor))!;
+  const theirVisibleEstates = and(estateOfExecutor, visibleEstates(actor))!;
   const estateCount = sql<number>`(select count(*)::int from ${estates} where ${theirVisibleEstates})`;
   const status = sql<'active' | 'inactive'>`case when ${users.active} then 'active' else 'inactive' end`;
   const q = query.q ? `%${escapeLike(query.q)}%` : null;
@@ -48,7 +51,7 @@ export async function listExecutorOverview(
         q ? or(ilike(executors.fullName, q), ilike(users.email, q)) : undefined,
         query.status ? eq(users.active, query.status === 'active') : undefined,
         query.estateId
-          ? sql`exists (select 1 from ${estates} where ${estates.id} = ${query.estateId} and ${executorsEstate})`
+          ? sql`exists (select 1 from ${estates} where ${estates.id} = ${query.estateId} and ${estateOfExecutor})`
           : undefined,
       ),
     )

@@ -1,7 +1,6 @@
 import { DASHBOARD_FAQ, FAQ_CATEGORIES } from '@estate/domain';
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/panel';
@@ -11,6 +10,7 @@ import { paths } from '@/config/paths';
 import { matchesEveryWord } from '@/features/help/fold';
 import { ContactSupportDialog } from '@/features/help/components/contact-support-dialog';
 import { FaqAccordion, type FaqGroup } from '@/features/public-site/components/faq-accordion';
+import { useUrlSearch } from '@/hooks/use-url-search';
 
 /**
  * FAQ (spec 3 §2): the questions of General Questions, Executor Responsibilities and Technical
@@ -18,8 +18,7 @@ import { FaqAccordion, type FaqGroup } from '@/features/public-site/components/f
  * a time (a button with aria-expanded), and Contact Support.
  */
 export function DashboardFaqRoute() {
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const [query, setQuery] = useUrlSearch();
   const [isContactOpen, setContactOpen] = useState(false);
   const groups: FaqGroup[] = FAQ_CATEGORIES.map((category) => ({
     title: category,
@@ -54,16 +53,7 @@ export function DashboardFaqRoute() {
         label="Search questions"
         placeholder="Search questions..."
         value={query}
-        onChange={(value) =>
-          setParams(
-            (p) => {
-              if (value) p.set('q', value);
-              else p.delete('q');
-              return p;
-            },
-            { replace: true },
-          )
-        }
+        onChange={setQuery}
         className="max-w-xl"
       />
       {query.trim() ? (

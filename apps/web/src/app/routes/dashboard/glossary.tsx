@@ -1,5 +1,4 @@
 import { GLOSSARY_TERMS, glossaryLetterOf, type GlossaryTerm } from '@estate/domain';
-import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,6 +6,7 @@ import { EmptyState } from '@/components/ui/panel';
 import { SearchField } from '@/components/ui/search-field';
 import { matchesEveryWord } from '@/features/help/fold';
 import { cn } from '@/lib/cn';
+import { useUrlSearch } from '@/hooks/use-url-search';
 
 /** The terms whose word, meaning or category contain every word of `query`. */
 function filterTerms(query: string): readonly GlossaryTerm[] {
@@ -28,8 +28,7 @@ function byLetter(terms: readonly GlossaryTerm[]): [string, GlossaryTerm[]][] {
  * category, a search (in the address as `?q=`) and links to jump to a letter.
  */
 export function GlossaryRoute() {
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const [query, setQuery] = useUrlSearch();
   const groups = byLetter(filterTerms(query));
   const count = groups.reduce((n, [, terms]) => n + terms.length, 0);
 
@@ -44,16 +43,7 @@ export function GlossaryRoute() {
         label="Search terms"
         placeholder="Search terms..."
         value={query}
-        onChange={(value) =>
-          setParams(
-            (p) => {
-              if (value) p.set('q', value);
-              else p.delete('q');
-              return p;
-            },
-            { replace: true },
-          )
-        }
+        onChange={setQuery}
         className="max-w-xl"
       />
       <p role="status" className="text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import { HELP_CATEGORIES } from '@estate/domain';
 import { BookOpen, CircleHelp, LifeBuoy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
@@ -14,6 +14,7 @@ import { categoryAnchor, type HelpArticleSearchEntry } from '@/features/help/art
 import { ContactSupportDialog } from '@/features/help/components/contact-support-dialog';
 import { HELP_SEARCH_INDEX, searchHelpArticles } from '@/features/help/search-index';
 import { cn } from '@/lib/cn';
+import { useUrlSearch } from '@/hooks/use-url-search';
 
 /**
  * Help Center (spec 3 §2): search over every article's title, summary and text; the three
@@ -21,18 +22,8 @@ import { cn } from '@/lib/cn';
  * The search is in the address (`?q=`), so back and reload keep it.
  */
 export function HelpCenterRoute() {
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const [query, setQuery] = useUrlSearch();
   const [isContactOpen, setContactOpen] = useState(false);
-  const setQuery = (value: string) =>
-    setParams(
-      (p) => {
-        if (value) p.set('q', value);
-        else p.delete('q');
-        return p;
-      },
-      { replace: true },
-    );
   const results = query.trim() ? searchHelpArticles(query) : null;
 
   return (
