@@ -43,15 +43,12 @@ const hundredDays = await t.newEstate(firmMate, { deceasedName: 'Hine Hundred-An
 const theirs = await t.newEstate(otherLawyer, { deceasedName: 'Bruce Other-Firm-Analytics' });
 const firmEstates = [fresh, tenDays, hundredDays];
 
+// Noon in New Zealand on the New Zealand day `days` before today: "now minus 100 days" would be
+// 99 New Zealand days ago between 00:00 and 01:00 NZDT, when the earlier day was on NZST.
 const backdate = async (estateId: string, days: number) => {
-  await db
-    .update(estates)
-    .set({ dateCreated: sql`now() - make_interval(days => ${days})` })
-    .where(eq(estates.id, estateId));
-  await db
-    .update(tasks)
-    .set({ createdAt: sql`now() - make_interval(days => ${days})` })
-    .where(eq(tasks.estateId, estateId));
+  const noon = sql`(${addDays(nzToday(), -days)}::date + time '12:00') at time zone 'Pacific/Auckland'`;
+  await db.update(estates).set({ dateCreated: noon }).where(eq(estates.id, estateId));
+  await db.update(tasks).set({ createdAt: noon }).where(eq(tasks.estateId, estateId));
 };
 await backdate(tenDays, 10);
 await backdate(hundredDays, 100);
