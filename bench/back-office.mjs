@@ -14,6 +14,8 @@ const api = await startApi({ databaseUrl: process.env.DATABASE_URL, name: 'bench
 const { base } = api;
 try {
   const db = new pg.Client({ connectionString: api.databaseUrl });
+  // stop() drops the database with FORCE: a failure below must not be masked by this client's end.
+  db.on('error', () => {});
   await db.connect();
   const started = Date.now();
   await db.query(
@@ -39,7 +41,7 @@ try {
   );
   await db.query(
     `INSERT INTO billing_accounts (type, law_firm_id, plan, status)
-     SELECT 'law_firm', law_firm_id, (ARRAY['free','standard','premium'])[1 + row_number() over () % 3], 'active' FROM law_firms`,
+     SELECT 'law_firm', law_firm_id, (ARRAY['free','standard','premium'])[1 + row_number() over () % 3], 'active' FROM law_firms WHERE name LIKE 'Bench Firm %'`,
   );
   await db.query(
     `INSERT INTO invoices (number, billing_account_id, customer_name, status, issue_date, due_date, paid_date, subtotal_cents, gst_cents, total_cents)
