@@ -52,6 +52,12 @@ test('the Help Center finds an article, the glossary finds probate and an FAQ an
   await expect(page.getByRole('main').getByRole('status')).toHaveText('1 article found');
   await page.getByRole('link', { name: 'Two-factor sign-in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
+  // A link inside the article moves within the app: the page is not loaded again.
+  await page.evaluate('window.stayed = true');
+  await page.getByRole('article').getByRole('link', { name: 'contact support' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacting support' })).toBeVisible();
+  expect(await page.evaluate('window.stayed')).toBe(true);
+  await page.goBack();
   await page.goBack();
   await expect(page.getByLabel('Search help articles')).toHaveValue('authenticator');
 

@@ -201,7 +201,7 @@ describe('beneficiaries', () => {
     ).toBe(400);
     expect((await post(lawyer, url, { fullName: 'No Share Yet' })).statusCode).toBe(201);
     const list = (await get(lawyer, url)).json();
-    expect(list.summary).toEqual({ count: 3, sharedPercent: '100.00' });
+    expect(list.summary).toEqual({ count: 3, estates: 1, sharedPercent: '100.00' });
     for (const sharePercent of ['101', '12.345', 'half', '-1'])
       expect((await post(lawyer, url, { fullName: 'X', sharePercent })).json().issues[0].path).toBe(
         'sharePercent',

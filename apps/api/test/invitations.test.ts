@@ -370,6 +370,20 @@ describe('the Executors and Beneficiaries lists', () => {
     const beneficiariesList = await get(lawyer, '/api/beneficiaries?q=mi');
     expect(beneficiariesList.body).toContain('Mia Mine');
     expect((await get(lawyer, '/api/beneficiaries')).body).not.toContain('Zoe Theirs');
+    // Shares Allocated is one estate's figure: across estates the summary counts the estates instead.
+    const secondId = await staffed('Lists Second');
+    await post(lawyer, `/api/estates/${secondId}/beneficiaries`, {
+      fullName: 'Sam Second',
+      sharePercent: '60',
+    });
+    const across = (await get(lawyer, '/api/beneficiaries')).json().summary;
+    expect(across).toMatchObject({ sharedPercent: null });
+    expect(across.estates).toBeGreaterThanOrEqual(2);
+    expect((await get(lawyer, `/api/beneficiaries?estateId=${secondId}`)).json().summary).toEqual({
+      count: 1,
+      estates: 1,
+      sharedPercent: '60.00',
+    });
     // Pending invitations across estates one runs, never another firm's.
     await invite(mineId, { email: freshEmail(), role: 'executor' });
     const pending = await get(otherLawyer, '/api/invitations?role=executor&status=pending');

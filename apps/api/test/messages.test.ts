@@ -279,5 +279,13 @@ describe('live delivery', () => {
       message: { body: 'Arrives live', senderName: 'Lena Lawyer' },
     });
     controller.abort();
+
+    // A HEAD request gets the stream's headers and an end, not a connection held open.
+    const head = await Promise.race([
+      t.as(executor, { method: 'HEAD', url: '/api/message-threads/events' }),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('HEAD was held open')), 3000)),
+    ]);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/event-stream');
   });
 });

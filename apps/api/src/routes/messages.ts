@@ -19,6 +19,7 @@ import {
 import type { Db } from '../db/client.js';
 import { messageThreads, messages } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
+import { openEventStream } from '../lib/event-stream.js';
 import { requireActor, type Actor } from '../services/auth/actor.js';
 import { visibleThreads } from '../services/estates/access.js';
 import { createThread } from '../services/messages/create-thread.js';
@@ -180,14 +181,8 @@ function streamMessages(
   actor: Actor,
   threadId: string | undefined,
 ): void {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
+  const res = openEventStream(request, reply);
+  if (!res) return;
   res.write('retry: 2000\n: connected\n\n');
   const sent = new Map<string, number>();
   let floor = Date.now() - 10_000;

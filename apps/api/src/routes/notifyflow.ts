@@ -16,6 +16,7 @@ import {
 } from '@estate/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
+import { openEventStream } from '../lib/event-stream.js';
 import { AppError } from '../lib/app-error.js';
 import { requireActor } from '../services/auth/actor.js';
 import { contentTypeOfShortName, NOTIFICATION_UPLOAD_TYPES } from '../services/files/file-types.js';
@@ -244,14 +245,8 @@ function streamStatus(
   initial: string,
   read: () => Promise<unknown>,
 ): void {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
+  const res = openEventStream(request, reply);
+  if (!res) return;
   let last = initial;
   res.write(`retry: 2000\ndata: ${initial}\n\n`);
   let busy = false;

@@ -62,8 +62,13 @@ export const beneficiaryListQuerySchema = recordListQuerySchema.extend({
 });
 export const beneficiarySummarySchema = z.object({
   count: z.number().int(),
-  /** The shares given so far, "87.50". */
-  sharedPercent: z.string(),
+  /** How many estates the listed beneficiaries belong to. */
+  estates: z.number().int(),
+  /**
+   * The shares given so far, "87.50", when the list is of one estate; null across estates (a sum of
+   * several estates' shares means nothing).
+   */
+  sharedPercent: z.string().nullable(),
 });
 export const beneficiaryListSchema = recordListSchema(beneficiaryDtoSchema, beneficiarySummarySchema);
 export type BeneficiaryList = z.infer<typeof beneficiaryListSchema>;

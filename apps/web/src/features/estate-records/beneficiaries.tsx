@@ -6,7 +6,7 @@ import {
   beneficiaryListSchema,
   type BeneficiaryDto,
 } from '@estate/domain';
-import { PieChart, Users } from 'lucide-react';
+import { Landmark, PieChart, Users } from 'lucide-react';
 import type { z } from 'zod';
 import type { RecordKind } from '@/components/records/record-list';
 import { formatPercent } from '@/lib/format';
@@ -72,11 +72,14 @@ export const beneficiaryKind = {
   defaultSort: 'fullName',
   cards: (summary) => [
     { label: 'Beneficiaries', value: summary.count, icon: Users },
-    { label: 'Shares Allocated', value: formatPercent(summary.sharedPercent), icon: PieChart },
+    // Across estates (the Beneficiaries page) a sum of shares means nothing: how many estates instead.
+    summary.sharedPercent === null
+      ? { label: 'Estates', value: summary.estates, icon: Landmark }
+      : { label: 'Shares Allocated', value: formatPercent(summary.sharedPercent), icon: PieChart },
   ],
 } satisfies RecordKind<
   BeneficiaryDto,
-  { count: number; sharedPercent: string },
+  { count: number; estates: number; sharedPercent: string | null },
   z.input<typeof beneficiaryInputSchema>,
   z.output<typeof beneficiaryInputSchema>
 >;

@@ -71,11 +71,17 @@ export const beneficiaryRecords = defineEstateRecord({
     const [row] = await db
       .select({
         count: sql<number>`count(*)::int`,
+        estates: sql<number>`count(distinct ${beneficiaries.estateId})::int`,
         shared: sql<number>`coalesce(sum(${beneficiaries.shareBasisPoints}), 0)::int`,
       })
       .from(beneficiaries)
       .where(filtered);
-    return { count: row?.count ?? 0, sharedPercent: basisPointsToPercent(row?.shared ?? 0)! };
+    const estates = row?.estates ?? 0;
+    return {
+      count: row?.count ?? 0,
+      estates,
+      sharedPercent: estates <= 1 ? basisPointsToPercent(row?.shared ?? 0)! : null,
+    };
   },
   // A beneficiary's distributions are the estate's record of what was given: refuse, never orphan them.
   beforeDelete: async (tx, row) => {

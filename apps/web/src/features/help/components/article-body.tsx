@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 
 /**
@@ -18,8 +20,24 @@ const PROSE = [
 
 /**
  * The article's HTML. It comes from our own Markdown, in which the build refuses raw HTML, so it is
- * safe to set as is; the server and the browser set the same string, so hydration keeps it.
+ * safe to set as is; the server and the browser set the same string, so hydration keeps it. A plain
+ * click on a link to one of our own pages moves within the app (as a `Link` would) instead of
+ * reloading it; a click with a modifier, or to another site, is the browser's.
  */
 export function ArticleBody({ html, className }: { html: string; className?: string }) {
-  return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    void navigate(url.pathname + url.search + url.hash);
+  };
+  return (
+    // Enter on a focused link is a click too, so the keyboard gets the same in-app move.
+    <div className={cn(PROSE, className)} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
