@@ -1,10 +1,11 @@
-import { DEMO, expect, signInAs, test } from './fixtures.js';
+import { DEMO, expect, seeToast, signInAs, test } from './fixtures.js';
 
 /*
  * Messages (issue 16): the demo lawyer starts a conversation with the demo executor on an estate
  * they share; the executor, whose messages page is already open in another browser, sees it arrive
  * live with its unread count and the top-bar badge, and answers with Enter; the lawyer sees the
- * answer without reloading.
+ * answer without reloading, then uploads a file from the message box and sends it, and the
+ * executor can open it.
  */
 
 test('a lawyer and an executor exchange messages live', async ({ page, browser }) => {
@@ -50,6 +51,25 @@ test('a lawyer and an executor exchange messages live', async ({ page, browser }
     // The lawyer sees the answer without reloading.
     await expect(lawyerLog.getByText('I can come in on Thursday')).toBeVisible();
     await expect(lawyerLog.getByText(DEMO.executor.name)).toBeVisible();
+
+    // A file uploaded from the message box goes into the estate's documents and is attached.
+    const fileName = `affidavit-${Date.now().toString(36)}.pdf`;
+    await page.getByRole('button', { name: 'Attach' }).click();
+    await page.getByLabel('Upload a new file').setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% affidavit\n%%EOF\n'),
+    });
+    await seeToast(page, `${fileName} uploaded and attached`);
+    await expect(page.getByRole('checkbox', { name: fileName })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Attach (1)' })).toBeVisible();
+    await page.getByLabel('Message', { exact: true }).fill('The affidavit to sign is attached.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const attachment = executorLog.getByRole('link', { name: new RegExp(fileName) });
+    await expect(attachment).toHaveAttribute('href', /^\/api\/documents\/[0-9a-f-]{36}\/file$/);
+    const file = await executorPage.request.get((await attachment.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).toString()).toContain('% affidavit');
   } finally {
     await executorContext.close();
   }

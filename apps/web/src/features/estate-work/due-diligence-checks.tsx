@@ -34,6 +34,7 @@ import { api } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 import { useViewRole } from '@/lib/view-role/use-view-role';
+import { DOCUMENT_FILE_ACCEPT, DOCUMENT_FILE_HINT } from '@/lib/documents';
 
 /** The text of an optional field as a form shows it ('' for none). */
 const text = (value: string | null | undefined) => value ?? '';
@@ -119,8 +120,8 @@ function CheckUploadDialog({ check, onClose }: { check: DueDiligenceCheckDto; on
       <TextField
         label="File"
         type="file"
-        accept=".pdf,.jpg,.jpeg,.png,.heic,.docx,.xlsx"
-        hint="PDF, JPEG, PNG, HEIC, DOCX or XLSX, up to 20 MB"
+        accept={DOCUMENT_FILE_ACCEPT}
+        hint={DOCUMENT_FILE_HINT}
         required
         {...form.field('file')}
       />

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import type { EstateDocument } from '../api/get-documents';
 import { useShareDocument } from '../api/share-document';
 import { useUploadDocumentVersion } from '../api/upload-document-version';
+import { DOCUMENT_FILE_ACCEPT } from '@/lib/documents';
 
 const iconButton = cn(
   'inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-blue-700',
@@ -90,7 +91,7 @@ export function DocumentActions({ document }: { document: EstateDocument }) {
             tabIndex={-1}
             aria-hidden="true"
             className="hidden"
-            accept=".pdf,.jpg,.jpeg,.png,.heic,.docx,.xlsx"
+            accept={DOCUMENT_FILE_ACCEPT}
             onChange={onPick}
           />
         </>

@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/form/zod-form';
 import { EstatePicker } from '@/components/ui/estate-picker';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { useViewRole } from '@/lib/view-role/use-view-role';
-import { useUploadDocument } from '../api/upload-document';
+import { DOCUMENT_FILE_ACCEPT, DOCUMENT_FILE_HINT, useUploadDocument } from '@/lib/documents';
 
 /**
  * The form as typed: the domain's upload fields (the API checks them again), the file, and the
@@ -68,8 +68,8 @@ export function DocumentUploadDialog({
       <TextField
         label="File"
         type="file"
-        accept=".pdf,.jpg,.jpeg,.png,.heic,.docx,.xlsx"
-        hint="PDF, JPEG, PNG, HEIC, DOCX or XLSX, up to 20 MB"
+        accept={DOCUMENT_FILE_ACCEPT}
+        hint={DOCUMENT_FILE_HINT}
         required
         {...form.field('file')}
       />

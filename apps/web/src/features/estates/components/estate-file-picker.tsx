@@ -1,5 +1,6 @@
 import { FilePicker, type FilePickerProps } from '@/components/ui/file-picker';
 import { formatBytes } from '@/lib/format';
+import { DOCUMENT_FILE_TYPES } from '@/lib/documents';
 
 const EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.heic', '.docx', '.xlsx'];
 const MAX_FILES = 10;
@@ -15,9 +16,13 @@ export function EstateFilePicker(props: Pick<FilePickerProps, 'files' | 'onChang
       {...props}
       variant="dropzone"
       label="Upload documents"
-      hint={<>PDF, JPEG, PNG, HEIC, DOCX or XLSX; up to {MAX_FILES} files of 20 MB each</>}
+      hint={
+        <>
+          {DOCUMENT_FILE_TYPES}; up to {MAX_FILES} files of 20 MB each
+        </>
+      }
       extensions={EXTENSIONS}
-      typesText="PDF, JPEG, PNG, HEIC, DOCX or XLSX"
+      typesText={DOCUMENT_FILE_TYPES}
       maxFiles={MAX_FILES}
       maxBytes={MAX_BYTES}
       listLabel="Selected documents"

@@ -1,11 +1,13 @@
-import { MAX_MESSAGE_LENGTH } from '@estate/domain';
+import { can, MAX_MESSAGE_LENGTH } from '@estate/domain';
 import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/form-field';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { messageOf } from '@/lib/api-client';
+import { DOCUMENT_FILE_ACCEPT, DOCUMENT_FILE_HINT, useUploadDocument } from '@/lib/documents';
+import { useViewRole } from '@/lib/view-role/use-view-role';
 import { useEstateDocuments } from '../api/get-estate-documents';
 import { useSendMessage } from '../api/send-message';
 
@@ -28,11 +30,15 @@ function keepDraft(threadId: string, body: string): void {
   }
 }
 
+/** The tag an upload from the message box carries among the estate's documents. */
+const MESSAGE_UPLOAD_TAG = 'message attachment';
+
 /**
  * The message box under a conversation. Enter sends, Shift+Enter starts a new line; Send waits while
  * sending; a failed send keeps the text. The draft is kept per conversation in sessionStorage, so
- * a reload does not lose it. Documents of the estate can be attached (upload a new file under
- * Documents first).
+ * a reload does not lose it. Documents of the estate can be attached, and a new file uploaded from
+ * here goes into the estate's documents (the document store) and is attached at once; those who run
+ * the estate choose whether its beneficiaries may open it.
  */
 export function MessageComposer({ threadId, estateId }: { threadId: string; estateId: string }) {
   const [body, setBody] = useState(() => readDraft(threadId));
@@ -41,6 +47,26 @@ export function MessageComposer({ threadId, estateId }: { threadId: string; esta
   const send = useSendMessage(threadId);
   const documents = useEstateDocuments(estateId, isAttaching);
   const attachId = useId();
+  const upload = useUploadDocument();
+  const canShare = can(useViewRole().viewRole, 'estate:manage');
+  const [shareUpload, setShareUpload] = useState(false);
+  const [fileInputKey, setFileInputKey] = useState(0);
+
+  const uploadFile = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(
+      { estateId, file, tags: [MESSAGE_UPLOAD_TAG], sharedWithBeneficiaries: canShare && shareUpload },
+      {
+        onSuccess: ({ documentId }) => {
+          setAttachmentIds((ids) => [...ids, documentId]);
+          toast.success(`${file.name} uploaded and attached`);
+        },
+        onError: (error) => toast.error(messageOf(error, `${file.name} could not be uploaded.`)),
+        // A fresh input, so choosing the same file again uploads it again.
+        onSettled: () => setFileInputKey((k) => k + 1),
+      },
+    );
+  };
 
   useEffect(() => keepDraft(threadId, body), [threadId, body]);
 
@@ -93,7 +119,7 @@ export function MessageComposer({ threadId, estateId }: { threadId: string; esta
           {documents.isPending ? (
             <p className="text-sm text-slate-600">Loading documents…</p>
           ) : items.length === 0 ? (
-            <p className="text-sm text-slate-600">No documents yet. Upload one under Documents first.</p>
+            <p className="text-sm text-slate-600">No documents yet.</p>
           ) : (
             items.map((doc) => (
               <CheckboxField
@@ -110,6 +136,28 @@ export function MessageComposer({ threadId, estateId }: { threadId: string; esta
               />
             ))
           )}
+          <div className="space-y-1 border-t border-slate-200 pt-2">
+            <TextField
+              key={fileInputKey}
+              label="Upload a new file"
+              type="file"
+              accept={DOCUMENT_FILE_ACCEPT}
+              hint={
+                upload.isPending
+                  ? 'Uploading…'
+                  : `${DOCUMENT_FILE_HINT}. It is kept with the estate’s documents.`
+              }
+              disabled={upload.isPending}
+              onChange={(event) => uploadFile(event.target.files?.[0])}
+            />
+            {canShare ? (
+              <CheckboxField
+                label="The estate’s beneficiaries may open the uploaded file"
+                checked={shareUpload}
+                onChange={(event) => setShareUpload(event.target.checked)}
+              />
+            ) : null}
+          </div>
         </fieldset>
       ) : null}
       <div className="flex items-center justify-between gap-2">

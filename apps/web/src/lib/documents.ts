@@ -3,6 +3,20 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
+/**
+ * Putting a file into an estate's documents (the document store), for every screen that does:
+ * Documents, the message box, due diligence and the new-estate form.
+ */
+
+/** The files an estate's documents may be (the server checks the bytes again): the file input's accept. */
+export const DOCUMENT_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,.docx,.xlsx';
+
+/** The same, as people read it. */
+export const DOCUMENT_FILE_TYPES = 'PDF, JPEG, PNG, HEIC, DOCX or XLSX';
+
+/** The hint under a one-file input. */
+export const DOCUMENT_FILE_HINT = `${DOCUMENT_FILE_TYPES}, up to 20 MB`;
+
 const uploadedSchema = z.object({ documentId: z.string(), fileUrl: z.string() });
 
 export type UploadDocumentInput = {
