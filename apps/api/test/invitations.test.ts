@@ -384,6 +384,25 @@ describe('the Executors and Beneficiaries lists', () => {
       estates: 1,
       sharedPercent: '60.00',
     });
+    // The executors come a page at a time; the cards count every page.
+    const pip = await t.signUp({ role: 'executor', name: 'Pip Paging' });
+    const named = await t.as(lawyer, {
+      method: 'PATCH',
+      url: `/api/estates/${secondId}`,
+      payload: { executorEmail: pip.email },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const first = (await get(lawyer, '/api/executors/overview?pageSize=1')).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 1 });
+    expect(first.items).toHaveLength(1);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    expect(first.summary.total).toBe(first.total);
+    const next = (await get(lawyer, '/api/executors/overview?pageSize=1&page=2')).json();
+    expect(next.items).toHaveLength(1);
+    expect(next.items[0].executorId).not.toBe(first.items[0].executorId);
+    const pageSize = await get(lawyer, '/api/executors/overview?pageSize=0');
+    expect(pageSize.statusCode).toBe(400);
+    expect(pageSize.json().issues[0].path).toBe('pageSize');
     // Pending invitations across estates one runs, never another firm's.
     await invite(mineId, { email: freshEmail(), role: 'executor' });
     const pending = await get(otherLawyer, '/api/invitations?role=executor&status=pending');

@@ -5,7 +5,7 @@
  * screen's list (spec 3 §2 "Executors", §3 Executor, §4 "active when the linked user is active").
  */
 import { z } from 'zod';
-import { choice, optionalText, type Option } from '../estate-records/fields.js';
+import { choice, optionalText, recordListQuerySchema, type Option } from '../estate-records/fields.js';
 
 /* ─────────────────────────────── Invitations ─────────────────────────────── */
 
@@ -143,8 +143,8 @@ export const EXECUTOR_SORTS = [
   { value: 'estates', label: 'Estates' },
 ] as const satisfies readonly Option[];
 
-/** `GET /api/executors/overview`: search (name or email), filters and sort. */
-export const executorOverviewQuerySchema = z.object({
+/** `GET /api/executors/overview`: search (name or email), filters, sort and page. */
+export const executorOverviewQuerySchema = recordListQuerySchema.pick({ page: true, pageSize: true }).extend({
   q: z.string().trim().max(100, { message: 'Search must be 100 characters or fewer' }).default(''),
   status: choice(EXECUTOR_STATUSES, 'status').optional(),
   estateId: z.uuid({ message: 'Estate not found' }).optional(),
@@ -166,7 +166,11 @@ export const executorOverviewItemSchema = z.object({
 export type ExecutorOverviewItem = z.infer<typeof executorOverviewItemSchema>;
 
 export const executorOverviewSchema = z.object({
+  /** One page of the executors; `total` counts every page. */
   items: z.array(executorOverviewItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   summary: z.object({
     total: z.number().int(),
     active: z.number().int(),

@@ -18,7 +18,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The Executors screen (spec 3 §2, §3 Executor): the executors of the estates the actor may see
  * (every executor for an admin; visibleExecutors), each with contact details, status (active when
  * their account is, spec 3 §4) and the estates of theirs the actor may see. Search by name or
- * email, filter by status or estate, sort by name, status or number of estates.
+ * email, filter by status or estate, sort by name, status or number of estates; a page at a time,
+ * the counts over every page.
  */
 export async function listExecutorOverview(
   db: Db,
@@ -33,30 +34,40 @@ export async function listExecutorOverview(
   const order = query.order === 'desc' ? desc : asc;
   const sortBy = { name: executors.fullName, status, estates: estateCount }[query.sort];
 
-  const rows = await db
-    .select({
-      executorId: executors.id,
-      userId: executors.userId,
-      fullName: executors.fullName,
-      email: users.email,
-      phone: users.phone,
-      status,
-    })
-    .from(executors)
-    .innerJoin(users, eq(users.id, executors.userId))
-    .where(
-      and(
-        visibleExecutors(actor),
-        isNull(users.deletedAt),
-        q ? or(ilike(executors.fullName, q), ilike(users.email, q)) : undefined,
-        query.status ? eq(users.active, query.status === 'active') : undefined,
-        query.estateId
-          ? sql`exists (select 1 from ${estates} where ${estates.id} = ${query.estateId} and ${estateOfExecutor})`
-          : undefined,
-      ),
-    )
-    .orderBy(order(sortBy), asc(executors.fullName), asc(executors.id))
-    .limit(1000);
+  const listed = and(
+    visibleExecutors(actor),
+    isNull(users.deletedAt),
+    q ? or(ilike(executors.fullName, q), ilike(users.email, q)) : undefined,
+    query.status ? eq(users.active, query.status === 'active') : undefined,
+    query.estateId
+      ? sql`exists (select 1 from ${estates} where ${estates.id} = ${query.estateId} and ${estateOfExecutor})`
+      : undefined,
+  );
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({
+        executorId: executors.id,
+        userId: executors.userId,
+        fullName: executors.fullName,
+        email: users.email,
+        phone: users.phone,
+        status,
+      })
+      .from(executors)
+      .innerJoin(users, eq(users.id, executors.userId))
+      .where(listed)
+      .orderBy(order(sortBy), asc(executors.fullName), asc(executors.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`(count(*) filter (where ${users.active}))::int`,
+      })
+      .from(executors)
+      .innerJoin(users, eq(users.id, executors.userId))
+      .where(listed),
+  ]);
 
   const ids = rows.map((r) => r.executorId);
   const links = ids.length
@@ -89,9 +100,12 @@ export async function listExecutorOverview(
   const items = rows.map((r) => ({ ...r, estates: byExecutor.get(r.executorId) ?? [] }));
   return {
     items,
+    total: counts?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
     summary: {
-      total: items.length,
-      active: items.filter((i) => i.status === 'active').length,
+      total: counts?.total ?? 0,
+      active: counts?.active ?? 0,
       pendingInvitations: pending?.count ?? 0,
     },
   };

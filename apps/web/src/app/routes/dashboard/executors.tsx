@@ -7,6 +7,7 @@ import { EstatePicker } from '@/components/ui/estate-picker';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 import { StatCard } from '@/components/ui/stat-card';
 import { useExecutorOverview } from '@/features/executors/api/get-executor-overview';
 import { ExecutorTable } from '@/features/executors/components/executor-table';
@@ -27,12 +28,13 @@ export function ExecutorsRoute() {
   const { viewRole } = useViewRole();
   const list = useListState({ defaultSort: 'name', filters: ['status', 'estate'] });
   const [isInviting, setInviting] = useState(false);
-  const { q, sort, order, filters } = list.query;
+  const { q, sort, order, filters, page } = list.query;
   const status = EXECUTOR_STATUSES.find((s) => s.value === filters.status)?.value;
   const overview = useExecutorOverview({
     q,
     sort: SORTS.includes(sort) ? (sort as 'name' | 'status' | 'estates') : 'name',
     order,
+    page,
     ...(status ? { status } : {}),
     ...(filters.estate ? { estateId: filters.estate } : {}),
   });
@@ -46,6 +48,7 @@ export function ExecutorsRoute() {
     );
 
   const summary = overview.data?.summary;
+  const pages = overview.data ? Math.ceil(overview.data.total / overview.data.pageSize) : 0;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -123,6 +126,11 @@ export function ExecutorsRoute() {
         onSortChange={list.setSort}
         isFiltered={list.isFiltered}
       />
+      {overview.data && pages > 1 ? (
+        <Pagination page={overview.data.page} pages={pages} onPageChange={list.setPage}>
+          Page {overview.data.page} of {pages} · {overview.data.total} executors
+        </Pagination>
+      ) : null}
       <section className="space-y-3">
         <h2 id="executor-invitations" className="text-lg font-semibold text-slate-900">
           Executor Invitations
