@@ -153,11 +153,17 @@ export async function seeToast(page: Page, text: string): Promise<void> {
 }
 
 /**
- * A fresh estate of the signed-in person's, through the API the new-estate wizard calls (so tests
- * that are not about the wizard start quickly and leave the other tests' estates alone); its id.
+ * A fresh estate of the signed-in person's (a page's, or a signed-in API context's), through the API
+ * the new-estate wizard calls (so tests that are not about the wizard start quickly and leave the
+ * other tests' estates alone); its id.
  */
-export async function createEstate(page: Page, deceasedName: string, notes?: string): Promise<string> {
-  const created = await page.request.post('/api/estates', {
+export async function createEstate(
+  as: Page | APIRequestContext,
+  deceasedName: string,
+  notes?: string,
+): Promise<string> {
+  const request = 'request' in as ? as.request : as;
+  const created = await request.post('/api/estates', {
     multipart: {
       payload: JSON.stringify({
         deceasedName,

@@ -1,4 +1,4 @@
-import { DEMO, expect, signInAs, test, toast } from './fixtures.js';
+import { createEstate, DEMO, expect, signInAs, test, toast } from './fixtures.js';
 
 /*
  * Forms on the one form mechanism (issue 12: react-hook-form with the domain schemas): the grant
@@ -8,20 +8,7 @@ import { DEMO, expect, signInAs, test, toast } from './fixtures.js';
 test('the grant date is saved, dates the s47 distribution, and is cleared again', async ({ page }) => {
   await signInAs(page, DEMO.lawyer);
   const deceasedName = `Rangi Parata ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/estates', {
-    multipart: {
-      payload: JSON.stringify({
-        deceasedName,
-        dateOfDeath: '2026-08-10',
-        lastKnownAddress: '12 Kauri Street, Whanganui 4500',
-        willStatus: 'Valid Will Exists',
-        estimatedValue: '250000',
-        notes: '',
-      }),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { estateId } = (await created.json()) as { estateId: string };
+  const estateId = await createEstate(page, deceasedName);
   await page.goto(`/dashboard/estates/${estateId}`);
 
   const grant = page.getByRole('region', { name: 'Grant' });

@@ -1,6 +1,6 @@
 import { NZ_INSTITUTIONS } from '@estate/domain';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { DEMO, expect, outboxFor, seeToast, signUpAs, test } from './fixtures.js';
+import { createEstate, DEMO, expect, outboxFor, seeToast, signUpAs, test } from './fixtures.js';
 
 /*
  * Notifications (issue 16): real events make them (a lawyer names a new executor; ANZ asks the
@@ -22,19 +22,7 @@ test('a person sees their notifications, opens one, filters to Warnings and mark
   const lawyer = await playwrightRequest.newContext({ baseURL: baseURL! });
   expect((await lawyer.post('/api/auth/sign-in/email', { data: DEMO.lawyer })).ok()).toBe(true);
   const deceasedName = `Rawiri Notice ${Date.now().toString(36)}`;
-  const created = await lawyer.post('/api/estates', {
-    multipart: {
-      payload: JSON.stringify({
-        deceasedName,
-        dateOfDeath: '2026-09-02',
-        lastKnownAddress: '3 Rimu Road, Rotorua 3010',
-        willStatus: 'Valid Will Exists',
-        estimatedValue: '350000',
-      }),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { estateId } = (await created.json()) as { estateId: string };
+  const estateId = await createEstate(lawyer, deceasedName);
   const named = await lawyer.patch(`/api/estates/${estateId}`, { data: { executorEmail: executor.email } });
   expect(named.ok(), await named.text()).toBe(true);
   await lawyer.dispose();

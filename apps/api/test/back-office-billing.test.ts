@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
 import { billingAccounts, documents, estates, invoiceLines, invoices, lawFirms } from '../src/db/schema.js';
 import { seedDemoBilling } from '../src/seed/demo-billing.js';
-import { build, type Session } from './helper.js';
+import { build, requestsOf } from './helper.js';
 
 /*
  * Billing Management (issue 15) through its routes: billing accounts and the spec's validation
@@ -19,9 +19,7 @@ await t.promote(admin, 'admin');
 const lawyer = await t.signUp({ role: 'lawyer', name: 'Lena Not-An-Admin' });
 const db = t.database.db;
 
-const post = (who: Session, url: string, payload?: object) =>
-  t.as(who, { method: 'POST', url, ...(payload ? { payload } : {}) });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
+const { get, post } = requestsOf(t);
 const issuesOf = (res: { json(): { issues?: { path: string; message: string }[] } }) =>
   (res.json().issues ?? []).map((i) => [i.path, i.message]);
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, billingAccounts, estates, lawFirms, users } from '../src/db/schema.js';
 import { DEMO_SECOND_LAWYER, seedDemoLawFirms } from '../src/seed/demo-law-firms.js';
-import { build, cookieOf, type Session } from './helper.js';
+import { build, cookieOf, requestsOf, type Session } from './helper.js';
 
 /*
  * Law Firms (issue 15, spec 3 §2) through /api/admin/law-firms: admins add, edit and delete firms
@@ -19,7 +19,7 @@ const URL = '/api/admin/law-firms';
 const post = (who: Session, payload: object) => t.as(who, { method: 'POST', url: URL, payload });
 const put = (who: Session, id: string, payload: object) =>
   t.as(who, { method: 'PUT', url: `${URL}/${id}`, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
+const { get } = requestsOf(t);
 const remove = (who: Session, id: string) => t.as(who, { method: 'DELETE', url: `${URL}/${id}` });
 
 const firm = (fields: object = {}) => ({

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, nzToday, type Calendar } from '@estate/domain';
 import { auditEvents, calendarFeeds } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
+import { build, pathsOf, requestsOf, type Session } from './helper.js';
 
 /*
  * The calendar (issue 16) through its routes: the events people add (who may add, see, change and
@@ -18,13 +18,7 @@ const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Oscar Elsewhere' });
 const executor = await t.signUp({ role: 'executor', name: 'Eru Executor' });
 const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary' });
 
-const post = (who: Session, url: string, payload?: object) =>
-  t.as(who, { method: 'POST', url, ...(payload ? { payload } : {}) });
-const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
-const del = (who: Session, url: string) => t.as(who, { method: 'DELETE', url });
-const pathsOf = (res: { json(): { issues?: { path: string }[] } }) =>
-  (res.json().issues ?? []).map((i) => i.path);
+const { get, post, put, del } = requestsOf(t);
 
 const today = nzToday();
 const estateId = await t.staffedEstate(

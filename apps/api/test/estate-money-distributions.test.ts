@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, nzLongDate, nzToday } from '@estate/domain';
 import { auditEvents } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
+import { build, pathsOf, requestsOf } from './helper.js';
 
 /*
  * Estate Distribution and the claims register (issue 14) through their routes: no distribution is
@@ -19,12 +19,7 @@ const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary
 const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
 await t.promote(admin, 'admin');
 
-const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
-const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
-const del = (who: Session, url: string) => t.as(who, { method: 'DELETE', url });
-const pathsOf = (res: { json(): { issues?: { path: string }[] } }) =>
-  (res.json().issues ?? []).map((i) => i.path);
+const { get, post, put, del } = requestsOf(t);
 
 const today = nzToday();
 const monthsAgo = (n: number) => addMonths(today, -n);

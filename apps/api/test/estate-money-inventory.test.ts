@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
+import { build, pathsOf, requestsOf } from './helper.js';
 
 /*
  * Estate Inventory and Controlled Items (issue 14) through their routes: the inventory's cards over
@@ -15,11 +15,7 @@ const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Oscar Elsewhere' });
 const executor = await t.signUp({ role: 'executor', name: 'Eru Executor' });
 const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary' });
 
-const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
-const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
-const pathsOf = (res: { json(): { issues?: { path: string }[] } }) =>
-  (res.json().issues ?? []).map((i) => i.path);
+const { get, post, put } = requestsOf(t);
 
 const staffedEstate = (name: string) =>
   t.staffedEstate({ lawyer, executor, beneficiary }, { deceasedName: name, estimatedValue: '' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { estateAccountSchema, nzToday, type EstateAccount } from '@estate/domain';
 import * as schema from '../src/db/schema.js';
 import { formatLongDate, formatNzd } from '../src/services/estate-money/statement-pdf.js';
-import { build, type Session } from './helper.js';
+import { build, requestsOf } from './helper.js';
 import { extractText } from './pdf-text.js';
 
 /*
@@ -23,7 +23,7 @@ const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
 await t.promote(admin, 'admin');
 const { db } = t.database;
 
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
+const { get } = requestsOf(t);
 
 /** Hēmi Te Rangi's estate, with a register, a ledger and distributions as the other screens keep them. */
 async function seededEstate(deceasedName = 'Hēmi Te Rangi') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
-import { build, type Session } from './helper.js';
+import { build, pathsOf, requestsOf } from './helper.js';
 
 /*
  * Tax Management (issue 14) through its routes: the cards as sums of the amounts (an overdue record
@@ -14,11 +14,7 @@ const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Oscar Elsewhere' });
 const executor = await t.signUp({ role: 'executor', name: 'Eru Executor' });
 const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary' });
 
-const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
-const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
-const pathsOf = (res: { json(): { issues?: { path: string }[] } }) =>
-  (res.json().issues ?? []).map((i) => i.path);
+const { get, post, put } = requestsOf(t);
 const refs = (res: { json(): { items: { reference: string }[] } }) =>
   res
     .json()

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nzToday } from '@estate/domain';
 import * as schema from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
+import { build, requestsOf, type Session } from './helper.js';
 
 /*
  * Estate Financials (issue 14) through its routes: the totals count completed transactions only,
@@ -16,8 +16,7 @@ const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Oscar Elsewhere' });
 const executor = await t.signUp({ role: 'executor', name: 'Eru Executor' });
 const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary' });
 
-const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
+const { get, post } = requestsOf(t);
 
 const staffedEstate = (name: string) =>
   t.staffedEstate({ lawyer, executor, beneficiary }, { deceasedName: name, estimatedValue: '' });

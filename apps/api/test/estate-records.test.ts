@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, estateRoles } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
+import { build, requestsOf, type Session } from './helper.js';
 
 /*
  * The records kit (issue 12) through its HTTP routes: each kind's create, read, update, delete and
@@ -16,10 +16,7 @@ const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Other Firm' });
 const newEstate = (who: Session, deceasedName: string) =>
   t.newEstate(who, { deceasedName, estimatedValue: '' });
 
-const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
-const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
-const del = (who: Session, url: string) => t.as(who, { method: 'DELETE', url });
+const { get, post, put, del } = requestsOf(t);
 
 describe('assets and liabilities', () => {
   it('adds, lists with totals, edits and deletes; money is exact cents', async () => {

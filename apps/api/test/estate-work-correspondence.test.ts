@@ -13,7 +13,7 @@ import {
 } from '../src/db/schema.js';
 import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { OutboxWorker } from '../src/services/outbox/worker.js';
-import { build, type Session } from './helper.js';
+import { build, pathsOf, requestsOf } from './helper.js';
 import { idOf, multipart, validForm } from './notifyflow-helpers.js';
 import { startSmtpSink } from './smtp-sink.js';
 
@@ -31,12 +31,7 @@ const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary
 const admin = await t.signUp({ role: 'lawyer', name: 'Office Admin' });
 await t.promote(admin, 'admin');
 
-const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
-const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
-const del = (who: Session, url: string) => t.as(who, { method: 'DELETE', url });
-const pathsOf = (res: { json(): { issues?: { path: string }[] } }) =>
-  (res.json().issues ?? []).map((i) => i.path);
+const { get, post, put, del } = requestsOf(t);
 type Entry = { id: string; subject: string; party: string; type: string; direction: string; source: string };
 
 async function estateWithBeneficiary(name: string) {

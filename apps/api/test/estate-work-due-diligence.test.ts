@@ -6,7 +6,7 @@ import { documents, fileIntents } from '../src/db/schema.js';
 import { attachCheckDocument } from '../src/services/due-diligence/attach-check-document.js';
 import { DOCUMENT_UPLOAD_TYPES, MAX_FILE_BYTES } from '../src/services/files/file-types.js';
 import { stageUpload } from '../src/services/files/stage-upload.js';
-import { build, type Session } from './helper.js';
+import { build, requestsOf, type Session } from './helper.js';
 import { multipart, PDF } from './notifyflow-helpers.js';
 
 /*
@@ -22,9 +22,7 @@ const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Oscar Elsewhere' });
 const executor = await t.signUp({ role: 'executor', name: 'Eru Executor' });
 const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary' });
 
-const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
-const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
+const { get, post, put } = requestsOf(t);
 const upload = (who: Session, url: string, name = 'evidence.pdf', data = PDF) =>
   t.as(who, { method: 'POST', url, ...multipart(undefined, [{ name, data }]) });
 

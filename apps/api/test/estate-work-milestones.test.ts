@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
-import { build, type Session } from './helper.js';
+import { build, pathsOf, requestsOf } from './helper.js';
 
 /*
  * Timeline Milestones and Risk Assessment (issue 13) through their routes: the people a milestone may
@@ -15,12 +15,7 @@ const executor = await t.signUp({ role: 'executor', name: 'Eru Executor' });
 const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary' });
 const stranger = await t.signUp({ role: 'executor', name: 'Sam Stranger' });
 
-const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
-const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
-const del = (who: Session, url: string) => t.as(who, { method: 'DELETE', url });
-const pathsOf = (res: { json(): { issues?: { path: string }[] } }) =>
-  (res.json().issues ?? []).map((i) => i.path);
+const { get, post, put, del } = requestsOf(t);
 
 /** An estate of the lawyer with the executor named on it and the beneficiary linked. */
 const staffedEstate = (name: string) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, estates, tasks } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
+import { build, requestsOf } from './helper.js';
 import { multipart, PDF } from './notifyflow-helpers.js';
 
 /*
@@ -16,9 +16,7 @@ const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Oscar Elsewhere' });
 const executor = await t.signUp({ role: 'executor', name: 'Eru Executor' });
 const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary' });
 
-const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
-const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
+const { get, post, put } = requestsOf(t);
 
 /** An estate of the lawyer with the executor named on it and the beneficiary linked. */
 const staffedEstate = (name: string) =>

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
 import { auditEvents, estateRoles } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
+import { build, requestsOf } from './helper.js';
 
 /*
  * Estate Workflow and Compliance Tracking (issue 13) through their routes: the estate's own six
@@ -15,11 +15,7 @@ const lawyer = await t.signUp({ role: 'lawyer', name: 'Wiremu Workflow' });
 const otherLawyer = await t.signUp({ role: 'lawyer', name: 'Olive Otherfirm' });
 const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary' });
 
-const post = (who: Session, url: string, payload: object) => t.as(who, { method: 'POST', url, payload });
-const put = (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload });
-const patch = (who: Session, url: string, payload: object) => t.as(who, { method: 'PATCH', url, payload });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
-const del = (who: Session, url: string) => t.as(who, { method: 'DELETE', url });
+const { get, post, put, patch, del } = requestsOf(t);
 
 type Stage = {
   id: string;

@@ -250,3 +250,44 @@ export async function withFailingInserts<T>(
     await t.database.sql(`DROP TRIGGER ${name} ON ${table}; DROP FUNCTION ${name}();`);
   }
 }
+
+/** The requests a test sends as someone: GET, POST (a body or none), PUT, PATCH and DELETE of a URL. */
+export function requestsOf(t: Pick<TestApp, 'as'>) {
+  return {
+    get: (who: Session, url: string) => t.as(who, { method: 'GET', url }),
+    post: (who: Session, url: string, payload?: object) =>
+      t.as(who, { method: 'POST', url, ...(payload ? { payload } : {}) }),
+    put: (who: Session, url: string, payload: object) => t.as(who, { method: 'PUT', url, payload }),
+    patch: (who: Session, url: string, payload: object) => t.as(who, { method: 'PATCH', url, payload }),
+    del: (who: Session, url: string) => t.as(who, { method: 'DELETE', url }),
+  };
+}
+
+/** The fields a 400 names, in order. */
+export const pathsOf = (res: { json(): { issues?: { path: string }[] } }) =>
+  (res.json().issues ?? []).map((i) => i.path);
+
+/**
+ * Reads a Server-Sent Events response: each call answers the next event's `data:` as parsed JSON
+ * (comments and heartbeats skipped), and throws if the stream ends first.
+ */
+export function sseReader<T>(res: Response): () => Promise<T> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return async () => {
+    for (;;) {
+      const i = buffer.indexOf('\n\n');
+      if (i >= 0) {
+        const chunk = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const data = chunk.split('\n').find((l) => l.startsWith('data: '));
+        if (data) return JSON.parse(data.slice(6)) as T;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+}

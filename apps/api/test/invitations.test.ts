@@ -12,7 +12,7 @@ import {
   outbox,
   users,
 } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
+import { build, requestsOf } from './helper.js';
 
 /*
  * Invitations by link (issue 16, decision 028) and the Executors and Beneficiaries lists: an estate's
@@ -30,9 +30,7 @@ const [firm] = await t.database.db.insert(lawFirms).values({ name: 'Invite Firm 
 await t.database.db.update(users).set({ firmId: firm!.id }).where(eq(users.id, lawyer.userId));
 await t.database.db.update(users).set({ firmId: firm!.id }).where(eq(users.id, firmLawyer.userId));
 
-const post = (who: Session, url: string, payload?: object) =>
-  t.as(who, { method: 'POST', url, ...(payload ? { payload } : {}) });
-const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
+const { get, post } = requestsOf(t);
 const anonGet = (url: string) => t.inject({ method: 'GET', url });
 
 let n = 0;

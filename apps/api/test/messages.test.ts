@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessageStreamEvent, MessageThread, MessageThreadList } from '@estate/domain';
 import { appNotifications, estateRoles, outbox, users } from '../src/db/schema.js';
 import { emailUnreadMessages } from '../src/services/messages/email-unread-messages.js';
-import { build, type Session } from './helper.js';
+import { build, type Session, sseReader } from './helper.js';
 import { multipart, PDF } from './notifyflow-helpers.js';
 
 /**
@@ -253,23 +253,7 @@ describe('live delivery', () => {
 
     const { res, controller } = await open(executor);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = res.body!.getReader();
-    let buffer = '';
-    const nextEvent = async (): Promise<MessageStreamEvent> => {
-      for (;;) {
-        const i = buffer.indexOf('\n\n');
-        if (i >= 0) {
-          const chunk = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          const data = chunk.split('\n').find((l) => l.startsWith('data: '));
-          if (data) return JSON.parse(data.slice(6)) as MessageStreamEvent;
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        buffer += new TextDecoder().decode(value);
-      }
-    };
+    const nextEvent = sseReader<MessageStreamEvent>(res);
     // Messages from just before connecting may come too (the client keeps each id once).
     expect((await post(lawyer, thread, 'Arrives live')).statusCode).toBe(201);
     let event = await nextEvent();

@@ -15,7 +15,7 @@ import { LocalFileStore } from '../src/services/files/file-store.js';
 import { notificationEvents } from '../src/services/notifyflow/events.js';
 import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { OutboxWorker } from '../src/services/outbox/worker.js';
-import { build } from './helper.js';
+import { build, sseReader } from './helper.js';
 import { multipart, PDF, validForm } from './notifyflow-helpers.js';
 
 let failNextInsert = false;
@@ -161,24 +161,8 @@ describe('live status', () => {
       signal: controller.signal,
     });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = res.body!.getReader();
     const events: { institutions: { status: string }[] }[] = [];
-    let buffer = '';
-    const nextEvent = async () => {
-      for (;;) {
-        const i = buffer.indexOf('\n\n');
-        if (i >= 0) {
-          const chunk = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          const data = chunk.split('\n').find((l) => l.startsWith('data: '));
-          if (data) return JSON.parse(data.slice(6));
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        buffer += new TextDecoder().decode(value);
-      }
-    };
+    const nextEvent = sseReader<{ institutions: { status: string; responseReceived?: boolean }[] }>(res);
     events.push(await nextEvent());
     expect(events[0]!.institutions[0]!.status).toBe('pending');
     const [mail] = await t.deps.db

@@ -14,6 +14,7 @@ import {
   HELP_CATEGORIES,
   helpArticleFrontMatterSchema,
   helpArticleSlugSchema,
+  nzLongDate,
   type HelpArticleFrontMatter,
 } from '@estate/domain';
 import { Marked, type Token } from 'marked';
@@ -31,21 +32,6 @@ export type ParsedHelpArticle = HelpArticleFrontMatter & {
 
 const VARIANTS = ['article', 'meta', 'search'] as const;
 type Variant = (typeof VARIANTS)[number];
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const marked = new Marked({ gfm: true, async: false });
 
@@ -96,11 +82,10 @@ export function parseHelpArticle(file: string, source: string): ParsedHelpArticl
   refuseHtml(tokens, file);
   const text = plainText(tokens);
   const html = marked.parser(tokens);
-  const [y, m, d] = front.data.updated.split('-').map(Number);
   return {
     slug,
     ...front.data,
-    updatedLabel: `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`,
+    updatedLabel: nzLongDate(front.data.updated),
     html,
     text,
   };

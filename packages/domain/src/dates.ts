@@ -9,9 +9,22 @@ export function addMonths(isoDate: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** New Zealand's time zone: the product's dates, and everyone's time zone until they choose another. */
+export const NZ_TIME_ZONE = 'Pacific/Auckland';
+
 /** Today's date in New Zealand (YYYY-MM-DD), whatever the server's time zone. */
 export function nzToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: NZ_TIME_ZONE }).format(now);
+}
+
+/** A date (YYYY-MM-DD) as New Zealand writes it: 2 May 2027 (the same on the server and in a browser). */
+export function nzLongDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-NZ', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 export function addDays(isoDate: string, days: number): string {

@@ -1,4 +1,4 @@
-import { addMonths } from '../dates.js';
+import { addMonths, nzLongDate } from '../dates.js';
 
 /*
  * When a distribution may be paid safely (issue 14; shared/domain/nz-estate-facts.md "Clocks that
@@ -42,16 +42,6 @@ export const S47_MONTHS = 6;
 export const RELATIONSHIP_OPTION_MONTHS = 6;
 /** A notice of intended claim lapses this many months after it is received unless a claim is filed. */
 export const NOTICE_LAPSE_MONTHS = 3;
-
-/** A date (YYYY-MM-DD) as New Zealand writes it: 2 May 2027. */
-export function nzLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-NZ', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /** The s47 date: six calendar months after the grant (31 Aug + 6 months = 28 or 29 Feb). */
 export function s47Date(grantDate: string): string {

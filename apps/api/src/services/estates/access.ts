@@ -177,6 +177,41 @@ export async function isLinkedToEstate(db: Db | Tx, estateId: string, userId: st
 }
 
 /**
+ * Whether this account already holds `role` on the estate: an active role link, the estate's named
+ * executor's account (executor), or, for a lawyer's account, the estate's creator or a lawyer of its
+ * firm (lawyer). An invitation to someone who does is refused.
+ */
+export async function holdsEstateRole(
+  db: Db | Tx,
+  estate: { id: string; executorId: string | null; createdBy: string | null; firmId: string | null },
+  account: { id: string; role: string; firmId: string | null },
+  role: 'executor' | 'beneficiary' | 'lawyer',
+): Promise<boolean> {
+  const [link] = await db
+    .select({ one: sql<number>`1` })
+    .from(estateRoles)
+    .where(
+      and(
+        eq(estateRoles.estateId, estate.id),
+        eq(estateRoles.userId, account.id),
+        eq(estateRoles.role, role),
+        eq(estateRoles.status, 'active'),
+      ),
+    );
+  if (link) return true;
+  if (role === 'executor' && estate.executorId) {
+    const [named] = await db
+      .select({ userId: executors.userId })
+      .from(executors)
+      .where(eq(executors.id, estate.executorId));
+    if (named?.userId === account.id) return true;
+  }
+  if (role === 'lawyer' && account.role === 'lawyer')
+    return estate.createdBy === account.id || (estate.firmId !== null && account.firmId === estate.firmId);
+  return false;
+}
+
+/**
  * The people on an estate (someone a milestone may be given to): its creator (the lawyer), its
  * executor's account, the active users linked in estateroles and its firm's lawyers; active accounts only, each once
  * (with the first of those roles). Call it for an estate the actor may see (`requireEstate`).

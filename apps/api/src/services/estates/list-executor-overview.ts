@@ -2,6 +2,7 @@ import type { ExecutorOverview, executorOverviewQuerySchema } from '@estate/doma
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../lib/search.js';
 import { estateInvitations, estates, executors, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import {
@@ -11,8 +12,6 @@ import {
   visibleEstates,
   visibleExecutors,
 } from './access.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The Executors screen (spec 3 §2, §3 Executor): the executors of the estates the actor may see
@@ -30,7 +29,7 @@ export async function listExecutorOverview(
   const theirVisibleEstates = and(estateOfExecutor, visibleEstates(actor))!;
   const estateCount = sql<number>`(select count(*)::int from ${estates} where ${theirVisibleEstates})`;
   const status = sql<'active' | 'inactive'>`case when ${users.active} then 'active' else 'inactive' end`;
-  const q = query.q ? `%${escapeLike(query.q)}%` : null;
+  const q = query.q ? containsPattern(query.q) : null;
   const order = query.order === 'desc' ? desc : asc;
   const sortBy = { name: executors.fullName, status, estates: estateCount }[query.sort];
 

@@ -9,18 +9,11 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { estates } from '../../db/schema.js';
-import {
-  auditEvents,
-  beneficiaries,
-  estateInvitations,
-  estateRoles,
-  executors,
-  users,
-} from '../../db/schema.js';
+import { auditEvents, beneficiaries, estateInvitations, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate } from '../estates/access.js';
+import { holdsEstateRole, requireEstate } from '../estates/access.js';
 import { lockEstate } from '../estates/assign-executor.js';
 import { invitationDto, sendInvitationLink } from './invitation-link.js';
 
@@ -130,38 +123,13 @@ export async function refuseOverCap(tx: Tx, estateId: string): Promise<void> {
     );
 }
 
-/**
- * Whether the account with this address already holds the role on the estate: an active role link,
- * the estate's named executor, or (a lawyer) its creator or a lawyer of its firm.
- */
+/** Whether the account with this address, if there is one, already holds the role on the estate. */
 async function alreadyHolds(tx: Tx, estate: Estate, email: string, role: InvitationRole): Promise<boolean> {
   const [account] = await tx
     .select({ id: users.id, role: users.role, firmId: users.firmId })
     .from(users)
     .where(eq(users.email, email));
-  if (!account) return false;
-  const [link] = await tx
-    .select({ one: sql<number>`1` })
-    .from(estateRoles)
-    .where(
-      and(
-        eq(estateRoles.estateId, estate.id),
-        eq(estateRoles.userId, account.id),
-        eq(estateRoles.role, role),
-        eq(estateRoles.status, 'active'),
-      ),
-    );
-  if (link) return true;
-  if (role === 'executor' && estate.executorId) {
-    const [named] = await tx
-      .select({ userId: executors.userId })
-      .from(executors)
-      .where(eq(executors.id, estate.executorId));
-    if (named?.userId === account.id) return true;
-  }
-  if (role === 'lawyer' && account.role === 'lawyer')
-    return estate.createdBy === account.id || (estate.firmId !== null && account.firmId === estate.firmId);
-  return false;
+  return account ? holdsEstateRole(tx, estate, account, role) : false;
 }
 
 /** The estate's beneficiary record with this address, not yet linked to anyone: now invited. */

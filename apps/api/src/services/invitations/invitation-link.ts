@@ -3,6 +3,8 @@ import {
   INVITATION_ROLE_WORDS,
   INVITATION_TTL_DAYS,
   invitationStatusOf,
+  nzLongDate,
+  nzToday,
   type InvitationDto,
   type InvitationRole,
 } from '@estate/domain';
@@ -29,14 +31,9 @@ export function hashInvitationToken(token: string): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "8 December 2026", as a New Zealander reads it. */
+/** "8 December 2026": the New Zealand day of a moment, as a New Zealander reads it. */
 export function nzDate(date: Date): string {
-  return date.toLocaleDateString('en-NZ', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Pacific/Auckland',
-  });
+  return nzLongDate(nzToday(date));
 }
 
 /**

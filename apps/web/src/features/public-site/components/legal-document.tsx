@@ -1,3 +1,4 @@
+import { nzLongDate } from '@estate/domain';
 import type { ReactNode } from 'react';
 import { focusRing } from '@/components/ui/focus';
 import { cn } from '@/lib/cn';
@@ -18,7 +19,7 @@ export function LegalDocument({
   return (
     <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
       <p className="text-sm text-slate-700">
-        Last updated: <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
+        Last updated: <time dateTime={lastUpdated}>{nzLongDate(lastUpdated)}</time>
       </p>
       <nav aria-label="Contents" className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-6">
         <h2 className="text-base font-semibold text-slate-900">Contents</h2>
@@ -49,24 +50,4 @@ export function LegalDocument({
       </div>
     </div>
   );
-}
-
-/** 22 November 2026 (New Zealand style, fixed locale so the server and browser agree). */
-function formatLegalDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${d} ${months[(m ?? 1) - 1]} ${y}`;
 }

@@ -1,13 +1,13 @@
 import { changePasswordSchema, describeUserAgent, SETTINGS_TEXTS, type ProfileDto } from '@estate/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ZodForm } from '@/components/form/zod-form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
@@ -18,6 +18,7 @@ import { settingsKeys } from '../api/get-my-profile';
 import { revokeOtherSessions, useMySessions } from '../api/my-sessions';
 import { changePassword, disableTwoFactor, regenerateRecoveryCodes } from '../api/security';
 import { RecoveryCodes } from './recovery-codes';
+import { PasswordStep } from './password-step';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
 
 const passwordFormSchema = changePasswordSchema
@@ -85,33 +86,9 @@ function PasswordPromptDialog({
   onConfirm: (password: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError('Enter your password.');
-    setBusy(true);
-    try {
-      await onConfirm(password);
-    } catch (caught) {
-      setError(messageOf(caught, 'That password is not right.'));
-      setBusy(false);
-    }
-  };
   return (
     <Dialog title={title} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error ?? undefined}
-        />
-        <DialogActions onCancel={onClose} submitLabel={submitLabel} busyLabel="Checking..." isBusy={busy} />
-      </form>
+      <PasswordStep submitLabel={submitLabel} onConfirm={onConfirm} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { messageOf } from '@/lib/api-client';
 import { enableTwoFactor, secretOfUri, verifyTotp, type TwoFactorSetup } from '../api/security';
+import { PasswordStep } from './password-step';
 import { RecoveryCodes } from './recovery-codes';
 
 /** "123 456" as typed → "123456". */
@@ -20,7 +21,6 @@ export function TwoFactorSetupDialog({ onClose, onEnabled }: { onClose: () => vo
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,20 +37,6 @@ export function TwoFactorSetupDialog({ onClose, onEnabled }: { onClose: () => vo
       live = false;
     };
   }, [setup]);
-
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError('Enter your password.');
-    setBusy(true);
-    setError(null);
-    try {
-      setSetup(await enableTwoFactor(password));
-    } catch (caught) {
-      setError(messageOf(caught, 'That password is not right.'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,18 +96,12 @@ export function TwoFactorSetupDialog({ onClose, onEnabled }: { onClose: () => vo
           <DialogActions onCancel={onClose} submitLabel="Turn on" busyLabel="Checking..." isBusy={busy} />
         </form>
       ) : (
-        <form onSubmit={(event) => void start(event)} noValidate className="space-y-4">
-          <p className="text-sm text-slate-700">Enter your password to set up two-factor sign-in.</p>
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={error ?? undefined}
-          />
-          <DialogActions onCancel={onClose} submitLabel="Continue" busyLabel="Checking..." isBusy={busy} />
-        </form>
+        <PasswordStep
+          intro="Enter your password to set up two-factor sign-in."
+          submitLabel="Continue"
+          onConfirm={async (password) => setSetup(await enableTwoFactor(password))}
+          onCancel={onClose}
+        />
       )}
     </Dialog>
   );
