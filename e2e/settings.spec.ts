@@ -18,6 +18,8 @@ test('a lawyer saves their profile, turns on two-factor sign-in and signs in wit
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Tama Tūhoe');
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
+  // Moments are shown in the chosen time zone, named: this sign-in in Central Time.
+  await expect(page.getByText(/Signed in .*, \d{1,2}:\d{2} [ap]m C[SD]T$/)).toBeVisible();
   await expect(page.getByText('Not configured')).toBeVisible();
 
   await page.getByRole('button', { name: 'Configure' }).click();

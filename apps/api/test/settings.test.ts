@@ -44,6 +44,7 @@ describe('profile', () => {
       firm: null,
       twoFactorEnabled: false,
     });
+    expect((await get(me, '/api/me')).json().user.timeZone).toBe('Pacific/Auckland');
     const saved = await send(me, 'PATCH', '/api/me/profile', {
       name: 'Mere Tāne',
       email: me.email,
@@ -57,6 +58,8 @@ describe('profile', () => {
       phone: '+64 21 123 4567',
       timeZone: 'America/Chicago',
     });
+    // The web app shows moments in it: /api/me carries it.
+    expect((await get(me, '/api/me')).json().user.timeZone).toBe('America/Chicago');
   });
 
   it('answers 400 naming the field, and changes nothing', async () => {

@@ -33,6 +33,8 @@ export const meSchema = z.object({
     role: z.enum(ROLES),
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    /** Their time zone (Settings → Profile): the app shows moments (a message, a sign-in) in it. */
+    timeZone: z.string(),
   }),
   session: z.object({ expiresAt: z.iso.datetime() }),
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -6,9 +7,11 @@ import {
   idParamsFor,
   meResponseSchema,
   noContent,
+  NZ_TIME_ZONE,
   type AppNotificationList,
   type MeResponse,
 } from '@estate/domain';
+import { users } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { listMyNotifications } from '../services/app-notifications/list-my-notifications.js';
 import { markAllNotificationsRead } from '../services/app-notifications/mark-all-notifications-read.js';
@@ -35,6 +38,10 @@ export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise
     void reply.header('cache-control', 'no-store');
     if (!(await getActor(auth, request))) return null;
     const actor = await requireActor(auth, request);
+    const [settings] = await db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, actor.id));
     return {
       user: {
         id: actor.id,
@@ -43,6 +50,7 @@ export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise
         role: actor.role,
         emailVerified: actor.emailVerified,
         twoFactorEnabled: actor.twoFactorEnabled,
+        timeZone: settings?.timeZone ?? NZ_TIME_ZONE,
       },
       session: { expiresAt: actor.sessionExpiresAt.toISOString() },
     };

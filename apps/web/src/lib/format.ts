@@ -1,28 +1,59 @@
-const dateTime = new Intl.DateTimeFormat('en-NZ', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Pacific/Auckland',
-});
+import { NZ_TIME_ZONE } from '@estate/domain';
 
-/** A date and time as New Zealanders read it, in New Zealand time. */
-export function formatDateTime(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+/*
+ * Moments (a message sent, a sign-in) are shown in the signed-in person's time zone (Settings →
+ * Profile; New Zealand until they choose another, and for everyone signed out), with the zone's
+ * abbreviation when it is not New Zealand's. Calendar dates (a due date, a date of death) have no
+ * time zone and are shown as they are.
+ */
+const dateTimeIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone });
+
+let zone = NZ_TIME_ZONE;
+let dateTime = dateTimeIn(zone);
+let dateOfMoment = dateIn(zone);
+let zoneName: Intl.DateTimeFormat | null = null;
+
+/** Sets the time zone moments are shown in (the auth provider calls it with the person's own). */
+export function setDisplayTimeZone(timeZone: string | null | undefined): void {
+  const next = timeZone || NZ_TIME_ZONE;
+  if (next === zone) return;
+  try {
+    dateTime = dateTimeIn(next);
+    dateOfMoment = dateIn(next);
+    zoneName =
+      next === NZ_TIME_ZONE
+        ? null
+        : new Intl.DateTimeFormat('en-US', { timeZone: next, timeZoneName: 'short' });
+    zone = next;
+  } catch {
+    // A zone this browser does not know: New Zealand time, as before.
+    setDisplayTimeZone(NZ_TIME_ZONE);
+  }
 }
 
-const dateOnly = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' });
-const dateInNz = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'Pacific/Auckland' });
+/** A date and time as New Zealanders write it, in the person's time zone ("24 Nov 2026, 3:05 pm"). */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const text = dateTime.format(date);
+  const abbreviation = zoneName?.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
+  return abbreviation ? `${text} ${abbreviation}` : text;
+}
+
+const dateOnly = dateIn('UTC');
 
 /**
  * A calendar date as New Zealanders read it ("15 Oct 2026"). A bare `YYYY-MM-DD` is a date with no
- * time zone, so it is formatted as such; a timestamp is shown as its New Zealand date.
+ * time zone, so it is formatted as such; a timestamp is shown as its date in the person's time zone.
  */
 export function formatDate(value: string | null | undefined, empty = '—'): string {
   if (!value) return empty;
   const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return empty;
-  return (isDateOnly ? dateOnly : dateInNz).format(date);
+  return (isDateOnly ? dateOnly : dateOfMoment).format(date);
 }
 
 /** File sizes in Bytes, KB, MB, GB (base 1024, two decimals; spec 2 §9). */

@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '@/config/site';
 import { ApiError } from '@/lib/api-client';
 import type { SecondFactorInput, SignInInput } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { setDisplayTimeZone } from '@/lib/format';
 import { meQueryKey, meQueryOptions } from './me-query';
 
 /** Sign-in, sign-up and sign-out calls load when first used: most visitors never make one. */
@@ -21,6 +22,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const meQuery = useQuery(meQueryOptions());
   const me = meQuery.data ?? null;
+  // Before the children render, so every time on the page is in the person's own time zone.
+  setDisplayTimeZone(me?.user.timeZone);
 
   const refresh = useCallback(
     () => queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }),
