@@ -12,3 +12,4 @@ export * from './schema/estate-work.js';
 export * from './schema/estate-money.js';
 export * from './schema/back-office.js';
 export * from './schema/daily.js';
+export * from './schema/court-and-templates.js';

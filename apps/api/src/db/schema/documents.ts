@@ -29,6 +29,8 @@ export const documents = pgTable(
      * beneficiary also sees what they uploaded themselves). Off until someone who runs it shares it.
      */
     sharedWithBeneficiaries: boolean('shared_with_beneficiaries').notNull().default(false),
+    /** What changed in the current file, as said when it replaced the previous one (issue 17). */
+    changeDescription: text('change_description'),
   },
   (t) => [
     index('documents_estate_idx').on(t.estateId, t.uploadDate),
@@ -50,5 +52,10 @@ export const documentVersions = pgTable('document_versions', {
   storageKey: text('storage_key').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  /** When this version's file was uploaded (issue 17; rows from before it carry the replacement time). */
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  /** What changed in this version, as said when it was uploaded. */
+  changeDescription: text('change_description'),
+  /** When it stopped being the current file. */
   createdAt: createdAt(),
 });
