@@ -295,10 +295,12 @@ test.describe('estate case management (issue 4)', () => {
     await expect(docRow).toContainText('inventory');
     await expect(docRow).toContainText(DEMO.lawyer.name);
 
-    const chooser = page.waitForEvent('filechooser');
     await docRow.getByRole('button', { name: `Replace ${fileName} with a new version` }).click();
-    await (await chooser).setFiles(pdf(fileName));
-    await expect(toast(page, `${fileName}: version 2 uploaded`)).toBeVisible();
+    const replace = page.getByRole('dialog', { name: `Replace ${fileName}` });
+    await replace.getByLabel('New file').setInputFiles(pdf(fileName));
+    await replace.getByLabel('Change description').fill('Signed copy');
+    await replace.getByRole('button', { name: 'Replace' }).click();
+    await expect(toast(page, `${fileName}: new version uploaded`)).toBeVisible();
     await docRow.getByRole('link', { name: `Version history of ${fileName}` }).click();
     await expect(page.getByRole('cell', { name: 'v2 (current)' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'v1', exact: true })).toBeVisible();

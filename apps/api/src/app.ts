@@ -18,7 +18,12 @@ import { estateTimelineRoutes } from './routes/estate-timeline.js';
 import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
 import { taskRoutes } from './routes/tasks.js';
 import { documentRoutes } from './routes/documents.js';
+import { templateRoutes } from './routes/templates.js';
+import { legalFormFileRoutes } from './routes/legal-forms.js';
+import { seedStarterTemplates } from './services/templates/starter-templates.js';
+import { seedLegalForms } from './services/legal-forms/starter-legal-forms.js';
 import { dueDiligenceRoutes } from './routes/due-diligence.js';
+import { courtApplicationRoutes } from './routes/court-applications.js';
 import { estateDataRoutes } from './routes/estate-data.js';
 import { estateDistributionRoutes } from './routes/estate-distribution.js';
 import { estateMoneyItemRoutes } from './routes/estate-money-items.js';
@@ -121,6 +126,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
 
   await seedInstitutions(database.db);
+  await seedStarterTemplates(database.db, store);
+  await seedLegalForms(database.db);
   if (config.demo) {
     await seedDemoInstitutionEmails(database.db);
     await seedDemo(auth, database.db, store, config);
@@ -189,6 +196,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await estateTimelineRoutes(app, deps);
   await taskRoutes(app, deps);
   await documentRoutes(app, deps);
+  await templateRoutes(app, deps);
+  await legalFormFileRoutes(app, deps);
   await estateDataRoutes(app, deps);
   await estateRecordRoutes(app, deps);
   await platformRecordRoutes(app, deps);
@@ -197,6 +206,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await estateDistributionRoutes(app, deps);
   await estateMoneyItemRoutes(app, deps);
   await dueDiligenceRoutes(app, deps);
+  await courtApplicationRoutes(app, deps);
   await adminNotifyflowRoutes(app, deps);
   await publicSiteRoutes(app, deps);
   await registerWebApp(app, config.webDist, config.publicUrl);

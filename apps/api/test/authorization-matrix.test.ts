@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Document, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KIND_VALUES } from '@estate/domain';
 import {
@@ -13,6 +14,7 @@ import {
   invoiceLines,
   invoices,
   lawFirms,
+  legalForms,
   letters,
   notificationDocuments,
   outbox,
@@ -142,6 +144,11 @@ async function uploadDocument(who: Session, estateId: string, name: string, shar
   return res.json<{ documentId: string }>().documentId;
 }
 
+/** Estate A's death certificate (unshared), uploaded once, so its court application's papers may be drafted. */
+let deathCertificateUpload: Promise<string> | undefined;
+const deathCertificateOfA = () =>
+  (deathCertificateUpload ??= uploadDocument(lawyer, estateA, 'death-certificate-of-a.pdf', false));
+
 /** A sample record of each kind of the records kit (issue 12), as its create route takes it. */
 const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<object> | object> = {
   notes: () => ({
@@ -233,6 +240,18 @@ const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<
     kind: 'family_protection',
     claimant: 'Matrix claimant',
     status: 'open',
+  }),
+  'court-applications': () => ({
+    type: 'probate',
+    reference: 'MATRIX-PRB',
+    status: 'draft',
+    applicantName: 'Matrix Applicant',
+    applicantAddress: '2 Matrix Lane, Wellington',
+    applicantOccupation: 'Engineer',
+    applicantRelationship: 'executor',
+    deceasedOccupation: 'Retired',
+    willDate: '2020-01-15',
+    value: '480000',
   }),
   transactions: () => ({
     occurredOn: '2026-07-01',
@@ -442,6 +461,17 @@ async function newInvitation(estateId = estateA): Promise<{ id: string; token: s
   return { id: res.json<{ id: string }>().id, token: mail!.link!.split('/invitations/')[1]! };
 }
 
+/** A fresh view grant on estate A's shared document to its beneficiary (each revoke consumes one). */
+async function newGrantOnA(): Promise<string> {
+  const res = await t.as(lawyer, {
+    method: 'POST',
+    url: '/api/document-grants',
+    payload: { documentId: sharedDocA, userId: beneficiary.userId, level: 'view' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
 /* ─────────────────────────────── Expectation shorthands ─────────────────────────────── */
 
 const every = (e: Expect): Expectations =>
@@ -552,6 +582,8 @@ const PLATFORM_SAMPLES: Record<
     owner?: Exclude<ActorName, 'anon'>;
     collection?: Expectations;
     one?: Expectations;
+    /** POST, PUT and DELETE when writing needs more than reading (legal forms: read by all, kept by admins). */
+    write?: Expectations;
   }
 > = {
   // A firm with no billing account yet: one per call.
@@ -607,6 +639,21 @@ const PLATFORM_SAMPLES: Record<
     collection: { ...every('ok'), anon: 401, notify: 403 },
     one: { ...every(404), anon: 401, notify: 403, lawyer: 'ok', firmLawyer: 404 },
   },
+  // Legal forms (issue 17): every dashboard reader sees them; admins keep them.
+  'legal-forms': {
+    sample: () => ({
+      name: `Matrix form ${randomUUID()}`,
+      description: 'A form',
+      category: 'tax',
+      jurisdiction: 'New Zealand (Inland Revenue)',
+      status: 'active',
+      lastUpdated: '2026-01-01',
+      officialUrl: 'https://www.ird.govt.nz/',
+    }),
+    collection: { ...every('ok'), anon: 401, notify: 403 },
+    one: { ...every('ok'), anon: 401, notify: 403 },
+    write: adminOnly,
+  },
 };
 
 async function newPlatformRecord(path: string) {
@@ -638,7 +685,7 @@ const platformRows: Row[] = PLATFORM_RECORD_KINDS.flatMap((kind): Row[] => {
     {
       method: 'POST',
       url: base,
-      expect: collection,
+      expect: given.write ?? collection,
       request: async () => ({
         method: 'POST',
         url: base,
@@ -654,7 +701,7 @@ const platformRows: Row[] = PLATFORM_RECORD_KINDS.flatMap((kind): Row[] => {
     {
       method: 'PUT',
       url: `${base}/:id`,
-      expect: one,
+      expect: given.write ?? one,
       request: async () => ({
         method: 'PUT',
         url: `${base}/${await fresh()}`,
@@ -664,7 +711,7 @@ const platformRows: Row[] = PLATFORM_RECORD_KINDS.flatMap((kind): Row[] => {
     {
       method: 'DELETE',
       url: `${base}/:id`,
-      expect: one,
+      expect: given.write ?? one,
       request: async () => ({
         method: 'DELETE',
         url: `${base}/${await fresh()}`,
@@ -672,6 +719,50 @@ const platformRows: Row[] = PLATFORM_RECORD_KINDS.flatMap((kind): Row[] => {
     },
   ];
 });
+
+/* Document templates (issue 17): firm A's own, used on estate A (its lawyers and its executor). */
+const TEMPLATE_DOCX = await Packer.toBuffer(
+  new Document({ sections: [{ children: [new Paragraph('Estate of {{deceased.fullName}}')] }] }),
+);
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const templateForm = (payload: unknown) =>
+  multipart(payload, [{ name: 'matrix-template.docx', data: TEMPLATE_DOCX, type: DOCX_TYPE }]);
+const templateDetails = () => ({
+  name: `Matrix template ${randomUUID()}`,
+  category: 'Communications',
+  status: 'active',
+  tags: ['matrix'],
+});
+async function newTemplateOfA(): Promise<string> {
+  const res = await t.as(lawyer, {
+    method: 'POST',
+    url: '/api/templates',
+    ...templateForm(templateDetails()),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ template: { id: string } }>().template.id;
+}
+const templateOfA = await newTemplateOfA();
+/** Reading and merging: those who run estates; firm A's template is not another firm's lawyer's. */
+const runTemplateOfA: Expectations = runA;
+/** Changing firm A's template: its lawyers and admins (`templates:manage`). */
+const changeTemplateOfA: Expectations = { ...runA, executor: 403 };
+/** A legal form with a copy attached, so its file downloads. */
+const [legalFormWithFile] = await t.database.db
+  .insert(legalForms)
+  .values({
+    name: 'Matrix form with file',
+    category: 'tax',
+    jurisdiction: 'New Zealand',
+    officialUrl: 'https://www.ird.govt.nz/',
+  })
+  .returning();
+const attached = await t.as(admin, {
+  method: 'POST',
+  url: `/api/legal-forms/${legalFormWithFile!.id}/file`,
+  ...multipart(undefined, [{ name: 'form.pdf', data: PDF }]),
+});
+expect(attached.statusCode, attached.body).toBe(200);
 
 const ROWS: Row[] = [
   // Public: no account needed, nothing estate-scoped.
@@ -1204,6 +1295,136 @@ const ROWS: Row[] = [
     expect: runA,
     request: upload(`/api/documents/${sharedDocA}/versions`, {}, 'shared-will-of-a.pdf'),
   },
+  // Document templates (issue 17).
+  {
+    method: 'GET',
+    url: '/api/templates',
+    expect: { ...dashboard, beneficiary: 403 },
+    request: json('GET', '/api/templates'),
+  },
+  {
+    method: 'POST',
+    url: '/api/templates',
+    // A lawyer without a firm has no library of their own.
+    expect: { ...changeTemplateOfA, otherLawyer: 403 },
+    request: () => ({ method: 'POST', url: '/api/templates', ...templateForm(templateDetails()) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/templates/:id',
+    expect: runTemplateOfA,
+    request: json('GET', `/api/templates/${templateOfA}`),
+  },
+  {
+    method: 'PUT',
+    url: '/api/templates/:id',
+    expect: changeTemplateOfA,
+    request: json('PUT', `/api/templates/${templateOfA}`, templateDetails()),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/templates/:id',
+    expect: changeTemplateOfA,
+    request: async () => ({ method: 'DELETE', url: `/api/templates/${await newTemplateOfA()}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/templates/:id/versions',
+    expect: changeTemplateOfA,
+    request: () => ({
+      method: 'POST',
+      url: `/api/templates/${templateOfA}/versions`,
+      ...templateForm(undefined),
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/templates/:id/file',
+    expect: runTemplateOfA,
+    request: json('GET', `/api/templates/${templateOfA}/file`),
+    skipLeakCheck: 'file bytes',
+  },
+  {
+    method: 'GET',
+    url: '/api/template-categories',
+    expect: { ...dashboard, beneficiary: 403 },
+    request: json('GET', '/api/template-categories'),
+  },
+  {
+    method: 'POST',
+    url: '/api/template-categories',
+    expect: { ...changeTemplateOfA, otherLawyer: 403 },
+    request: () => json('POST', '/api/template-categories', { name: `Matrix ${randomUUID()}` })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/templates/:id/merged',
+    expect: runA,
+    request: json('GET', `/api/estates/${estateA}/templates/${templateOfA}/merged`),
+    skipLeakCheck: 'file bytes',
+  },
+  {
+    method: 'POST',
+    url: '/api/estates/:estateId/templates/:id/merged',
+    expect: runA,
+    request: json('POST', `/api/estates/${estateA}/templates/${templateOfA}/merged`),
+  },
+  // Legal forms' attached copies (issue 17): admins attach, every dashboard reader downloads.
+  {
+    method: 'POST',
+    url: '/api/legal-forms/:id/file',
+    expect: adminOnly,
+    request: () => ({
+      method: 'POST',
+      url: `/api/legal-forms/${legalFormWithFile!.id}/file`,
+      ...multipart(undefined, [{ name: 'form.pdf', data: PDF }]),
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/legal-forms/:id/file',
+    expect: dashboard,
+    request: json('GET', `/api/legal-forms/${legalFormWithFile!.id}/file`),
+    skipLeakCheck: 'file bytes',
+  },
+  // One version's file (issue 17): exactly like the current file.
+  {
+    method: 'GET',
+    url: '/api/documents/:id/versions/:version/file',
+    expect: viewA,
+    request: json('GET', `/api/documents/${sharedDocA}/versions/1/file`),
+    skipLeakCheck: 'file bytes',
+  },
+  // Document grants (issue 17, decision 031): those who run the estate manage them; a beneficiary
+  // who sees the document without admin on it gets 403; another firm 404.
+  {
+    method: 'GET',
+    url: '/api/document-grants',
+    expect: dashboard,
+    request: json('GET', '/api/document-grants'),
+  },
+  {
+    method: 'POST',
+    url: '/api/document-grants',
+    expect: runA,
+    request: json('POST', '/api/document-grants', {
+      documentId: sharedDocA,
+      userId: beneficiary.userId,
+      level: 'view',
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/document-grants/:id',
+    expect: runA,
+    request: async () => ({ method: 'DELETE', url: `/api/document-grants/${await newGrantOnA()}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/documents/:id/grantable-people',
+    expect: runA,
+    request: json('GET', `/api/documents/${sharedDocA}/grantable-people`),
+  },
   ...recordRows,
   ...platformRows,
   // The estate account and its statement (issue 14): for those who run the estate.
@@ -1230,6 +1451,40 @@ const ROWS: Row[] = [
         `/api/estates/${estateA}/due-diligence-checks/${await newRecord(estateA, 'due-diligence-checks')}/document`,
         undefined,
       )(),
+  },
+  // An application to the High Court's pre-filing check and draft papers (issue 17): estate A's
+  // application has every fact once A holds a death certificate.
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/court-applications/:id/check',
+    expect: runA,
+    request: () =>
+      json('GET', `/api/estates/${estateA}/court-applications/${recordsOfA['court-applications']}/check`)(),
+  },
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/court-applications/:id/papers/:paper',
+    expect: runA,
+    request: async () => {
+      await deathCertificateOfA();
+      return json(
+        'GET',
+        `/api/estates/${estateA}/court-applications/${recordsOfA['court-applications']}/papers/application`,
+      )();
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/estates/:estateId/court-applications/:id/papers/:paper',
+    expect: runA,
+    // Saved into estate A's documents, private to those who run it.
+    request: async () => {
+      await deathCertificateOfA();
+      return json(
+        'POST',
+        `/api/estates/${estateA}/court-applications/${recordsOfA['court-applications']}/papers/affidavit`,
+      )();
+    },
   },
   // Estate Inventory's CSV (of every estate one may see, or of one) and Controlled Items' custody.
   {
@@ -1569,6 +1824,25 @@ describe('authorization matrix: every registered route × seven actors', () => {
 });
 
 describe('the leaks of issue 11, as explicit rows', () => {
+  it('a grant opens an unshared document to the beneficiary, and revoking it closes it again (issue 17)', async () => {
+    const file = { method: 'GET' as const, url: `/api/documents/${unsharedDocA}/file` };
+    expect((await call('beneficiary', file)).statusCode).toBe(404);
+    const granted = await call('lawyer', {
+      method: 'POST',
+      url: '/api/document-grants',
+      payload: { documentId: unsharedDocA, userId: beneficiary.userId, level: 'view' },
+    });
+    expect(granted.statusCode, granted.body).toBe(201);
+    expect((await call('beneficiary', file)).statusCode).toBe(200);
+    expect((await call('otherLawyer', file)).statusCode).toBe(404);
+    const revoked = await call('lawyer', {
+      method: 'DELETE',
+      url: `/api/document-grants/${granted.json<{ id: string }>().id}`,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect((await call('beneficiary', file)).statusCode).toBe(404);
+  });
+
   it("a beneficiary cannot open a document the firm has not shared, nor read the estate's intake notes", async () => {
     expect(
       (

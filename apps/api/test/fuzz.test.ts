@@ -304,6 +304,20 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
         receivedDate: '2026-05-01',
         status: 'open',
       },
+      'court-applications': {
+        type: 'administration',
+        reference: 'CIV-2026-485-000123',
+        status: 'approved',
+        applicantName: 'Ana Ngata',
+        applicantAddress: '4 Kowhai Street\nPorirua 5022',
+        applicantOccupation: 'Teacher',
+        applicantRelationship: 'spouse_partner',
+        deceasedOccupation: 'Retired builder',
+        submittedDate: '2026-05-01',
+        grantDate: '2026-07-01',
+        value: '1,234,567.89',
+        notes: 'Filed through File and Pay',
+      },
       transactions: {
         occurredOn: '2026-07-01',
         type: 'expense',
@@ -347,6 +361,41 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   'PATCH /api/tasks/:id': { status: 'completed' },
   'POST /api/documents': { estateId, tags: ['will'] },
   'PATCH /api/documents/:id': { sharedWithBeneficiaries: true },
+  'POST /api/documents/:id/versions': { changeDescription: 'Signed copy from the bank' },
+  'POST /api/document-grants': { documentId, userId: lawyer.userId, level: 'view' },
+  'POST /api/templates': {
+    name: 'Bank letter',
+    description: 'Ours',
+    category: 'Communications',
+    status: 'active',
+    tags: ['bank'],
+  },
+  'PUT /api/templates/:id': {
+    name: 'Bank letter',
+    description: 'Ours',
+    category: 'Communications',
+    status: 'draft',
+    tags: [],
+  },
+  'POST /api/template-categories': { name: 'Trusts' },
+  'POST /api/legal-forms': {
+    name: 'IR3',
+    description: 'Date-of-death return',
+    category: 'tax',
+    jurisdiction: 'New Zealand (Inland Revenue)',
+    status: 'active',
+    lastUpdated: '2026-04-01',
+    officialUrl: 'https://www.ird.govt.nz/',
+  },
+  'PUT /api/legal-forms/:id': {
+    name: 'IR3',
+    description: 'Date-of-death return',
+    category: 'tax',
+    jurisdiction: 'New Zealand (Inland Revenue)',
+    status: 'superseded',
+    lastUpdated: '',
+    officialUrl: 'https://www.ird.govt.nz/',
+  },
   'POST /api/notifications': validForm() as Record<string, unknown>,
   'POST /api/respond/:token': { action: 'need_info', message: 'Please send the death certificate' },
   'POST /api/public/enquiries': { name: 'Aroha', email: 'a@example.nz', subject: 'Hi', message: 'Kia ora' },
@@ -460,7 +509,7 @@ const multipartBodyFor = (key: string) =>
     });
 
 const UPLOADS =
-  /^POST \/api\/(estates|documents|documents\/:id\/versions|notifications|estates\/:estateId\/due-diligence-checks\/:id\/document)$/;
+  /^POST \/api\/(estates|documents|documents\/:id\/versions|templates|templates\/:id\/versions|legal-forms\/:id\/file|notifications|estates\/:estateId\/due-diligence-checks\/:id\/document)$/;
 const bodyFor = (key: string) =>
   fc.oneof(
     { arbitrary: mutated(key).map((payload) => ({ payload, contentType: 'application/json' })), weight: 4 },

@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   /** Change an estate's status, stage and grant date, and read and add its notes. */
   'estate:manage': ['admin', 'lawyer', 'executor'],
   'admin:access': ['admin'],
+  /** Upload and change document templates: a lawyer their firm's, an admin the starter set (issue 17). */
+  'templates:manage': ['admin', 'lawyer'],
   /** The audit log: an admin all of it, a lawyer their estates' and their firm's events. */
   'audit:view': ['admin', 'lawyer'],
   /** Record a distribution as paid before it is safe (s47, a claim open), with a written reason. */

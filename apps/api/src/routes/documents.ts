@@ -4,17 +4,32 @@ import {
   documentListQuerySchema,
   documentListSchema,
   documentReplacedSchema,
+  documentReplaceSchema,
   documentSharedSchema,
   documentSharingSchema,
   documentUploadedSchema,
   documentUploadSchema,
   documentVersionsSchema,
+  documentGrantInputSchema,
+  documentGrantListQuerySchema,
+  documentGrantListSchema,
+  documentVersionParamsSchema,
+  grantablePeopleSchema,
   idParamsFor,
+  noContent,
 } from '@estate/domain';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { listDocuments } from '../services/documents/list-documents.js';
+import {
+  grantDocumentAccess,
+  listGrantablePeople,
+  revokeDocumentGrant,
+} from '../services/documents/grant-document-access.js';
+import { listDocumentGrants } from '../services/documents/list-document-grants.js';
 import { listDocumentVersions } from '../services/documents/list-document-versions.js';
+import { openDocumentVersionFile } from '../services/documents/open-document-version-file.js';
 import { openDocumentFile } from '../services/documents/open-document-file.js';
 import { replaceDocument, requireReplaceableDocument } from '../services/documents/replace-document.js';
 import { shareDocument } from '../services/documents/share-document.js';
@@ -125,7 +140,8 @@ export async function documentRoutes(fastify: FastifyInstance, deps: AppDeps): P
     {
       schema: {
         operationId: 'replaceDocument',
-        summary: "Replace a document's file, keeping the earlier one as a version (multipart)",
+        summary:
+          "Replace a document's file, keeping the earlier one as a version (multipart: `payload` JSON with an optional changeDescription, and one file)",
         tags,
         params: documentParams,
         response: { 201: documentReplacedSchema },
@@ -138,8 +154,8 @@ export async function documentRoutes(fastify: FastifyInstance, deps: AppDeps): P
       const replaced = await withUpload(
         deps,
         request,
-        { ...oneFile, payload: undefined },
-        ({ files: [file] }) => replaceDocument(deps, actor, document, file!),
+        { ...oneFile, payload: documentReplaceSchema },
+        ({ input, files: [file] }) => replaceDocument(deps, actor, document, file!, input.changeDescription),
       );
       return reply.status(201).send(replaced);
     },
@@ -159,6 +175,100 @@ export async function documentRoutes(fastify: FastifyInstance, deps: AppDeps): P
     async (request) => {
       const actor = await requireActor(auth, request, 'dashboard:use');
       return listDocumentVersions(db, actor, request.params.id);
+    },
+  );
+
+  /** One version's file (the current one too), for anyone who may open the document. */
+  app.get(
+    '/api/documents/:id/versions/:version/file',
+    {
+      schema: {
+        operationId: 'openDocumentVersionFile',
+        summary: "One version of a document's file, as a download",
+        tags,
+        params: documentVersionParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      const file = await openDocumentVersionFile(deps, actor, request.params.id, request.params.version);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  /** Document Access Permissions: the grants I may see (decision 031). */
+  app.get(
+    '/api/document-grants',
+    {
+      schema: {
+        operationId: 'listDocumentGrants',
+        summary: 'Access grants on the documents whose access I manage, and my own',
+        tags,
+        querystring: documentGrantListQuerySchema,
+        response: { 200: documentGrantListSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return listDocumentGrants(db, actor, request.query);
+    },
+  );
+
+  /** Grant Access (again to the same person: their level changes). */
+  app.post(
+    '/api/document-grants',
+    {
+      schema: {
+        operationId: 'grantDocumentAccess',
+        summary: 'Give a person on the estate view, edit or admin access to one document',
+        tags,
+        body: documentGrantInputSchema,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return reply.status(201).send(await grantDocumentAccess(db, actor, request.body));
+    },
+  );
+
+  app.delete(
+    '/api/document-grants/:id',
+    {
+      schema: {
+        operationId: 'revokeDocumentGrant',
+        summary: 'Revoke an access grant',
+        tags,
+        params: idParamsFor('Access grant not found'),
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      await revokeDocumentGrant(db, actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** Grant Access's person choice: the people on the document's estate. */
+  app.get(
+    '/api/documents/:id/grantable-people',
+    {
+      schema: {
+        operationId: 'listGrantablePeople',
+        summary: "The people on a document's estate who may be granted access to it",
+        tags,
+        params: documentParams,
+        response: { 200: grantablePeopleSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'dashboard:use');
+      return listGrantablePeople(db, actor, request.params.id);
     },
   );
 }

@@ -32,6 +32,7 @@ import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoInvitations } from './demo-invitations.js';
 import { seedDemoCorrespondence } from './demo-correspondence.js';
+import { seedDemoCourtApplications } from './demo-court-applications.js';
 import { seedDemoDistributions } from './demo-distributions.js';
 import { seedDemoDueDiligence } from './demo-due-diligence.js';
 import { seedDemoInventory } from './demo-inventory.js';
@@ -351,5 +352,6 @@ async function seedDemoEstates(
     await seedDemoTax(db, estateId, index);
     await seedDemoInventory(db, estateId, index);
     await seedDemoDistributions(db, estateId, index);
+    await seedDemoCourtApplications({ db, store }, lawyer, estateId, index);
   }
 }

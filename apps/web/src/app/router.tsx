@@ -14,15 +14,6 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return async () => ({ Component: (await load())[name] });
 }
 
-const placeholder = page(() => import('./routes/dashboard/placeholder'), 'PlaceholderRoute');
-
-/** A dashboard screen still to be built: shell, heading and title only. */
-function screen(path: string, title: string, children?: RouteObject[]): RouteObject {
-  return children
-    ? { path, handle: { title }, children: [{ index: true, lazy: placeholder }, ...children] }
-    : { path, handle: { title }, lazy: placeholder };
-}
-
 /** Child routes are written relative to their parent: `relativeTo('/dashboard')('/dashboard/tasks')` is `tasks`. */
 const relativeTo = (base: string) => (path: string) => path.slice(base.length + 1);
 const rel = relativeTo(paths.dashboard.root.path);
@@ -54,7 +45,10 @@ const estateSections: RouteObject[] = [
     lazy: page(() => import('./routes/dashboard/estate-distribution'), 'DistributionRoute'),
   },
   { path: 'claims', lazy: page(() => import('./routes/dashboard/estate-claims'), 'ClaimsRoute') },
-  screen('templates', 'Document Templates'),
+  {
+    path: 'templates',
+    lazy: page(() => import('./routes/dashboard/estate-templates'), 'EstateTemplatesRoute'),
+  },
   {
     path: 'due-diligence',
     lazy: page(() => import('./routes/dashboard/due-diligence'), 'DueDiligenceRoute'),
@@ -134,15 +128,30 @@ const dashboardChildren: RouteObject[] = [
     path: rel(paths.dashboard.documents.path),
     lazy: page(() => import('./routes/dashboard/documents'), 'DocumentsRoute'),
   },
-  screen(rel(paths.dashboard.documentPermissions.path), 'Document Access Permissions'),
+  {
+    path: rel(paths.dashboard.documentPermissions.path),
+    lazy: page(() => import('./routes/dashboard/document-permissions'), 'DocumentPermissionsRoute'),
+  },
   {
     path: rel(paths.dashboard.documentVersionHistory.path),
     lazy: page(() => import('./routes/dashboard/document-version-history'), 'DocumentVersionHistoryRoute'),
   },
-  screen(rel(paths.dashboard.templates.path), 'Templates Library'),
-  screen(rel(paths.dashboard.legalForms.path), 'Legal Forms'),
-  screen(rel(paths.dashboard.highCourtApplications.path), 'High Court Applications'),
-  screen(rel(paths.dashboard.probateHub.path), 'Probate Hub'),
+  {
+    path: rel(paths.dashboard.templates.path),
+    lazy: page(() => import('./routes/dashboard/templates-library'), 'TemplatesLibraryRoute'),
+  },
+  {
+    path: rel(paths.dashboard.legalForms.path),
+    lazy: page(() => import('./routes/dashboard/legal-forms'), 'LegalFormsRoute'),
+  },
+  {
+    path: rel(paths.dashboard.highCourtApplications.path),
+    lazy: page(() => import('./routes/dashboard/high-court-applications'), 'HighCourtApplicationsRoute'),
+  },
+  {
+    path: rel(paths.dashboard.probateHub.path),
+    lazy: page(() => import('./routes/dashboard/probate-hub'), 'ProbateHubRoute'),
+  },
   {
     path: rel(paths.dashboard.reports.path),
     lazy: page(() => import('./routes/dashboard/reports'), 'ReportsRoute'),

@@ -111,11 +111,15 @@ export const api = {
     if (!response.ok) throw await toApiError(response);
     return schema.parse(await response.json());
   },
-  /** GET a file: its bytes and the name the server gave in Content-Disposition. */
-  async download(url: string): Promise<{ blob: Blob; fileName: string | null }> {
+  /** GET a file: its bytes, the name the server gave in Content-Disposition, and its headers. */
+  async download(url: string): Promise<{ blob: Blob; fileName: string | null; headers: Headers }> {
     const response = await fetch(url, { credentials: 'include' });
     if (!response.ok) throw await toApiError(response);
-    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('content-disposition')),
+      headers: response.headers,
+    };
   },
 };
 

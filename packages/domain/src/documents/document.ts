@@ -95,13 +95,30 @@ export const documentSharedSchema = z.object({
 /** Replacing a document's file: the version the new file now is. */
 export const documentReplacedSchema = z.object({ documentId: z.string(), version: z.number() });
 
-/** A document's current file and its earlier versions, newest first. */
+/** Replace's values, sent as JSON in the multipart `payload` field beside the new file (optional). */
+export const documentReplaceSchema = z.object({
+  changeDescription: z
+    .string({ message: 'Change description must be text' })
+    .trim()
+    .max(500, { message: 'Change description must be 500 characters or fewer' })
+    .default(''),
+});
+
+export type DocumentReplace = z.infer<typeof documentReplaceSchema>;
+
+/**
+ * A document's current file and its earlier versions, newest first. Each version carries its own
+ * upload date (`uploadedAt`; null where it was not recorded, before issue 17) and the date it was
+ * replaced (`createdAt`).
+ */
 export const documentVersionsSchema = z.object({
   current: z.object({
     version: z.number(),
     uploadedFile: z.string(),
     sizeBytes: z.number(),
     uploadDate: z.string(),
+    createdBy: z.string().nullable(),
+    changeDescription: z.string().nullable(),
   }),
   items: z.array(
     z.object({
@@ -110,8 +127,20 @@ export const documentVersionsSchema = z.object({
       sizeBytes: z.number(),
       createdBy: z.string().nullable(),
       createdAt: z.string(),
+      uploadedAt: z.string().nullable(),
+      changeDescription: z.string().nullable(),
     }),
   ),
 });
 
 export type DocumentVersions = z.infer<typeof documentVersionsSchema>;
+
+/** GET /api/documents/{id}/versions/{version}/file: one version's file. */
+export const documentVersionParamsSchema = z.object({
+  id: z.uuid({ message: 'Document not found' }),
+  version: z.coerce
+    .number({ message: 'Version not found' })
+    .int({ message: 'Version not found' })
+    .min(1, { message: 'Version not found' })
+    .max(100_000, { message: 'Version not found' }),
+});

@@ -17,3 +17,4 @@ export * from './inventory-item.js';
 export * from './controlled-item.js';
 export * from './transaction.js';
 export * from './bank-statement.js';
+export * from './court-application.js';

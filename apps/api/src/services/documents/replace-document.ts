@@ -4,7 +4,7 @@ import { documentVersions, documents } from '../../db/schema.js';
 import { forbidden } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { runsEstates } from '../estates/access.js';
+import { mayReplaceDocument } from '../estates/access.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
@@ -12,7 +12,8 @@ import { requireDocument, type DocumentRow } from './require-document.js';
 
 /**
  * The document the actor may replace, checked before the new file is read: 404 if they may not see
- * it; a beneficiary may replace what they uploaded, not a document the firm shared with them (403).
+ * it; a beneficiary may replace what they uploaded or was granted edit on, not a document the firm
+ * only shared with them (403). The rule is access.ts `mayReplaceDocument` (decision 031).
  */
 export async function requireReplaceableDocument(
   db: Db,
@@ -20,17 +21,21 @@ export async function requireReplaceableDocument(
   id: string,
 ): Promise<DocumentRow> {
   const d = await requireDocument(db, actor, id);
-  if (!runsEstates(actor) && d.uploadedBy !== actor.id)
+  if (!(await mayReplaceDocument(db, actor, d)))
     throw forbidden("Only the estate's lawyer, its executor or an admin can replace this document.");
   return d;
 }
 
-/** Replacing a document keeps the earlier file as a version; the new file becomes the current one. */
+/**
+ * Replacing a document keeps the earlier file as a version (with its own upload date, uploader and
+ * change description); the new file becomes the current one, with the change description given.
+ */
 export async function replaceDocument(
   { db, store }: { db: Db; store: FileStore },
   actor: Pick<Actor, 'id'>,
   d: DocumentRow,
   staged: StagedFile,
+  changeDescription = '',
 ): Promise<{ documentId: string; version: number }> {
   const key = `estate_documents/${d.estateId}/${Date.now()}_${safeFileName(staged.fileName)}`;
   try {
@@ -50,6 +55,8 @@ export async function replaceDocument(
         storageKey: d.storageKey,
         sizeBytes: d.sizeBytes,
         uploadedBy: d.uploadedBy,
+        uploadedAt: d.uploadDate,
+        changeDescription: d.changeDescription,
       });
       const [updated] = await tx
         .update(documents)
@@ -61,6 +68,7 @@ export async function replaceDocument(
           type: documentTypeOf(staged.contentType),
           uploadedBy: actor.id,
           uploadDate: new Date(),
+          changeDescription: changeDescription || null,
         })
         .where(eq(documents.id, d.id))
         .returning();

@@ -1,10 +1,13 @@
 import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL, type Column } from 'drizzle-orm';
-import { can } from '@estate/domain';
+import { can, type DocumentAccessLevel } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import {
   appNotifications,
   auditEvents,
+  beneficiaries,
   calendarEvents,
+  documentGrants,
+  documentTemplates,
   documents,
   estateInvitations,
   estateRoles,
@@ -17,9 +20,10 @@ import {
   reports,
   tasks,
   taxRecords,
+  templateCategories,
   users,
 } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import type { Actor } from '../auth/actor.js';
 
@@ -251,21 +255,147 @@ export async function estatePeople(
 }
 
 /**
- * Documents: of a visible estate; for a beneficiary only those shared with beneficiaries and their
- * own uploads. For queries that select from `documents`.
+ * Documents granted to the actor at one of these levels (decision 031). For queries that select
+ * from `documents`.
+ */
+function grantedToActor(actor: Who, levels: readonly DocumentAccessLevel[]): SQL {
+  const inLevels = sql.join(
+    levels.map((level) => sql`${level}`),
+    sql`, `,
+  );
+  return sql`${documents.id} in (select ${documentGrants.documentId} from ${documentGrants} where ${documentGrants.userId} = ${actor.id} and ${documentGrants.level} in (${inLevels}))`;
+}
+
+const ANY_DOCUMENT_ACCESS = ['view', 'edit', 'admin'] as const;
+
+/**
+ * Documents: of a visible estate; for a beneficiary only those shared with beneficiaries, their own
+ * uploads, and those granted to them (decision 031) while they are still on the estate (they see it,
+ * or are one of its beneficiaries with an account). For queries that select from `documents`.
  */
 export function visibleDocuments(actor: Who): SQL {
   const estate = inVisibleEstate(actor, documents.estateId);
   if (runsEstates(actor)) return estate;
-  return and(estate, sql`(${documents.sharedWithBeneficiaries} or ${documents.uploadedBy} = ${actor.id})`)!;
+  const stillOnEstate = or(
+    estate,
+    sql`${documents.estateId} in (select ${beneficiaries.estateId} from ${beneficiaries} where ${beneficiaries.userId} = ${actor.id})`,
+  )!;
+  return or(
+    and(estate, sql`(${documents.sharedWithBeneficiaries} or ${documents.uploadedBy} = ${actor.id})`),
+    and(grantedToActor(actor, ANY_DOCUMENT_ACCESS), stillOnEstate),
+  )!;
 }
 
-/** The documents library: estates where the actor holds an active role link (spec 2 §6). */
+/**
+ * The documents library: estates where the actor holds an active role link (spec 2 §6), and the
+ * documents granted to them (decision 031).
+ */
 export function libraryDocuments(actor: Who): SQL {
   return and(
     visibleDocuments(actor),
-    sql`${documents.estateId} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
+    or(
+      sql`${documents.estateId} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
+      grantedToActor(actor, ANY_DOCUMENT_ACCESS),
+    ),
   )!;
+}
+
+/** Whether the actor holds a grant on this document at one of these levels. */
+async function holdsGrant(
+  db: Db | Tx,
+  actor: Who,
+  documentId: string,
+  levels: readonly DocumentAccessLevel[],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(documentGrants)
+    .where(
+      and(
+        eq(documentGrants.documentId, documentId),
+        eq(documentGrants.userId, actor.id),
+        inArray(documentGrants.level, [...levels]),
+      ),
+    );
+  return !!row;
+}
+
+/**
+ * Who may replace a document they can see (check `visibleDocuments` first): those who run the
+ * estate, whoever uploaded the current file, and those granted edit or admin on it (decision 031).
+ */
+export async function mayReplaceDocument(
+  db: Db | Tx,
+  actor: Who,
+  document: { id: string; uploadedBy: string | null },
+): Promise<boolean> {
+  if (runsEstates(actor) || document.uploadedBy === actor.id) return true;
+  return holdsGrant(db, actor, document.id, ['edit', 'admin']);
+}
+
+/**
+ * Who may grant and revoke access to a document they can see (check `visibleDocuments` first):
+ * those who run the estate, and those granted admin on it (decision 031).
+ */
+export async function mayManageDocumentGrants(
+  db: Db | Tx,
+  actor: Who,
+  document: { id: string },
+): Promise<boolean> {
+  if (runsEstates(actor)) return true;
+  return holdsGrant(db, actor, document.id, ['admin']);
+}
+
+/** Documents whose access the actor may manage, as SQL over `documents` (`mayManageDocumentGrants`). */
+function manageableDocuments(actor: Who): SQL {
+  if (runsEstates(actor)) return visibleDocuments(actor);
+  return and(visibleDocuments(actor), grantedToActor(actor, ['admin']))!;
+}
+
+/** A grant (in scope as `document_grants`) on a document whose access the actor manages. */
+export function manageableGrant(actor: Who): SQL {
+  return sql`${documentGrants.documentId} in (select ${documents.id} from ${documents} where ${manageableDocuments(actor)})`;
+}
+
+/**
+ * Permissions (/dashboard/documents/permissions): every grant on the documents whose access the
+ * actor manages, and their own grants on documents they still see. For queries that select from
+ * `document_grants`; `manageableGrant` says per row whether they may revoke it.
+ */
+export function visibleGrants(actor: Who): SQL {
+  return or(
+    manageableGrant(actor),
+    and(
+      eq(documentGrants.userId, actor.id),
+      sql`${documentGrants.documentId} in (select ${documents.id} from ${documents} where ${visibleDocuments(actor)})`,
+    ),
+  )!;
+}
+
+/**
+ * Who may be granted access to an estate's documents (decision 031): the people on the estate
+ * (`estatePeople`) and its beneficiaries with an active account; each once, with their email.
+ */
+export async function documentGrantees(
+  db: Db | Tx,
+  estateId: string,
+): Promise<{ userId: string; name: string; email: string; role: string }[]> {
+  const people = await estatePeople(db, estateId);
+  const named = await db
+    .select({ userId: users.id, name: users.name, role: sql<string>`'beneficiary'` })
+    .from(beneficiaries)
+    .innerJoin(users, eq(users.id, beneficiaries.userId))
+    .where(and(eq(beneficiaries.estateId, estateId), eq(users.active, true), isNull(users.deletedAt)))
+    .orderBy(asc(users.name));
+  const byId = new Map<string, { userId: string; name: string; role: string }>();
+  for (const person of [...people, ...named]) if (!byId.has(person.userId)) byId.set(person.userId, person);
+  if (byId.size === 0) return [];
+  const emails = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...byId.keys()]));
+  const emailOf = new Map(emails.map((e) => [e.id, e.email]));
+  return [...byId.values()].map((p) => ({ ...p, email: emailOf.get(p.userId) ?? '' }));
 }
 
 /**
@@ -483,4 +613,70 @@ export function statutoryDateEstates(actor: Who): SQL {
 export function manageableInvitations(actor: Who): SQL {
   if (!runsEstates(actor)) return sql`false`;
   return and(eq(estateInvitations.kind, 'link'), inVisibleEstate(actor, estateInvitations.estateId))!;
+}
+
+/**
+ * Document templates (issue 17) this person may use, for queries over `document_templates`: those
+ * who run estates see the starter set (no firm) and the templates of their own firm and of the firms
+ * whose estates they may see (an executor merges the firm's letters into the estate they run); an
+ * admin sees every one. Beneficiaries and NotifyFlow accounts none (the routes answer 403 first).
+ */
+export function usableTemplates(actor: Who): SQL {
+  if (actor.role === 'admin') return sql`true`;
+  if (!runsEstates(actor)) return sql`false`;
+  const firms = sql`(select ${estates.firmId} from ${estates} where ${visibleEstates(actor)} and ${estates.firmId} is not null)`;
+  return or(
+    isNull(documentTemplates.firmId),
+    ...(actor.role === 'lawyer' ? [sql`${documentTemplates.firmId} = ${firmOfLawyer(actor.id)}`] : []),
+    sql`${documentTemplates.firmId} in ${firms}`,
+  )!;
+}
+
+/**
+ * The templates this person may change (Edit, a new version, delete), among those usable: an
+ * admin every one (the starter set is theirs), a lawyer their own firm's. As SQL, so a list can say
+ * per row whether its Edit shows.
+ */
+export function editableTemplates(actor: Who): SQL {
+  if (actor.role === 'admin') return sql`true`;
+  if (actor.role !== 'lawyer') return sql`false`;
+  return sql`${documentTemplates.firmId} = ${firmOfLawyer(actor.id)}`;
+}
+
+/** Refuses (403) a change to a template this person may use but not change (the starter set, for a lawyer). */
+export function requireEditableTemplate(
+  actor: Who,
+  template: { firmId: string | null },
+  myFirmId: string | null,
+): void {
+  if (actor.role === 'admin') return;
+  if (actor.role === 'lawyer' && template.firmId !== null && template.firmId === myFirmId) return;
+  throw forbidden(
+    template.firmId === null
+      ? 'The starter templates are kept by administrators. Upload your own copy to change it.'
+      : 'You do not have permission to change this template.',
+  );
+}
+
+/**
+ * The firm a new template or category belongs to: a lawyer's firm; none (the starter set) for an
+ * admin. A lawyer without a firm has no library of their own (403).
+ */
+export async function firmOfNewTemplate(db: Db | Tx, actor: Who): Promise<string | null> {
+  if (actor.role === 'admin') return null;
+  const firmId = await myFirm(db, actor);
+  if (!firmId) throw forbidden('Only lawyers of a law firm can add templates to its library.');
+  return firmId;
+}
+
+/**
+ * Template categories this person's library shows (New Category): the platform's (no firm, added by
+ * admins) and their own firm's. For queries over `template_categories`.
+ */
+export function visibleTemplateCategories(actor: Who): SQL {
+  if (actor.role === 'admin') return isNull(templateCategories.firmId);
+  return or(
+    isNull(templateCategories.firmId),
+    sql`${templateCategories.firmId} = ${firmOfLawyer(actor.id)}`,
+  )!;
 }

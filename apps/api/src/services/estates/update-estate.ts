@@ -1,26 +1,21 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import {
-  NZ_COMPLIANCE_OBLIGATIONS,
-  complianceDueDate,
-  dueDateOf,
-  taskTemplate,
-  type updateEstateSchema,
-} from '@estate/domain';
+import { eq } from 'drizzle-orm';
+import type { updateEstateSchema } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { complianceItems, estates, tasks } from '../../db/schema.js';
+import { estates } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
 import { requireEstate } from './access.js';
 import { assignExecutor, type ExecutorChoice } from './assign-executor.js';
+import { recomputeGrantClocks } from './record-grant-date.js';
 import { setEstateStage } from './set-estate-stage.js';
 
 /**
  * Changes an estate. Naming an executor (by id, or by email address: found or invited) links their
  * account to the estate (so they can see it) and gives them its unassigned tasks; see
  * assign-executor.ts. Recording the grant date recomputes the statutory dates that
- * count from it (s47 six months, the claim windows), on the tasks and on the pending compliance
- * obligations the estate started with. A stage sets the estate's own stages in its workflow too.
+ * count from it (s47 six months, the claim windows): record-grant-date.ts, which an approved
+ * application to the High Court uses too. A stage sets the estate's own stages in its workflow too.
  */
 export async function updateEstate(
   db: Db,
@@ -47,38 +42,7 @@ export async function updateEstate(
       invited = assigned.invited;
     }
     const [updated] = await tx.update(estates).set(changes).where(eq(estates.id, estateId)).returning();
-    if (input.grantDate !== undefined) {
-      const template = taskTemplate(updated!.workflowType, updated!.smallEstateFlag);
-      const generated = await tx
-        .select()
-        .from(tasks)
-        .where(and(eq(tasks.estateId, estateId), isNotNull(tasks.templateKey)));
-      for (const task of generated) {
-        const item = template.find((i) => i.key === task.templateKey);
-        if (!item) continue;
-        const due = dueDateOf(
-          item,
-          { dateOfDeath: updated!.dateOfDeath, grantDate: updated!.grantDate },
-          updated!.smallEstateFlag,
-        );
-        if (due !== task.dueDate) await tx.update(tasks).set({ dueDate: due }).where(eq(tasks.id, task.id));
-      }
-    }
-    if (input.grantDate !== undefined) {
-      const dates = { dateOfDeath: updated!.dateOfDeath, grantDate: updated!.grantDate };
-      for (const item of NZ_COMPLIANCE_OBLIGATIONS.filter((i) => i.anchor === 'grant')) {
-        await tx
-          .update(complianceItems)
-          .set({ dueDate: complianceDueDate(item, dates, updated!.smallEstateFlag) })
-          .where(
-            and(
-              eq(complianceItems.estateId, estateId),
-              eq(complianceItems.requirement, item.requirement),
-              eq(complianceItems.status, 'pending'),
-            ),
-          );
-      }
-    }
+    if (input.grantDate !== undefined) await recomputeGrantClocks(tx, updated!);
     if (input.stage !== undefined) await setEstateStage(tx, estateId, input.stage);
     await recordAudit(tx, {
       actorId: actor.id,

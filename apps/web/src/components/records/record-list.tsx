@@ -16,12 +16,15 @@ import { SelectField } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { StatCard } from '@/components/ui/stat-card';
 import { useListState, type ListState } from '@/hooks/use-list-state';
-import { messageOf } from '@/lib/api-client';
+import { FilePicker } from '@/components/ui/file-picker';
+import { ApiError, messageOf } from '@/lib/api-client';
+import { formatBytes } from '@/lib/format';
 import {
   useDeleteRecord,
   useRecord,
   useRecordList,
   useSaveRecord,
+  useSaveRecordWithFile,
   type RecordResource,
 } from '@/lib/records/use-records';
 
@@ -48,12 +51,25 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
     | readonly AnyFieldSpec<V & { estateId: string }>[]
     | ((record: T | undefined) => readonly AnyFieldSpec<V & { estateId: string }>[]);
   columns: readonly DataColumn<T>[];
+  /**
+   * The Estate column, second, when the estate shows with more of the record (the spec's "Estate with
+   * applicant"): then shown for one estate's list too. Without it, a list across estates gets the
+   * kit's "Estate of …" column and one estate's list none.
+   */
+  estateColumn?: DataColumn<T>;
   /** The row's name in "Edit …" and "Delete …". */
   nameOf: (row: T) => string;
   /** Whether a row has an Edit button (all do unless said: a record the system logged may not). */
   canEdit?: (row: T) => boolean;
   /** Whether a row has a Delete button (all do unless said: a record the estate itself keeps may not). */
   canDelete?: (row: T) => boolean;
+  /** What Delete is called where it is not a delete ("Revoke" an access grant): its button and dialog. */
+  deleteVerb?: string;
+  /**
+   * Draws the add dialog itself, for a record whose choices depend on each other (Grant Access: a
+   * document, then a person on its estate); the kit's form still edits.
+   */
+  addDialog?: (props: { onClose: () => void }) => ReactNode;
   /** The delete question naming the record (the law firm "{name}"); else `texts.confirmDelete`. */
   confirmDelete?: (row: T) => string;
   search: { label: string; placeholder: string };
@@ -72,6 +88,20 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
   afterCards?: (summary: S) => ReactNode;
   /** The submit button of a new record ("Save Asset"); of an edit, "Update …". */
   saveLabel?: string;
+  /**
+   * A file chosen on the form (a template's Word file, a legal form's copy), sent as the resource's
+   * `upload` says. `required` on a new record; on an edited one it is always optional (a new version).
+   */
+  upload?: {
+    label: (record: T | undefined) => string;
+    hint: string;
+    extensions: readonly string[];
+    typesText: string;
+    maxBytes: number;
+    required: boolean;
+    /** What the upload answered (the merge fields found, say): a toast of the kind's own. */
+    onUploaded?: (answer: unknown) => void;
+  };
   /**
    * Draws a page of records itself instead of the table (note cards, say), with the list's Edit
    * and Delete (none for a reader who does not manage). Loading, error, empty and paging stay the
@@ -164,14 +194,18 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
   const isPlatform = Boolean(kind.resource.base);
   const columns = useMemo(
     () =>
-      estateId || isPlatform
+      isPlatform || (estateId && !kind.estateColumn)
         ? kind.columns
         : [
             ...kind.columns.slice(0, 1),
-            { id: 'estate', header: 'Estate', cell: (r: T) => `Estate of ${r.deceasedName ?? ''}` },
+            kind.estateColumn ?? {
+              id: 'estate',
+              header: 'Estate',
+              cell: (r: T) => `Estate of ${r.deceasedName ?? ''}`,
+            },
             ...kind.columns.slice(1),
           ],
-    [kind.columns, estateId, isPlatform],
+    [kind.columns, kind.estateColumn, estateId, isPlatform],
   );
   const actions = useMemo(
     () =>
@@ -182,9 +216,10 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
             onDelete: setDeleting,
             canEdit: kind.canEdit,
             canDelete: kind.canDelete,
+            deleteVerb: kind.deleteVerb,
           }
         : undefined,
-    [manages, kind.nameOf, kind.canEdit, kind.canDelete],
+    [manages, kind.nameOf, kind.canEdit, kind.canDelete, kind.deleteVerb],
   );
 
   const data = records.data;
@@ -289,7 +324,9 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
         </Pagination>
       ) : null}
 
-      {editing ? (
+      {editing === 'new' && kind.addDialog ? (
+        kind.addDialog({ onClose: closeForm })
+      ) : editing ? (
         <RecordFormDialog
           kind={kind}
           record={editing === 'new' ? undefined : editing}
@@ -301,8 +338,11 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title={`Delete ${kind.nameOf(deleting)}`}
+          title={`${kind.deleteVerb ?? 'Delete'} ${kind.nameOf(deleting)}`}
           message={kind.confirmDelete?.(deleting) ?? texts.confirmDelete}
+          {...(kind.deleteVerb
+            ? { confirmLabel: kind.deleteVerb, busyLabel: `${kind.deleteVerb.replace(/e$/, '')}ing...` }
+            : {})}
           isBusy={remove.isPending}
           onClose={() => setDeleting(null)}
           onConfirm={() =>
@@ -345,6 +385,8 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
   onClose: () => void;
 }) {
   const save = useSaveRecord(kind.resource);
+  const saveWithFile = useSaveRecordWithFile(kind.resource);
+  const [files, setFiles] = useState<File[]>([]);
   const isPlatform = Boolean(kind.resource.base);
   const form = useZodForm({
     schema: (isPlatform ? noEstate : estateChoice).and(kind.schema),
@@ -379,11 +421,38 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       success={record ? kind.texts.updated : kind.texts.created}
       failure={kind.texts.saveFailed}
       onClose={onClose}
-      onSubmit={({ estateId: target, ...input }) =>
-        save.mutateAsync({ estateId: isPlatform ? undefined : target, id: record?.id, input: input as O })
-      }
+      onSubmit={async ({ estateId: target, ...input }) => {
+        const where = { estateId: isPlatform ? undefined : target, id: record?.id, input: input as O };
+        const [file] = files;
+        if (!file) {
+          if (kind.upload?.required && !record)
+            throw new ApiError({
+              status: 400,
+              code: 'VALIDATION',
+              serverMessage: `Please choose a file: ${kind.upload.hint}`,
+            });
+          return save.mutateAsync(where);
+        }
+        const answer = await saveWithFile.mutateAsync({ ...where, file });
+        kind.upload?.onUploaded?.(answer);
+      }}
     >
       <FormFields form={form} fields={fields} />
+      {kind.upload ? (
+        <FilePicker
+          variant="field"
+          files={files}
+          onChange={setFiles}
+          label={kind.upload.label(record)}
+          hint={kind.upload.hint}
+          extensions={kind.upload.extensions}
+          typesText={kind.upload.typesText}
+          maxFiles={1}
+          maxBytes={kind.upload.maxBytes}
+          listLabel="File chosen"
+          formatSize={formatBytes}
+        />
+      ) : null}
     </FormDialog>
   );
 }

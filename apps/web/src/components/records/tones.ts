@@ -24,3 +24,7 @@ export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ??
 /** A priority: high red, medium amber, low grey. */
 export const priorityTone = (priority: string): BadgeTone =>
   priority === 'high' ? 'error' : priority === 'medium' ? 'warning' : 'neutral';
+
+/** A document access level (spec 2 Document Access Permissions): admin red, edit amber, view green. */
+export const accessLevelTone = (level: string): BadgeTone =>
+  level === 'admin' ? 'error' : level === 'edit' ? 'warning' : 'success';

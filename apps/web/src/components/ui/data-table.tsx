@@ -104,6 +104,8 @@ export type RowActions<T> = {
   canEdit?: ((row: T) => boolean) | undefined;
   /** Whether the row has its Delete button (every row unless said). */
   canDelete?: ((row: T) => boolean) | undefined;
+  /** What the Delete button says it does, where it is not a delete ("Revoke" an access grant). */
+  deleteVerb?: string | undefined;
 };
 
 /**
@@ -259,7 +261,7 @@ function useMemoColumns<T extends { id: string }>(
       }),
     );
     if (!actions?.onEdit && !actions?.onDelete) return defs;
-    const { nameOf, onEdit, onDelete, canEdit, canDelete } = actions;
+    const { nameOf, onEdit, onDelete, canEdit, canDelete, deleteVerb = 'Delete' } = actions;
     return [
       ...defs,
       helper.display({
@@ -285,7 +287,9 @@ function useMemoColumns<T extends { id: string }>(
                 onClick={() => onDelete(original)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                <span className="sr-only">Delete {nameOf(original)}</span>
+                <span className="sr-only">
+                  {deleteVerb} {nameOf(original)}
+                </span>
               </button>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ListQuery } from '@/hooks/use-list-state';
 import { api } from '@/lib/api-client';
 import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
@@ -24,9 +24,17 @@ export type RecordResource<T extends AnyRecord, S, I> = {
   list: z.ZodType<RecordPage<T, S>>;
   /** Only for typing what is saved: the input schema's output. */
   input?: z.ZodType<unknown, I>;
+  /**
+   * A record with a file (a template, a legal form's copy): a new one is sent with its file in one
+   * multipart request (`payload` JSON and `file`) when `sentWithNew`; an existing one's new file goes
+   * to `<record>/<replacePath>` (multipart `file`) after its details are saved.
+   */
+  upload?: { sentWithNew: boolean; replacePath: string };
 };
 
 const enc = encodeURIComponent;
+/** An upload's answer, which the kind reads itself (`RecordKind.upload.onUploaded`). */
+const anyAnswer = z.unknown();
 const collection = (resource: { kind: string; base?: string }, estateId: string | undefined) =>
   resource.base ?? `/api/estates/${enc(estateId ?? '')}/${resource.kind}`;
 
@@ -107,6 +115,45 @@ export function useSaveRecord<T extends AnyRecord, S, I>(resource: RecordResourc
       id
         ? api.put(`${collection(resource, estateId)}/${enc(id)}`, input, resource.item)
         : api.post(collection(resource, estateId), input, resource.item),
+    onSuccess: (_saved, { estateId }) => refetchAfterChange(queryClient, estateId),
+  });
+}
+
+/**
+ * Saves a record with a file chosen on its form (see `RecordResource.upload`); answers what the
+ * upload answered (a template's merge fields, say).
+ */
+export function useSaveRecordWithFile<T extends AnyRecord, S, I>(resource: RecordResource<T, S, I>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      estateId,
+      id,
+      input,
+      file,
+    }: {
+      estateId?: string | undefined;
+      id?: string | undefined;
+      input: I;
+      file: File;
+    }): Promise<unknown> => {
+      const base = collection(resource, estateId);
+      const form = new FormData();
+      if (!id && resource.upload?.sentWithNew) {
+        form.set('payload', JSON.stringify(input));
+        form.set('file', file);
+        return api.postForm(base, form, anyAnswer);
+      }
+      const saved = id
+        ? await api.put(`${base}/${enc(id)}`, input, resource.item)
+        : await api.post(base, input, resource.item);
+      form.set('file', file);
+      return api.postForm(
+        `${base}/${enc(saved.id)}/${resource.upload?.replacePath ?? 'file'}`,
+        form,
+        anyAnswer,
+      );
+    },
     onSuccess: (_saved, { estateId }) => refetchAfterChange(queryClient, estateId),
   });
 }

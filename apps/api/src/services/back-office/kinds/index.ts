@@ -2,6 +2,7 @@ import type { PlatformRecordKind } from '../../records/define-platform-record.js
 import { billingAccountRecords } from './billing-accounts.js';
 import { calendarEventRecords } from './calendar-events.js';
 import { lawFirmRecords } from './law-firms.js';
+import { legalFormRecords } from './legal-forms.js';
 import { reportRecords } from './reports.js';
 import { userRecords } from './users.js';
 
@@ -16,4 +17,5 @@ export const PLATFORM_RECORD_KINDS: readonly PlatformRecordKind[] = [
   userRecords,
   reportRecords,
   calendarEventRecords,
+  legalFormRecords,
 ];

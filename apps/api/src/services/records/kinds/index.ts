@@ -3,6 +3,7 @@ import { beneficiaryRecords } from './beneficiaries.js';
 import { claimRecords } from './claims.js';
 import { complianceItemRecords } from './compliance-items.js';
 import { controlledItemRecords } from './controlled-items.js';
+import { courtApplicationRecords } from './court-applications.js';
 import { correspondenceRecords } from './correspondence.js';
 import { digitalAssetRecords } from './digital-assets.js';
 import { distributionRecords } from './distributions.js';
@@ -39,6 +40,7 @@ export const ESTATE_RECORD_KINDS = [
   taxRecordRecords,
   distributionRecords,
   claimRecords,
+  courtApplicationRecords,
 ] as const;
 
 export { assetRecords, beneficiaryRecords, digitalAssetRecords, liabilityRecords, valuationRecords };

@@ -1,7 +1,7 @@
-import { LayoutGrid, List, Upload } from 'lucide-react';
+import { KeyRound, LayoutGrid, List, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { EstatePicker } from '@/components/ui/estate-picker';
 import { DateRangeSelect, FilterBar } from '@/components/ui/filter-bar';
 import { SelectField } from '@/components/ui/form-field';
@@ -18,6 +18,7 @@ import {
   type DocumentRange,
   type DocumentType,
 } from '@/features/documents/api/get-documents';
+import { paths } from '@/config/paths';
 import { DocumentUploadDialog } from '@/features/documents/components/document-upload-dialog';
 import { DocumentGrid, DocumentTable } from '@/features/documents/components/document-views';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -67,10 +68,16 @@ export function DocumentsRoute() {
         title="Documents"
         subtitle="Documents of the estates you work on, newest first."
         actions={
-          <Button onClick={() => setUploading(true)}>
-            <Upload aria-hidden="true" className="size-4" />
-            Upload Document
-          </Button>
+          <>
+            <ButtonLink variant="secondary" to={paths.dashboard.documentPermissions.href()}>
+              <KeyRound aria-hidden="true" className="size-4" />
+              Access Permissions
+            </ButtonLink>
+            <Button onClick={() => setUploading(true)}>
+              <Upload aria-hidden="true" className="size-4" />
+              Upload Document
+            </Button>
+          </>
         }
       />
 

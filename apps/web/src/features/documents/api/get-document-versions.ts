@@ -1,29 +1,12 @@
+import { documentVersionsSchema, type DocumentVersions } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
-const versionsSchema = z.object({
-  current: z.object({
-    version: z.number(),
-    uploadedFile: z.string(),
-    sizeBytes: z.number().nullable(),
-    uploadDate: z.string(),
-  }),
-  items: z.array(
-    z.object({
-      version: z.number(),
-      uploadedFile: z.string(),
-      sizeBytes: z.number().nullable(),
-      createdBy: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-export type DocumentVersions = z.infer<typeof versionsSchema>;
+export type { DocumentVersions } from '@estate/domain';
 
 export function getDocumentVersions(id: string, signal?: AbortSignal): Promise<DocumentVersions> {
-  return api.get(`/api/documents/${encodeURIComponent(id)}/versions`, versionsSchema, signal);
+  return api.get(`/api/documents/${encodeURIComponent(id)}/versions`, documentVersionsSchema, signal);
 }
 
 export function documentVersionsQueryOptions(id: string) {

@@ -5,9 +5,21 @@ import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 const versionSchema = z.object({ documentId: z.string(), version: z.number() });
 
-/** Replace: the file becomes the document's next version; the old one stays in its history. */
-export function uploadDocumentVersion({ documentId, file }: { documentId: string; file: File }) {
+/**
+ * Replace: the file becomes the document's next version, with what changed (optional); the old one
+ * stays in its history.
+ */
+export function uploadDocumentVersion({
+  documentId,
+  file,
+  changeDescription = '',
+}: {
+  documentId: string;
+  file: File;
+  changeDescription?: string;
+}) {
   const body = new FormData();
+  body.append('payload', JSON.stringify({ changeDescription }));
   body.append('file', file, file.name);
   return api.postForm(`/api/documents/${encodeURIComponent(documentId)}/versions`, body, versionSchema);
 }

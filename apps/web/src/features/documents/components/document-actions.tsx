@@ -1,6 +1,6 @@
 import { can } from '@estate/domain';
-import { ExternalLink, History, RefreshCw, Users } from 'lucide-react';
-import { useId, useRef, type ChangeEvent } from 'react';
+import { ExternalLink, History, KeyRound, RefreshCw, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { focusRing } from '@/components/ui/focus';
@@ -10,8 +10,7 @@ import { useViewRole } from '@/lib/view-role/use-view-role';
 import { cn } from '@/lib/cn';
 import type { EstateDocument } from '../api/get-documents';
 import { useShareDocument } from '../api/share-document';
-import { useUploadDocumentVersion } from '../api/upload-document-version';
-import { DOCUMENT_FILE_ACCEPT } from '@/lib/documents';
+import { DocumentReplaceDialog } from './document-replace-dialog';
 
 const iconButton = cn(
   'inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-blue-700',
@@ -20,12 +19,11 @@ const iconButton = cn(
 
 /**
  * Open (authorized download, new tab), and for those who run the estate: Share with beneficiaries
- * (a toggle), Replace (a new version) and Version history.
+ * (a toggle), Replace (a new version, with what changed), Permissions (who else may open it) and
+ * Version history.
  */
 export function DocumentActions({ document }: { document: EstateDocument }) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const replace = useUploadDocumentVersion();
+  const [isReplacing, setReplacing] = useState(false);
   const share = useShareDocument();
   const { viewRole } = useViewRole();
   const manages = can(viewRole, 'estate:manage');
@@ -43,18 +41,6 @@ export function DocumentActions({ document }: { document: EstateDocument }) {
         onError: (error) => toast.error(messageOf(error, 'The sharing could not be changed.')),
       },
     );
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    replace.mutate(
-      { documentId: document.documentId, file },
-      {
-        onSuccess: (result) => toast.success(`${document.uploadedFile}: version ${result.version} uploaded`),
-        onError: (error) => toast.error(messageOf(error, 'The new version could not be uploaded.')),
-      },
-    );
-  };
   return (
     <div className="flex items-center gap-1">
       <a href={document.fileUrl} target="_blank" rel="noopener noreferrer" className={iconButton}>
@@ -74,27 +60,19 @@ export function DocumentActions({ document }: { document: EstateDocument }) {
         </button>
       ) : null}
       {manages ? (
-        <>
-          <button
-            type="button"
-            className={iconButton}
-            disabled={replace.isPending}
-            onClick={() => inputRef.current?.click()}
-          >
-            <RefreshCw aria-hidden="true" className={cn('size-4', replace.isPending && 'animate-spin')} />
-            <span className="sr-only">Replace {document.uploadedFile} with a new version</span>
-          </button>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            tabIndex={-1}
-            aria-hidden="true"
-            className="hidden"
-            accept={DOCUMENT_FILE_ACCEPT}
-            onChange={onPick}
-          />
-        </>
+        <button type="button" className={iconButton} onClick={() => setReplacing(true)}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          <span className="sr-only">Replace {document.uploadedFile} with a new version</span>
+        </button>
+      ) : null}
+      {manages ? (
+        <Link
+          to={`${paths.dashboard.documentPermissions.href()}?documentId=${encodeURIComponent(document.documentId)}`}
+          className={iconButton}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          <span className="sr-only">Permissions of {document.uploadedFile}</span>
+        </Link>
       ) : null}
       <Link
         to={paths.dashboard.documentVersionHistory.href({ id: document.documentId })}
@@ -103,6 +81,7 @@ export function DocumentActions({ document }: { document: EstateDocument }) {
         <History aria-hidden="true" className="size-4" />
         <span className="sr-only">Version history of {document.uploadedFile}</span>
       </Link>
+      {isReplacing ? <DocumentReplaceDialog document={document} onClose={() => setReplacing(false)} /> : null}
     </div>
   );
 }

@@ -1,0 +1,271 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  idParamsFor,
+  noContent,
+  TEMPLATE_TEXTS,
+  templateCategoriesSchema,
+  templateCategoryInputSchema,
+  templateDtoSchema,
+  templateInputSchema,
+  templateListQuerySchema,
+  templateListSchema,
+  templateMergedSavedSchema,
+  templateUploadedSchema,
+  UNKNOWN_FIELDS_HEADER,
+} from '@estate/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.js';
+import { requireActor } from '../services/auth/actor.js';
+import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
+import { withUpload } from '../services/files/read-upload.js';
+import {
+  deletePlatformRecord,
+  getPlatformRecord,
+  listPlatformRecords,
+  savePlatformRecord,
+} from '../services/records/platform-records.js';
+import { mergeTemplateForEstate, saveMergedTemplate } from '../services/templates/merge-for-estate.js';
+import { addTemplateCategory, listTemplateCategories } from '../services/templates/template-categories.js';
+import { templateRecordsFor } from '../services/templates/template-records.js';
+import {
+  openTemplateFile,
+  uploadTemplate,
+  uploadTemplateVersion,
+} from '../services/templates/upload-template.js';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const tags = ['Document templates'];
+const params = idParamsFor(TEMPLATE_TEXTS.notFound);
+const mergeParams = idParamsFor('Estate not found', 'estateId').extend(params.shape);
+
+/**
+ * Any file type is read, so a file that is not a Word document is refused by the template's own
+ * check with a 400 naming it (a template must be DOCX), rather than the uploads' generic 415.
+ */
+const oneFile = { maxFiles: 1, fileRequired: true, types: DOCUMENT_UPLOAD_TYPES, sending: 'form' } as const;
+
+const attachment = (fileName: string) => `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * Document templates (issue 17): the library (the platform records kit's list, one, Edit and
+ * delete, declared per reader), Upload Template and new versions (multipart), the file, the
+ * library's categories, and a template merged with an estate's facts: downloaded, or saved into the
+ * estate's documents. Reading and merging need `estate:manage` (beneficiaries and NotifyFlow
+ * accounts are refused); uploading and changing `templates:manage`, within the access module's
+ * rules (a lawyer their firm's, an admin the starter set).
+ */
+export async function templateRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { auth, db, config } = deps;
+
+  app.get(
+    '/api/templates',
+    {
+      schema: {
+        operationId: 'listTemplates',
+        summary: 'The templates I may use, searched, filtered and paged, with the cards',
+        tags,
+        querystring: templateListQuerySchema,
+        response: { 200: templateListSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      return listPlatformRecords(db, actor, templateRecordsFor(actor), request.query as never);
+    },
+  );
+
+  app.post(
+    '/api/templates',
+    {
+      schema: {
+        operationId: 'uploadTemplate',
+        summary: 'Upload Template (multipart: `payload` JSON of the details and one DOCX file)',
+        tags,
+        response: { 201: templateUploadedSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'templates:manage');
+      const uploaded = await withUpload(
+        deps,
+        request,
+        { ...oneFile, payload: templateInputSchema, payloadRequired: true },
+        ({ input, files: [file] }) => uploadTemplate(deps, actor, input, file!),
+      );
+      return reply.status(201).send(uploaded);
+    },
+  );
+
+  app.get(
+    '/api/templates/:id',
+    {
+      schema: {
+        operationId: 'getTemplate',
+        summary: 'One template',
+        tags,
+        params,
+        response: { 200: templateDtoSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      return getPlatformRecord(db, actor, templateRecordsFor(actor), request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/templates/:id',
+    {
+      schema: {
+        operationId: 'updateTemplate',
+        summary: "Edit a template's details (send them all)",
+        tags,
+        params,
+        body: templateInputSchema,
+        response: { 200: templateDtoSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'templates:manage');
+      return savePlatformRecord(
+        { db, config },
+        actor,
+        templateRecordsFor(actor),
+        request.params.id,
+        request.body,
+      );
+    },
+  );
+
+  app.delete(
+    '/api/templates/:id',
+    {
+      schema: {
+        operationId: 'deleteTemplate',
+        summary: 'Remove a template',
+        tags,
+        params,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'templates:manage');
+      await deletePlatformRecord({ db, config }, actor, templateRecordsFor(actor), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/templates/:id/versions',
+    {
+      schema: {
+        operationId: 'uploadTemplateVersion',
+        summary: 'Upload a new version of a template (multipart: one DOCX file); the earlier file is kept',
+        tags,
+        params,
+        response: { 201: templateUploadedSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'templates:manage');
+      const uploaded = await withUpload(
+        deps,
+        request,
+        { ...oneFile, payload: undefined },
+        ({ files: [file] }) => uploadTemplateVersion(deps, actor, request.params.id, file!),
+      );
+      return reply.status(201).send(uploaded);
+    },
+  );
+
+  app.get(
+    '/api/templates/:id/file',
+    { schema: { operationId: 'downloadTemplate', summary: "A template's current file", tags, params } },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      const file = await openTemplateFile(deps, actor, request.params.id);
+      return reply
+        .type(DOCX_TYPE)
+        .header('content-disposition', attachment(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/api/template-categories',
+    {
+      schema: {
+        operationId: 'listTemplateCategories',
+        summary: "The library's categories: the built-in ones and the firm's own",
+        tags,
+        response: { 200: templateCategoriesSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      return listTemplateCategories(db, actor);
+    },
+  );
+
+  app.post(
+    '/api/template-categories',
+    {
+      schema: {
+        operationId: 'addTemplateCategory',
+        summary: "New Category in the firm's templates library",
+        tags,
+        body: templateCategoryInputSchema,
+        response: { 201: z.object({ id: z.string(), name: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'templates:manage');
+      return reply.status(201).send(await addTemplateCategory(db, actor, request.body.name));
+    },
+  );
+
+  app.get(
+    '/api/estates/:estateId/templates/:id/merged',
+    {
+      schema: {
+        operationId: 'downloadMergedTemplate',
+        summary: `A template merged with the estate's facts (DOCX); fields it could not fill are named in the ${UNKNOWN_FIELDS_HEADER} header and left in the text`,
+        tags,
+        params: mergeParams,
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      const { estateId, id } = request.params;
+      const { fileName, merged, unknownFields } = await mergeTemplateForEstate(deps, actor, estateId, id);
+      return reply
+        .type(DOCX_TYPE)
+        .header('content-disposition', attachment(fileName))
+        .header(UNKNOWN_FIELDS_HEADER, unknownFields.join(', '))
+        .header('access-control-expose-headers', UNKNOWN_FIELDS_HEADER)
+        .header('cache-control', 'private, no-store')
+        .send(merged);
+    },
+  );
+
+  app.post(
+    '/api/estates/:estateId/templates/:id/merged',
+    {
+      schema: {
+        operationId: 'saveMergedTemplate',
+        summary: "Save a template merged with the estate's facts into the estate's documents",
+        tags,
+        params: mergeParams,
+        response: { 201: templateMergedSavedSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      const { estateId, id } = request.params;
+      return reply.status(201).send(await saveMergedTemplate(deps, actor, estateId, id));
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../auth/actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { uploadDocument } from '../documents/upload-document.js';
+import { requireEstate } from '../estates/access.js';
+import { discardFiles } from '../files/file-intents.js';
+import type { FileStore } from '../files/file-store.js';
+import { DOCX, MAX_FILE_BYTES } from '../files/file-types.js';
+import { stageUpload } from '../files/stage-upload.js';
+import { estateMergeData } from './estate-merge-data.js';
+import { mergeTemplate } from './merge-fields.js';
+import { requireUsableTemplate } from './template-records.js';
+import { readStaged } from './upload-template.js';
+
+type Who = Pick<Actor, 'id' | 'role'>;
+type Deps = { db: Db; store: FileStore };
+
+/** "Bank letter - Estate of Jane Smith.docx": the merged file's name. */
+function mergedName(templateName: string, deceasedName: string): string {
+  const clean = (s: string) =>
+    s
+      .replace(/[\\/:*?"<>|\r\n]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return `${clean(templateName)} - Estate of ${clean(deceasedName)}.docx`.slice(0, 200);
+}
+
+/**
+ * A template merged with an estate's facts (Download merged): the estate the actor may see (404
+ * otherwise) and a template they may use (404 otherwise). A broken template is a 400 with
+ * docxtemplater's explanation.
+ */
+export async function mergeTemplateForEstate(
+  { db, store }: Deps,
+  actor: Who,
+  estateId: string,
+  templateId: string,
+) {
+  const estate = await requireEstate(db, actor, estateId);
+  const template = await requireUsableTemplate(db, actor, templateId);
+  const file = await readStaged(store, template.storageKey);
+  const { merged, unknownFields } = mergeTemplate(
+    file,
+    template.fileName,
+    await estateMergeData(db, actor, estate),
+  );
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'document_template.merged',
+    entityType: 'document_template',
+    entityId: template.id,
+    data: { estateId, name: template.name, version: template.version, unknownFields },
+  });
+  return { fileName: mergedName(template.name, estate.deceasedName), merged, unknownFields };
+}
+
+/**
+ * Save to documents: the merged file becomes a new document of the estate (tagged "template"),
+ * through the documents' own upload, with its audit event.
+ */
+export async function saveMergedTemplate(deps: Deps, actor: Who, estateId: string, templateId: string) {
+  const { fileName, merged, unknownFields } = await mergeTemplateForEstate(deps, actor, estateId, templateId);
+  const staged = await stageUpload(deps, fileName, Readable.from([merged]), [DOCX], MAX_FILE_BYTES);
+  const { documentId } = await uploadDocument(
+    deps,
+    actor,
+    { estateId, tags: ['template'], sharedWithBeneficiaries: false },
+    staged,
+  ).catch(async (err: unknown) => {
+    await discardFiles(deps.db, deps.store, [staged.stagingKey]);
+    throw err;
+  });
+  return { documentId, fileName, unknownFields };
+}

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { request as playwrightRequest } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  fillDialog,
+  seeToast,
+  signInAs,
+  statCard,
+  test,
+} from './fixtures.js';
+
+/*
+ * Document permissions and version history (issue 17, decision 031): the demo lawyer grants the demo
+ * beneficiary view access to an unshared document of Hēmi Te Rangi's estate, which the beneficiary
+ * can then open; replaces it with a new version and downloads the older one from its version
+ * history; and revokes the access, which closes the document to the beneficiary again.
+ */
+
+const FILE = 'death-certificate.pdf';
+const NEW_FILE = 'death-certificate-certified.pdf';
+const PDF = Buffer.from('%PDF-1.4\n% certified copy\n%%EOF\n');
+
+test('a lawyer grants view access to one document, and downloads an older version', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, DEMO.lawyer);
+  const found = await page.request.get(
+    `/api/documents?q=${encodeURIComponent('Hēmi Te Rangi')}&pageSize=100`,
+  );
+  const { items } = (await found.json()) as { items: { documentId: string; uploadedFile: string }[] };
+  const documentId = items.find((d) => d.uploadedFile === FILE)!.documentId;
+
+  const beneficiary = await playwrightRequest.newContext({ baseURL });
+  expect((await beneficiary.post('/api/auth/sign-in/email', { data: DEMO.beneficiary })).ok()).toBe(true);
+  const file = `/api/documents/${documentId}/file`;
+  expect((await beneficiary.get(file)).status()).toBe(404);
+
+  await page.goto('/dashboard/documents/permissions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Access Permissions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Grant Access' }).click();
+  const dialog = await fillDialog(page, 'Grant Access', {
+    Estate: 'Estate of Hēmi Te Rangi',
+    Document: FILE,
+    Person: 'Ben Beneficiary (beneficiary)',
+    'Access Level': 'View',
+  });
+  await dialog.getByRole('button', { name: 'Grant Access' }).click();
+  await seeToast(page, 'Access granted');
+  const row = page.getByRole('row').filter({ hasText: 'Ben Beneficiary' }).filter({ hasText: FILE });
+  await expect(row).toContainText('View');
+  await expect(row).toContainText(DEMO.lawyer.name);
+  await expect(statCard(page, 'View Users')).toContainText('1');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page, 'document permissions at 390 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoA11yViolations(page, 'document permissions at 1280 px');
+
+  const opened = await beneficiary.get(file);
+  expect(opened.status()).toBe(200);
+
+  // A new version with what changed, then the older file from the version history.
+  const replaced = await page.request.post(`/api/documents/${documentId}/versions`, {
+    multipart: {
+      payload: JSON.stringify({ changeDescription: 'Certified copy from BDM' }),
+      file: { name: NEW_FILE, mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(replaced.status()).toBe(201);
+  const { version } = (await replaced.json()) as { version: number };
+  await page.goto(`/dashboard/documents/version-history/${documentId}`);
+  const current = page.getByRole('row').filter({ hasText: `v${version} (current)` });
+  await expect(current).toContainText('Certified copy from BDM');
+  await expect(current).toContainText(DEMO.lawyer.name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page, 'version history at 390 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoA11yViolations(page, 'version history at 1280 px');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download version ${version - 1} (${FILE})` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(FILE);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.equals(PDF)).toBe(false);
+
+  // Revoke (the document now goes by its new file's name): closed to the beneficiary again.
+  await page.goto('/dashboard/documents/permissions');
+  await page.getByRole('button', { name: `Revoke Ben Beneficiary's access to ${NEW_FILE}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await seeToast(page, 'Access revoked');
+  expect((await beneficiary.get(file)).status()).toBe(404);
+  await beneficiary.dispose();
+});
