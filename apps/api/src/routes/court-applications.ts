@@ -14,6 +14,7 @@ import { recordAudit } from '../services/audit/record-audit.js';
 import { loadCourtApplication, requirePaper } from '../services/court-papers/check-court-application.js';
 import { draftCourtPaper } from '../services/court-papers/draft-court-paper.js';
 import { saveGeneratedDocument } from '../services/documents/save-generated-document.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 const applicationParams = idParamsFor('Estate not found', 'estateId').extend(
   idParamsFor(COURT_APPLICATION_TEXTS.notFound).shape,
@@ -85,7 +86,7 @@ export async function courtApplicationRoutes(fastify: FastifyInstance, deps: App
       });
       return reply
         .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(listed.fileName)}`)
+        .header('content-disposition', contentDisposition(listed.fileName))
         .header('cache-control', 'private, no-store')
         .send(file);
     },

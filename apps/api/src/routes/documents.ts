@@ -36,6 +36,7 @@ import { shareDocument } from '../services/documents/share-document.js';
 import { uploadDocument } from '../services/documents/upload-document.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload, type UploadRules } from '../services/files/read-upload.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 /** One file at a time; the form's values (estate, tags, sharing) in `payload`. */
 const oneFile = {
@@ -128,7 +129,7 @@ export async function documentRoutes(fastify: FastifyInstance, deps: AppDeps): P
       const file = await openDocumentFile(deps, actor, request.params.id);
       return reply
         .type(file.contentType)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('content-disposition', contentDisposition(file.fileName, 'inline'))
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },
@@ -194,7 +195,7 @@ export async function documentRoutes(fastify: FastifyInstance, deps: AppDeps): P
       const file = await openDocumentVersionFile(deps, actor, request.params.id, request.params.version);
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },

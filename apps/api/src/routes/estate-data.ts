@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { exportEstate } from '../services/estates/export-estate.js';
 import { getDashboard } from '../services/estates/get-dashboard.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 export async function estateDataRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +27,7 @@ export async function estateDataRoutes(fastify: FastifyInstance, { auth, db }: A
       const { fileName, zip } = await exportEstate(db, actor, request.params.id);
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('content-disposition', contentDisposition(fileName))
         .header('cache-control', 'private, no-store')
         .send(zip);
     },

@@ -14,6 +14,7 @@ import {
   recordControlledItemAccess,
 } from '../services/estate-money/controlled-item-accesses.js';
 import { exportInventory } from '../services/estate-money/export-inventory.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 const accessParams = idParamsFor('Estate not found', 'estateId').extend(
   idParamsFor('Controlled item not found').shape,
@@ -42,7 +43,7 @@ export async function estateMoneyItemRoutes(fastify: FastifyInstance, { auth, db
       const { fileName, csv } = await exportInventory(db, actor, request.query.estateId);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('content-disposition', contentDisposition(fileName))
         .header('cache-control', 'private, no-store')
         .send(csv);
     },

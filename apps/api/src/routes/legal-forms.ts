@@ -8,6 +8,7 @@ import { contentTypeOfShortName, DOCX } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
 import { documentTypeOf } from '../services/files/stage-upload.js';
 import { attachLegalFormFile, openLegalFormFile } from '../services/legal-forms/legal-form-file.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 const params = idParamsFor(LEGAL_FORM_TEXTS.notFound);
 const tags = ['Legal forms'];
@@ -56,7 +57,7 @@ export async function legalFormFileRoutes(fastify: FastifyInstance, deps: AppDep
       const type = file.fileName.toLowerCase().endsWith('.docx') ? documentTypeOf(DOCX) : documentTypeOf(PDF);
       return reply
         .type(contentTypeOfShortName(type))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .send(store.read(file.storageKey));
     },

@@ -32,6 +32,7 @@ import {
 import { listInstitutions } from '../services/notifyflow/list-institutions.js';
 import { viewResponseLink } from '../services/notifyflow/view-response-link.js';
 import { hitRateLimit } from '../services/rate-limit.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 const tags = ['NotifyFlow'];
 const documentParams = idParamsFor('Document not found', 'documentId');
@@ -228,7 +229,7 @@ export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps):
 function sendFile(reply: FastifyReply, fileName: string, documentType: string, stream: Readable) {
   return reply
     .type(contentTypeOfShortName(documentType))
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('content-disposition', contentDisposition(fileName))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(stream);

@@ -33,6 +33,7 @@ import {
   uploadTemplate,
   uploadTemplateVersion,
 } from '../services/templates/upload-template.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const tags = ['Document templates'];
@@ -44,8 +45,6 @@ const mergeParams = idParamsFor('Estate not found', 'estateId').extend(params.sh
  * check with a 400 naming it (a template must be DOCX), rather than the uploads' generic 415.
  */
 const oneFile = { maxFiles: 1, fileRequired: true, types: DOCUMENT_UPLOAD_TYPES, sending: 'form' } as const;
-
-const attachment = (fileName: string) => `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
  * Document templates (issue 17): the library (the platform records kit's list, one, Edit and
@@ -188,7 +187,7 @@ export async function templateRoutes(fastify: FastifyInstance, deps: AppDeps): P
       const file = await openTemplateFile(deps, actor, request.params.id);
       return reply
         .type(DOCX_TYPE)
-        .header('content-disposition', attachment(file.fileName))
+        .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .send(file.bytes);
     },
@@ -243,7 +242,7 @@ export async function templateRoutes(fastify: FastifyInstance, deps: AppDeps): P
       const { fileName, merged, unknownFields } = await mergeTemplateForEstate(deps, actor, estateId, id);
       return reply
         .type(DOCX_TYPE)
-        .header('content-disposition', attachment(fileName))
+        .header('content-disposition', contentDisposition(fileName))
         .header(UNKNOWN_FIELDS_HEADER, unknownFields.join(', '))
         .header('access-control-expose-headers', UNKNOWN_FIELDS_HEADER)
         .header('cache-control', 'private, no-store')

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
+import { discardFiles } from '../files/file-intents.js';
 import type { FileStore } from '../files/file-store.js';
 import { DOCUMENT_UPLOAD_TYPES, MAX_FILE_BYTES } from '../files/file-types.js';
 import { stageUpload } from '../files/stage-upload.js';
@@ -25,11 +26,16 @@ export async function saveGeneratedDocument(
     DOCUMENT_UPLOAD_TYPES,
     MAX_FILE_BYTES,
   );
+  // uploadDocument moves the staged file once it has checked the estate; if it refuses before, the
+  // staged copy is removed here so nothing is left behind.
   return uploadDocument(
     deps,
     actor,
     { estateId: input.estateId, tags: input.tags, sharedWithBeneficiaries: false },
     staged,
     within,
-  );
+  ).catch(async (err: unknown) => {
+    await discardFiles(deps.db, deps.store, [staged.stagingKey]);
+    throw err;
+  });
 }

@@ -16,6 +16,13 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
+/** A stored file read whole into memory: only for small files the app itself opens (a Word template). */
+export async function readWhole(store: FileStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of store.read(key)) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 

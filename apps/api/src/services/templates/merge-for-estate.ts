@@ -1,17 +1,12 @@
-import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { uploadDocument } from '../documents/upload-document.js';
+import { saveGeneratedDocument } from '../documents/save-generated-document.js';
 import { requireEstate } from '../estates/access.js';
-import { discardFiles } from '../files/file-intents.js';
-import type { FileStore } from '../files/file-store.js';
-import { DOCX, MAX_FILE_BYTES } from '../files/file-types.js';
-import { stageUpload } from '../files/stage-upload.js';
+import { readWhole, type FileStore } from '../files/file-store.js';
 import { estateMergeData } from './estate-merge-data.js';
 import { mergeTemplate } from './merge-fields.js';
 import { requireUsableTemplate } from './template-records.js';
-import { readStaged } from './upload-template.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 type Deps = { db: Db; store: FileStore };
@@ -39,7 +34,7 @@ export async function mergeTemplateForEstate(
 ) {
   const estate = await requireEstate(db, actor, estateId);
   const template = await requireUsableTemplate(db, actor, templateId);
-  const file = await readStaged(store, template.storageKey);
+  const file = await readWhole(store, template.storageKey);
   const { merged, unknownFields } = mergeTemplate(
     file,
     template.fileName,
@@ -61,15 +56,11 @@ export async function mergeTemplateForEstate(
  */
 export async function saveMergedTemplate(deps: Deps, actor: Who, estateId: string, templateId: string) {
   const { fileName, merged, unknownFields } = await mergeTemplateForEstate(deps, actor, estateId, templateId);
-  const staged = await stageUpload(deps, fileName, Readable.from([merged]), [DOCX], MAX_FILE_BYTES);
-  const { documentId } = await uploadDocument(
+  const { documentId } = await saveGeneratedDocument(
     deps,
     actor,
-    { estateId, tags: ['template'], sharedWithBeneficiaries: false },
-    staged,
-  ).catch(async (err: unknown) => {
-    await discardFiles(deps.db, deps.store, [staged.stagingKey]);
-    throw err;
-  });
+    { estateId, fileName, tags: ['template'] },
+    merged,
+  );
   return { documentId, fileName, unknownFields };
 }

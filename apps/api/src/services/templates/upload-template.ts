@@ -8,7 +8,7 @@ import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { firmOfNewTemplate, myFirm, requireEditableTemplate } from '../estates/access.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
-import { safeFileName, type FileStore } from '../files/file-store.js';
+import { readWhole, safeFileName, type FileStore } from '../files/file-store.js';
 import { DOCX } from '../files/file-types.js';
 import type { StagedFile } from '../files/stage-upload.js';
 import { readTemplateFields } from './merge-fields.js';
@@ -23,13 +23,6 @@ import { getPlatformRecord } from '../records/platform-records.js';
 type Who = Pick<Actor, 'id' | 'role'>;
 type Deps = { db: Db; store: FileStore };
 
-/** Reads a staged file whole (templates are small Word files, at most the upload limit). */
-async function readStaged(store: FileStore, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of store.read(key)) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** A template's file must be a Word document (400 naming the file), whose fields are then read. */
 async function checkTemplateFile(store: FileStore, staged: StagedFile) {
   if (staged.contentType !== DOCX)
@@ -43,7 +36,7 @@ async function checkTemplateFile(store: FileStore, staged: StagedFile) {
         },
       ],
     );
-  return readTemplateFields(await readStaged(store, staged.stagingKey), staged.fileName);
+  return readTemplateFields(await readWhole(store, staged.stagingKey), staged.fileName);
 }
 
 /** Moves the staged file to its key and runs `write` with it adopted, discarding it if `write` fails. */
@@ -179,7 +172,5 @@ export async function openTemplateFile({ db, store }: Deps, actor: Who, id: stri
     entityId: template.id,
     data: { name: template.name, version: template.version },
   });
-  return { template, fileName: template.fileName, bytes: await readStaged(store, template.storageKey) };
+  return { template, fileName: template.fileName, bytes: await readWhole(store, template.storageKey) };
 }
-
-export { readStaged };

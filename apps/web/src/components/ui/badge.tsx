@@ -33,3 +33,17 @@ export function Badge({
     </span>
   );
 }
+
+/** A record's tags as badges, or "No tags" (documents, templates). */
+export function TagBadges({ tags, tone = 'info' }: { tags: readonly string[] | null; tone?: BadgeTone }) {
+  if (!tags?.length) return <span className="text-sm text-slate-600">No tags</span>;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {tags.map((tag) => (
+        <Badge key={tag} tone={tone}>
+          {tag}
+        </Badge>
+      ))}
+    </div>
+  );
+}

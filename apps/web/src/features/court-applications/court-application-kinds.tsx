@@ -159,6 +159,32 @@ export const courtApplicationBaseKind = {
   saveLabel: 'Save Application',
 } satisfies CourtApplicationKind;
 
+/** The reference, with the application's type under it (both screens). */
+const reference = {
+  id: 'reference',
+  header: 'Reference',
+  sortable: true,
+  cell: (a: CourtApplicationDto) => (
+    <>
+      <p className="font-medium text-slate-900">{a.reference}</p>
+      <p className="text-xs text-slate-600">{labelOf(COURT_APPLICATION_TYPES, a.type)}</p>
+    </>
+  ),
+};
+/** Dates: submitted, and the screen's second date (the hearing, or the completion). */
+const dates = (label: string, key: 'hearingDate' | 'completedDate') => ({
+  id: 'submittedDate',
+  header: 'Dates',
+  sortable: true,
+  cell: (a: CourtApplicationDto) => (
+    <Dates
+      pairs={[
+        ['Submitted', a.submittedDate],
+        [label, a[key]],
+      ]}
+    />
+  ),
+});
 const notes = { id: 'notes', header: 'Notes', cell: (a: CourtApplicationDto) => a.notes ?? '—' };
 const papers = {
   id: 'papers',
@@ -170,31 +196,9 @@ const papers = {
 export const highCourtApplicationKind = {
   ...courtApplicationBaseKind,
   columns: [
-    {
-      id: 'reference',
-      header: 'Reference',
-      sortable: true,
-      cell: (a) => (
-        <>
-          <p className="font-medium text-slate-900">{a.reference}</p>
-          <p className="text-xs text-slate-600">{labelOf(COURT_APPLICATION_TYPES, a.type)}</p>
-        </>
-      ),
-    },
+    reference,
     { id: 'status', header: 'Status', sortable: true, cell: statusBadge },
-    {
-      id: 'submittedDate',
-      header: 'Dates',
-      sortable: true,
-      cell: (a) => (
-        <Dates
-          pairs={[
-            ['Submitted', a.submittedDate],
-            ['Hearing', a.hearingDate],
-          ]}
-        />
-      ),
-    },
+    dates('Hearing', 'hearingDate'),
     notes,
     papers,
   ],
@@ -215,17 +219,7 @@ export const probateHubKind = {
     cell: (a) => `Estate of ${a.deceasedName}`,
   },
   columns: [
-    {
-      id: 'reference',
-      header: 'Reference',
-      sortable: true,
-      cell: (a) => (
-        <>
-          <p className="font-medium text-slate-900">{a.reference}</p>
-          <p className="text-xs text-slate-600">{labelOf(COURT_APPLICATION_TYPES, a.type)}</p>
-        </>
-      ),
-    },
+    reference,
     {
       id: 'value',
       header: 'Value',
@@ -234,19 +228,7 @@ export const probateHubKind = {
       cell: (a) => formatCents(a.valueCents, '—'),
     },
     { id: 'status', header: 'Status', sortable: true, cell: statusBadge },
-    {
-      id: 'submittedDate',
-      header: 'Dates',
-      sortable: true,
-      cell: (a) => (
-        <Dates
-          pairs={[
-            ['Submitted', a.submittedDate],
-            ['Completed', a.completedDate],
-          ]}
-        />
-      ),
-    },
+    dates('Completed', 'completedDate'),
     notes,
     papers,
   ],

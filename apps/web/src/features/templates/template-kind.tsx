@@ -21,7 +21,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { ZodFormApi } from '@/components/form/use-zod-form';
 import type { RecordKind } from '@/components/records/record-list';
-import { Badge } from '@/components/ui/badge';
+import { Badge, TagBadges } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { api, messageOf } from '@/lib/api-client';
@@ -247,15 +247,7 @@ export function templateKind(estateId?: string) {
       {
         id: 'tags',
         header: 'Tags',
-        cell: (r) => (
-          <div className="flex flex-wrap gap-1">
-            {r.tags.map((tag) => (
-              <Badge key={tag} tone="neutral">
-                {tag}
-              </Badge>
-            ))}
-          </div>
-        ),
+        cell: (r) => <TagBadges tags={r.tags} tone="neutral" />,
       },
       {
         id: 'updatedAt',

@@ -1,23 +1,10 @@
 import { FileText } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { Badge, TagBadges } from '@/components/ui/badge';
 import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import type { EstateDocument } from '../api/get-documents';
 import { DocumentActions } from './document-actions';
-
-function Tags({ tags }: { tags: string[] | null }) {
-  if (!tags?.length) return <span className="text-sm text-slate-600">No tags</span>;
-  return (
-    <div className="flex flex-wrap gap-1">
-      {tags.map((tag) => (
-        <Badge key={tag} tone="info">
-          {tag}
-        </Badge>
-      ))}
-    </div>
-  );
-}
 
 function estateText(document: EstateDocument): string {
   return document.deceasedName ? `Estate of ${document.deceasedName}` : 'No estate assigned';
@@ -49,7 +36,7 @@ export function DocumentTable({ documents }: { documents: EstateDocument[] }) {
             </td>
             <td className={tableCell}>{d.type ?? 'unknown'}</td>
             <td className={tableCell}>
-              <Tags tags={d.tags} />
+              <TagBadges tags={d.tags} />
             </td>
             <td className={cn(tableCell, 'whitespace-nowrap')}>{uploadedText(d)}</td>
             <td className={tableCell}>
@@ -81,7 +68,7 @@ export function DocumentGrid({ documents }: { documents: EstateDocument[] }) {
             <Badge>{d.type ?? 'unknown'}</Badge>
           </div>
           <div className="mt-3">
-            <Tags tags={d.tags} />
+            <TagBadges tags={d.tags} />
           </div>
           <div className="mt-3 flex items-center justify-between gap-2">
             <p className="text-xs text-slate-700">{uploadedText(d)}</p>
