@@ -264,13 +264,20 @@ describe('kill -9 of the built server', () => {
           (SELECT count(*)::int FROM institutions_notified i WHERE i.notification_id = n.notification_id) AS institutions,
           (SELECT count(*)::int FROM notification_recipients r WHERE r.notification_id = n.notification_id) AS recipients
         FROM notifications n`),
+      // Files other rows hold: the starter templates written at start-up, and any estate documents.
+      otherKeys: await q<{ storage_key: string }>(`
+        SELECT storage_key FROM document_templates
+        UNION SELECT storage_key FROM document_template_versions
+        UNION SELECT storage_key FROM documents
+        UNION SELECT storage_key FROM document_versions
+        UNION SELECT storage_key FROM legal_forms WHERE storage_key IS NOT NULL`),
       intents: (await q<{ n: number }>('SELECT count(*)::int AS n FROM file_intents'))[0]!.n,
       statuses: await q<{ status: string; n: number }>(
         'SELECT status, count(*)::int AS n FROM outbox GROUP BY status',
       ),
     }));
     const files = filesUnder(filesDir);
-    const referenced = new Set(after.documents.map((d) => d.storage_key));
+    const referenced = new Set([...after.documents, ...after.otherKeys].map((d) => d.storage_key));
     const orphans = files.filter((f) => !referenced.has(f));
     const ids = received().map((r) => r.messageId);
     const unique = new Set(ids);
