@@ -11,6 +11,7 @@ export * from './app-notifications.js';
 export * from './avatar.js';
 export * from './notifyflow.js';
 export * from './notifyflow/institution-status.js';
+export * from './notifyflow/loop.js';
 export * from './institutions.js';
 export * from './public-site.js';
 export * from './dates.js';

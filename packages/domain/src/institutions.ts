@@ -1,4 +1,5 @@
 import type { Institution } from './notifyflow.js';
+import { DEFAULT_REPLY_BUSINESS_DAYS, DEFAULT_SMALL_ESTATE_LIMIT_CENTS } from './notifyflow/loop.js';
 
 type DirectoryEntry = Pick<Institution, 'institutionId' | 'name' | 'category'>;
 
@@ -122,5 +123,12 @@ export const FALLBACK_INSTITUTIONS: readonly Institution[] = [
   'Ministry of Social Development (Work and Income / NZ Super)',
 ].map((name) => {
   const entry = NZ_INSTITUTIONS.find((i) => i.name === name)!;
-  return { ...entry, logoUrl: null };
+  // Unknown while the directory cannot be read: the form says nothing of the channel then.
+  return {
+    ...entry,
+    logoUrl: null,
+    delivery: 'letter' as const,
+    replyBusinessDays: DEFAULT_REPLY_BUSINESS_DAYS,
+    smallEstateRule: { limitCents: DEFAULT_SMALL_ESTATE_LIMIT_CENTS, requirements: [], note: null },
+  };
 });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  DELIVERY_CHANNELS,
+  NOTIFICATION_STATUS_VALUES,
+  SMALL_ESTATE_REQUIREMENT_VALUES,
+  smallEstateRuleSchema,
+} from './notifyflow/loop.js';
 
 /** Spec 1 §3 enumerations, with the labels the form shows. */
 export const RELATIONSHIPS = [
@@ -164,6 +170,12 @@ export const institutionSchema = z.object({
   name: z.string(),
   category: z.enum(INSTITUTION_CATEGORIES),
   logoUrl: z.string().nullable(),
+  /** How it will be told: by email (the directory has its address) or by a letter the team posts. */
+  delivery: z.enum(DELIVERY_CHANNELS),
+  /** Business days it is expected to take to acknowledge. */
+  replyBusinessDays: z.number().int().positive(),
+  /** What it releases without probate (s65), and what it asks for. */
+  smallEstateRule: smallEstateRuleSchema,
 });
 export type Institution = z.infer<typeof institutionSchema>;
 export const institutionListSchema = z.object({ items: z.array(institutionSchema) });
@@ -174,6 +186,21 @@ export const adminInstitutionSchema = institutionSchema.extend({
   postalAddress: z.string().nullable(),
   retired: z.boolean(),
 });
+/** The directory's chasing and small-estate fields an admin edits (issue 18). */
+const directoryRuleFields = {
+  replyBusinessDays: z.coerce
+    .number({ message: 'Please enter a number of business days' })
+    .int({ message: 'Please enter a whole number of business days' })
+    .min(1, { message: 'Please enter at least 1 business day' })
+    .max(60, { message: 'Please enter at most 60 business days' }),
+  smallEstateLimitCents: z
+    .number({ message: 'Please enter the limit in dollars' })
+    .int()
+    .min(0, { message: 'The limit cannot be negative' })
+    .max(100_000_000, { message: 'Please enter at most $1,000,000' }),
+  smallEstateRequirements: z.array(z.enum(SMALL_ESTATE_REQUIREMENT_VALUES)).max(10),
+  smallEstateNote: text(1000).nullable(),
+};
 export type AdminInstitution = z.infer<typeof adminInstitutionSchema>;
 const adminInstitutionFields = {
   name: text(200).min(1, { message: 'Name is required' }),
@@ -184,6 +211,7 @@ const adminInstitutionFields = {
     .nullable(),
   postalAddress: text(500).nullable(),
   retired: z.boolean(),
+  ...directoryRuleFields,
 };
 export const adminInstitutionInputSchema = z.object({
   ...adminInstitutionFields,
@@ -191,27 +219,73 @@ export const adminInstitutionInputSchema = z.object({
   notificationEmail: adminInstitutionFields.notificationEmail.default(null),
   postalAddress: adminInstitutionFields.postalAddress.default(null),
   retired: adminInstitutionFields.retired.default(false),
+  replyBusinessDays: adminInstitutionFields.replyBusinessDays.default(5),
+  smallEstateLimitCents: adminInstitutionFields.smallEstateLimitCents.default(4_000_000),
+  smallEstateRequirements: adminInstitutionFields.smallEstateRequirements.default([]),
+  smallEstateNote: adminInstitutionFields.smallEstateNote.default(null),
 });
 /** PATCH /api/admin/institutions/:id: only the fields sent change (no defaults fill the rest). */
 export const adminInstitutionPatchSchema = z.object(adminInstitutionFields).partial();
 export const adminInstitutionListSchema = z.object({ items: z.array(adminInstitutionSchema) });
 export type AdminInstitutionInput = z.output<typeof adminInstitutionInputSchema>;
 
-/** Spec 1 §2.10: what the status lookup shows, and nothing more. */
+/** A document in a conversation; `url` is where this viewer may download it. */
+export const conversationDocumentSchema = z.object({ id: z.uuid(), fileName: z.string(), url: z.string() });
+
+/**
+ * One message between an organisation and the family about a notification (issue 18): the
+ * organisation's answers through its link, and the family's replies with their documents.
+ */
+export const conversationItemSchema = z.object({
+  from: z.enum(['organisation', 'family']),
+  /** acknowledge, complete, need_info (the organisation), or reply (the family). */
+  kind: z.enum(['acknowledge', 'complete', 'need_info', 'reply']),
+  message: z.string().nullable(),
+  at: z.iso.datetime(),
+  documents: z.array(conversationDocumentSchema),
+});
+export type ConversationItem = z.infer<typeof conversationItemSchema>;
+
+/**
+ * Spec 1 §2.10's status lookup, and what issue 18 adds to each organisation's row. Anyone with the
+ * code sees statuses and dates; the organisations' messages, the replies and the row ids to reply
+ * to are given only to the person who sent the notification (`viewer.isRequester`) and admins.
+ */
 export const notificationStatusSchema = z.object({
   notification: z.object({
     referenceCode: z.string(),
-    status: z.string(),
+    /** Derived from its organisations (deriveNotificationStatus). */
+    status: z.enum(NOTIFICATION_STATUS_VALUES),
     dateSent: z.iso.datetime().nullable(),
     recipient: z.string().nullable(),
     notificationType: z.string(),
   }),
+  viewer: z.object({ isRequester: z.boolean() }),
   institutions: z.array(
     z.object({
+      /** The row's id (to reply to it); null for a viewer who is not the requester. */
+      id: z.uuid().nullable(),
       name: z.string(),
+      /** True for the organisation the family typed ("Other institution"), not in the directory. */
+      other: z.boolean(),
       status: z.enum(INSTITUTION_STATUSES),
+      channel: z.enum(DELIVERY_CHANNELS),
+      /** Spec: when it was sent. Now: when it actually went out (email accepted, letter posted). */
       sentDate: z.iso.datetime().nullable(),
       responseReceived: z.boolean(),
+      acknowledgedAt: z.iso.datetime().nullable(),
+      completedAt: z.iso.datetime().nullable(),
+      infoRequestedAt: z.iso.datetime().nullable(),
+      /** The one automatic reminder, if it was sent. */
+      remindedAt: z.iso.datetime().nullable(),
+      /** The family's latest reply. */
+      lastReplyAt: z.iso.datetime().nullable(),
+      /** The New Zealand date by which it is expected to acknowledge; null until it goes out. */
+      expectedBy: z.iso.date().nullable(),
+      /** Null for an organisation not in the directory. */
+      smallEstateRule: smallEstateRuleSchema.nullable(),
+      /** For the requester only: the messages both ways, oldest first. */
+      conversation: z.array(conversationItemSchema).nullable(),
     }),
   ),
 });
@@ -247,6 +321,19 @@ export const responseLinkViewSchema = z.object({
   status: z.enum(INSTITUTION_STATUSES),
   responseReceived: z.boolean(),
   expiresAt: z.iso.datetime(),
+  /** The notification's documents this organisation may open, with their links through this token. */
+  documents: z.array(conversationDocumentSchema),
+  /** The family's chosen contact: who, their relationship, and how (the detail for that method). */
+  contact: z.object({
+    name: z.string(),
+    relationship: z.string(),
+    method: z.enum(values(CONTACT_METHODS)),
+    detail: z.string().nullable(),
+  }),
+  /** The organisation's answers and the family's replies, oldest first (documents by this link). */
+  conversation: z.array(conversationItemSchema),
+  /** False once it answered completed, or asked for more and the family has not replied yet. */
+  mayAnswer: z.boolean(),
 });
 export type ResponseLinkView = z.infer<typeof responseLinkViewSchema>;
 
@@ -288,6 +375,18 @@ export const adminNotificationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 export type AdminNotificationQuery = z.infer<typeof adminNotificationQuerySchema>;
+
+/** The family replies to an organisation that asked for more (multipart `payload`, with `documents`). */
+export const notificationReplySchema = z.object({
+  message: text(4000, 'Please write your reply.').min(1, { message: 'Please write your reply.' }),
+  /** Generated once per reply form; a retried submit returns the first result. */
+  idempotencyKey: z.string().min(16).max(100),
+});
+export type NotificationReply = z.output<typeof notificationReplySchema>;
+export const notificationReplyCreatedSchema = z.object({
+  replyId: z.uuid(),
+  skippedFiles: z.array(z.object({ fileName: z.string(), reason: z.string() })),
+});
 
 /** Back office letters queue: a letter for an institution without a notification email. */
 export const letterSchema = z.object({

@@ -1,7 +1,10 @@
 /** NotifyFlow (spec 1): the directory of organisations, notifications, who was told and how they answered, letters to post. */
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -23,6 +26,14 @@ export const institutions = pgTable('institutions', {
   notificationEmail: text('notification_email'),
   postalAddress: text('postal_address'),
   retired: boolean('retired').notNull().default(false),
+  /** How many New Zealand business days it is expected to take to acknowledge (chasing, issue 18). */
+  replyBusinessDays: integer('reply_business_days').notNull().default(5),
+  /** Administration Act 1969 s65: what it releases without a grant; $40,000 by default since 24 Sep 2025. */
+  smallEstateLimitCents: bigint('small_estate_limit_cents', { mode: 'number' }).notNull().default(4_000_000),
+  /** What it asks for to release without a grant: keys of the domain's SMALL_ESTATE_REQUIREMENTS. */
+  smallEstateRequirements: text('small_estate_requirements').array().notNull().default(sql`'{}'::text[]`),
+  /** Anything else the family should know about its small-estate release, as the admin wrote it. */
+  smallEstateNote: text('small_estate_note'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -37,6 +48,10 @@ export const notifications = pgTable(
     organisationName: text('organisation_name'),
     /** The free-text additional information. */
     contactDetails: text('contact_details'),
+    /**
+     * Derived from its organisations' rows (domain `deriveNotificationStatus`), kept in step in the
+     * transaction that changes a row: pending, in_progress, completed or action_needed.
+     */
     status: text('status').notNull().default('pending'),
     /** The selected reasons joined by ', '. */
     notificationType: text('notification_type').notNull(),
@@ -77,6 +92,8 @@ export const notificationDocuments = pgTable('notification_documents', {
   fileName: text('file_name').notNull(),
   storageKey: text('storage_key').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
+  /** Set when the family sent it with a reply to one organisation: only that organisation sees it. */
+  replyId: uuid('reply_id').references((): AnyPgColumn => notificationReplies.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
@@ -87,9 +104,10 @@ export const institutionsNotified = pgTable(
     notificationId: uuid('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    institutionId: uuid('institution_id')
-      .notNull()
-      .references(() => institutions.id),
+    /** Null for the "Other institution" the family typed (its name in `other_name`). */
+    institutionId: uuid('institution_id').references(() => institutions.id),
+    /** The organisation the family typed on the form, not in the directory: a letter an admin addresses. */
+    otherName: text('other_name'),
     accountReference: text('account_reference'),
     status: text('status', { enum: ['pending', 'sent', 'completed', 'failed'] })
       .notNull()
@@ -100,10 +118,41 @@ export const institutionsNotified = pgTable(
     deliveryChannel: text('delivery_channel', { enum: ['email', 'letter'] }).notNull(),
     responseMessage: text('response_message'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When it actually went out: the mail server accepted the email, or an admin posted the letter. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** When the organisation first acknowledged (or answered otherwise, which implies it). */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The latest time it asked for more information. */
+    infoRequestedAt: timestamp('info_requested_at', { withTimezone: true }),
+    /** The one automatic reminder (issue 18); set in the transaction that queues it, so it is sent once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('institutions_notified_notification_idx').on(t.notificationId)],
+  (t) => [
+    index('institutions_notified_notification_idx').on(t.notificationId),
+    // The reminder sweep: delivered, not yet answered, not yet reminded.
+    index('institutions_notified_chase_idx')
+      .on(t.dispatchedAt)
+      .where(sql`acknowledged_at IS NULL AND reminded_at IS NULL`),
+    check('institutions_notified_named', sql`institution_id IS NOT NULL OR other_name IS NOT NULL`),
+  ],
+);
+
+/** The family's answer to an organisation that asked for more information; sent on its response link. */
+export const notificationReplies = pgTable(
+  'notification_replies',
+  {
+    id: uuid('notification_reply_id').primaryKey().defaultRandom(),
+    institutionsNotifiedId: uuid('institutions_notified_id')
+      .notNull()
+      .references(() => institutionsNotified.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_replies_row_idx').on(t.institutionsNotifiedId, t.createdAt)],
 );
 
 export const notificationRecipients = pgTable('notification_recipients', {
@@ -123,6 +172,8 @@ export const letters = pgTable('letters', {
     .notNull()
     .unique()
     .references(() => institutionsNotified.id, { onDelete: 'cascade' }),
+  /** The address an admin typed, for an organisation not in the directory (or to override its address). */
+  address: text('address'),
   postedAt: timestamp('posted_at', { withTimezone: true }),
   postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),

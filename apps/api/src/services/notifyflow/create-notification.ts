@@ -172,7 +172,7 @@ export async function createNotification(
         });
       }
       for (const row of rows) {
-        const institution = byId.get(row.institutionId)!;
+        const institution = byId.get(row.institutionId!)!;
         const token = signResponseToken(deps.secret, row.id);
         const respondUrl = `${deps.publicUrl}/respond/${token}`;
         if (institution.notificationEmail) {

@@ -1,5 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { NOTIFY_TEXTS, type InstitutionStatus, type NotificationStatus } from '@estate/domain';
+import {
+  NOTIFY_TEXTS,
+  type InstitutionStatus,
+  type NotificationOverallStatus,
+  type NotificationStatus,
+} from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { institutions, institutionsNotified, notifications } from '../../db/schema.js';
 
@@ -34,16 +39,29 @@ export async function getNotificationStatus(
   return {
     notification: {
       referenceCode: n.referenceCode,
-      status: n.status,
+      status: n.status as NotificationOverallStatus,
       dateSent: n.dateSent?.toISOString() ?? null,
       recipient: n.recipient,
       notificationType: n.notificationType,
     },
+    viewer: { isRequester: false },
+    // Issue 18 (in progress): the rest of each row.
     institutions: rows.map((r) => ({
+      id: null,
       name: r.name ?? NOTIFY_TEXTS.unknownInstitution,
+      other: false,
       status: (r.status ?? 'pending') as InstitutionStatus,
+      channel: 'email' as const,
       sentDate: r.sentDate?.toISOString() ?? null,
       responseReceived: r.responseReceived,
+      acknowledgedAt: null,
+      completedAt: null,
+      infoRequestedAt: null,
+      remindedAt: null,
+      lastReplyAt: null,
+      expectedBy: null,
+      smallEstateRule: null,
+      conversation: null,
     })),
   };
 }

@@ -1,13 +1,37 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminInstitution, Institution } from '@estate/domain';
+import {
+  SMALL_ESTATE_REQUIREMENT_VALUES,
+  type AdminInstitution,
+  type Institution,
+  type SmallEstateRequirement,
+  type SmallEstateRule,
+} from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { institutions } from '../../db/schema.js';
 
-export const toAdminInstitution = (r: typeof institutions.$inferSelect): AdminInstitution => ({
+type InstitutionRow = typeof institutions.$inferSelect;
+
+/** What anyone may know of a directory organisation: how it is told, its reply time, its s65 rule. */
+export const toInstitution = (r: InstitutionRow): Institution => ({
   institutionId: r.id,
   name: r.name,
-  category: r.category as AdminInstitution['category'],
+  category: r.category as Institution['category'],
   logoUrl: r.logoUrl,
+  delivery: r.notificationEmail ? 'email' : 'letter',
+  replyBusinessDays: r.replyBusinessDays,
+  smallEstateRule: smallEstateRuleOf(r),
+});
+
+export const smallEstateRuleOf = (r: InstitutionRow): SmallEstateRule => ({
+  limitCents: r.smallEstateLimitCents,
+  requirements: r.smallEstateRequirements.filter((x): x is SmallEstateRequirement =>
+    SMALL_ESTATE_REQUIREMENT_VALUES.includes(x as SmallEstateRequirement),
+  ),
+  note: r.smallEstateNote,
+});
+
+export const toAdminInstitution = (r: InstitutionRow): AdminInstitution => ({
+  ...toInstitution(r),
   notificationEmail: r.notificationEmail,
   postalAddress: r.postalAddress,
   retired: r.retired,
@@ -21,12 +45,7 @@ export async function listInstitutions(db: Db): Promise<{ items: Institution[] }
     .where(eq(institutions.retired, false))
     .orderBy(asc(institutions.name));
   return {
-    items: rows.map((r) => ({
-      institutionId: r.id,
-      name: r.name,
-      category: r.category as Institution['category'],
-      logoUrl: r.logoUrl,
-    })),
+    items: rows.map(toInstitution),
   };
 }
 

@@ -56,6 +56,11 @@ export async function loadResponseLink(db: Db, id: string, expiresAt: Date) {
     status: row.status,
     responseReceived: row.responseReceived,
     expiresAt: expiresAt.toISOString(),
+    // Issue 18 (in progress): the documents, the family's contact and the conversation.
+    documents: [],
+    contact: { name: '', relationship: '', method: 'email', detail: null },
+    conversation: [],
+    mayAnswer: !['completed', 'failed'].includes(row.status),
   };
   return { row, view };
 }
