@@ -140,7 +140,8 @@ test.describe('NotifyFlow', () => {
     await expect(page).toHaveURL(`/notify/status/${code}`);
     await expect(page.getByLabel('Reference code')).toHaveValue(code);
     const rows = page.getByTestId('institution-status-row');
-    await expect(rows).toHaveCount(2);
+    // ANZ, Kiwibank, and the "Other institution" typed on the form (a letter the team addresses).
+    await expect(rows).toHaveCount(3);
     const anzRow = rows.filter({ hasText: 'ANZ' });
     await expect(anzRow).toContainText('Response received: No');
     await expect(page.getByText('Account closure, Claim funds')).toBeVisible();
@@ -262,7 +263,8 @@ test.describe('NotifyFlow', () => {
 
     await page.goto(`/notify/status/${code}`);
     await expect(
-      page.getByTestId('institution-status-row').filter({ hasText: 'Kiwibank' }).getByText('Failed'),
+      // Issue 18: failed reads as an action for the family, in the warning colour.
+      page.getByTestId('institution-status-row').filter({ hasText: 'Kiwibank' }).getByText('Action needed'),
     ).toBeVisible();
   });
 

@@ -13,6 +13,7 @@ import { startFileSweeper } from './services/files/file-intents.js';
 import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyflow/seed-institutions.js';
 import { notifyflowOnSent } from './services/notifyflow/outbox-hooks.js';
 import { notifyflowRoutes } from './routes/notifyflow.js';
+import { estateNotificationRoutes } from './routes/estate-notifications.js';
 import { estateNoteRoutes } from './routes/estate-notes.js';
 import { estateTimelineRoutes } from './routes/estate-timeline.js';
 import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await calendarRoutes(app, deps);
   await messageRoutes(app, deps);
   await notifyflowRoutes(app, deps);
+  await estateNotificationRoutes(app, deps);
   await estateRoutes(app, deps);
   await estateUpdateRoutes(app, deps);
   await estateNoteRoutes(app, deps);
@@ -217,8 +219,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.runWorker) {
     worker.start();
     sweeper = startFileSweeper(database.db, store, config.fileSweepGraceMs, app.log);
-    // Scheduled reports, deadline notices, message emails (services/jobs/periodic-jobs.ts).
-    periodicJobs = startPeriodicJobs(database.db, app.log, { publicUrl: config.publicUrl });
+    // Scheduled reports, deadline notices, message emails, NotifyFlow reminders (services/jobs/periodic-jobs.ts).
+    periodicJobs = startPeriodicJobs(database.db, app.log, {
+      publicUrl: config.publicUrl,
+      secret: config.authSecret,
+    });
     maintenance = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 10 * 60_000);
     maintenance.unref();
   }

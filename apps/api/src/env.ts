@@ -26,6 +26,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   STATUS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   WORKER: z.enum(['true', 'false']).default('true'),
+  /** `true` lets an admin run the NotifyFlow reminder sweep as of a given time (end-to-end tests only). */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   /** How old an unfinished upload's file must be before the sweeper deletes it (decision 010). */
   FILE_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
   /** How long a worker may hold an email it claimed before another worker sends it (decision 010). */
@@ -91,6 +93,8 @@ export interface Config {
   /** Public status lookups per minute from one address. */
   statusRateLimitPerIp: number;
   runWorker: boolean;
+  /** TEST_CLOCK: the reminder sweep's admin route accepts `asOf` (a test moves the clock forward). */
+  testClock: boolean;
   /** Files of uploads left unfinished this long (a crash, an abandoned request) are swept. */
   fileSweepGraceMs: number;
   /** An outbox row claimed longer ago than this, and still `sending`, is claimed again. */
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     statusRateLimitPerIp: e.STATUS_RATE_LIMIT_PER_IP,
     runWorker: e.WORKER === 'true',
+    testClock: e.TEST_CLOCK === 'true',
     fileSweepGraceMs: e.FILE_SWEEP_GRACE_SECONDS * 1000,
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     s3:

@@ -35,7 +35,10 @@ async function main(): Promise<void> {
     ? new S3FileStore(config.s3)
     : new LocalFileStore(path.join(config.dataDir, 'files'));
   const sweeper = startFileSweeper(database.db, store, config.fileSweepGraceMs, log);
-  const periodicJobs = startPeriodicJobs(database.db, log, { publicUrl: config.publicUrl });
+  const periodicJobs = startPeriodicJobs(database.db, log, {
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+  });
   log.info('outbox worker started');
   const stop = () =>
     void Promise.all([worker.stop(), sweeper.stop(), periodicJobs.stop()])

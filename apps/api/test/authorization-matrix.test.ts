@@ -371,7 +371,10 @@ const threadA = await (async () => {
 
 // A NotifyFlow notification by the NotifyFlow user, with a document and a letter to post.
 const notification = await (async () => {
-  const body = multipart(validForm({ deceasedName: 'Nikora Notified' }), [{ name: 'death.pdf', data: PDF }]);
+  // No "Other institution": its letter needs an address first (a row of its own below).
+  const body = multipart(validForm({ deceasedName: 'Nikora Notified', institutionName: '' }), [
+    { name: 'death.pdf', data: PDF },
+  ]);
   const res = await t.as(notify, {
     method: 'POST',
     url: '/api/notifications',
@@ -401,6 +404,28 @@ const notification = await (async () => {
     token: signResponseToken(t.deps.config.authSecret, row!.id),
     letterId: letter?.id ?? randomUUID(),
   };
+})();
+
+// Issue 18: a row of the NotifyFlow user's whose organisation asked for more, so it may be replied to.
+const replyTarget = await (async () => {
+  const res = await t.as(notify, {
+    method: 'POST',
+    url: '/api/notifications',
+    ...multipart(validForm({ deceasedName: 'Nikora Replied' })),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { referenceCode, notificationId } = res.json<{ referenceCode: string; notificationId: string }>();
+  const [row] = await t.database.db
+    .select()
+    .from(institutionsNotified)
+    .where(eq(institutionsNotified.notificationId, notificationId));
+  const asked = await t.inject({
+    method: 'POST',
+    url: `/api/respond/${signResponseToken(t.deps.config.authSecret, row!.id)}`,
+    payload: { action: 'need_info', message: 'Please send the grant.' },
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  return { referenceCode, rowId: row!.id };
 })();
 
 /**
@@ -887,6 +912,16 @@ const ROWS: Row[] = [
     url: '/api/notifications',
     expect: signedIn,
     request: upload('/api/notifications', validForm()),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/:referenceCode/institutions/:id/replies',
+    // Only the notification's sender replies; admins act through a status and a note.
+    expect: { ...every(404), anon: 401, notify: 'ok' },
+    request: upload(
+      `/api/notifications/${replyTarget.referenceCode}/institutions/${replyTarget.rowId}/replies`,
+      { message: 'Here is the grant.', idempotencyKey: 'matrix-reply-0000000001' },
+    ),
   },
   {
     method: 'GET',
@@ -1677,6 +1712,29 @@ const ROWS: Row[] = [
     url: '/api/admin/letters/:id/posted',
     expect: adminOnly,
     request: json('POST', `/api/admin/letters/${notification.letterId}/posted`),
+  },
+  // Issue 18: a letter's address (the organisation the family typed), kept by admins.
+  {
+    method: 'PATCH',
+    url: '/api/admin/letters/:id',
+    expect: adminOnly,
+    request: json('PATCH', `/api/admin/letters/${notification.letterId}`, {
+      address: '1 Matrix Street\nWellington',
+    }),
+  },
+  // Issue 18: the reminder sweep, run now by an admin (asOf only with TEST_CLOCK).
+  {
+    method: 'POST',
+    url: '/api/admin/notifyflow/reminders/run',
+    expect: adminOnly,
+    request: json('POST', '/api/admin/notifyflow/reminders/run', {}),
+  },
+  // Issue 18: estate A's NotifyFlow notifications on its page — those who run it, as its correspondence.
+  {
+    method: 'GET',
+    url: '/api/estates/:id/notifications',
+    expect: runA,
+    request: json('GET', `/api/estates/${estateA}/notifications`),
   },
   // The audit log (issue 15): admins every event; a lawyer their estates' and their firm's
   // (visibleAuditEvents), so otherLawyer's answer names nothing of estate A; anyone else 403.

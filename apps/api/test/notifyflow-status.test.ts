@@ -118,7 +118,7 @@ describe('every path leaves the same traces', () => {
     ]);
   });
 
-  it('an admin setting a status: set, dated, on the trail with the note, announced once', async () => {
+  it('an admin setting a status: set, completion dated (no sent date: it never went out), on the trail with the note, announced once', async () => {
     const { code, ird } = await notify();
     const heard = await announcements(code, async () => {
       const res = await t.as(admin, {
@@ -131,7 +131,10 @@ describe('every path leaves the same traces', () => {
     expect(heard).toBe(1);
     const row = await rowOf(ird.id);
     expect(row.status).toBe('completed');
-    expect(row.sentDate).toBeInstanceOf(Date);
+    expect(row.completedAt).toBeInstanceOf(Date);
+    // Issue 18: the sent date is when it went out (the letter was never posted), not this setting.
+    expect(row.sentDate).toBeNull();
+    expect(row.dispatchedAt).toBeNull();
     expect(await trailOf(ird.id)).toEqual([
       expect.objectContaining({
         action: 'institution_notified.status_changed',
@@ -141,7 +144,7 @@ describe('every path leaves the same traces', () => {
     ]);
   });
 
-  it('the organisation answering: set, dated, answer kept, on the trail as the institution, announced once', async () => {
+  it('the organisation answering: set, acknowledgement dated, answer kept, on the trail as the institution, announced once', async () => {
     const { code, anz, token } = await notify();
     const heard = await announcements(code, async () => {
       const res = await t.inject({
@@ -158,7 +161,10 @@ describe('every path leaves the same traces', () => {
       responseReceived: true,
       responseMessage: 'Please send the grant of probate.',
     });
-    expect(row.sentDate).toBeInstanceOf(Date);
+    // Issue 18: answering is acknowledging, not sending: the email's going out sets the sent date.
+    expect(row.sentDate).toBeNull();
+    expect(row.acknowledgedAt).toBeInstanceOf(Date);
+    expect(row.infoRequestedAt).toBeInstanceOf(Date);
     expect(row.respondedAt).toBeInstanceOf(Date);
     expect(await trailOf(anz.id)).toEqual([
       expect.objectContaining({
@@ -228,7 +234,10 @@ describe('transitions', () => {
     });
     const row = await rowOf(anz.id);
     expect(row.status).toBe('completed');
-    expect(row.sentDate).toEqual(answered.sentDate);
+    // Answered before the email was recorded as sent: the sent date comes from the sending.
+    expect(answered.sentDate).toBeNull();
+    expect(row.sentDate).toBeInstanceOf(Date);
+    expect(row.completedAt).toEqual(answered.completedAt);
     expect((await trailOf(anz.id))[0]).toMatchObject({
       action: 'institution_notified.email_sent',
       data: { from: 'completed', to: 'completed' },

@@ -308,12 +308,27 @@ describe('status lookup (spec 1 §2.10)', () => {
       status: 'pending',
       recipient: 'Aroha Wilson',
     });
-    expect(body.institutions.map((i: { name: string }) => i.name)).toEqual(['ANZ', 'Inland Revenue']);
-    expect(body.institutions[0]).toEqual({
+    // The "Other institution" the family typed is a row of its own, last (issue 18).
+    expect(body.institutions.map((i: { name: string; other: boolean }) => [i.name, i.other])).toEqual([
+      ['ANZ', false],
+      ['Inland Revenue', false],
+      ['Local bowling club', true],
+    ]);
+    // Signed out: statuses and dates only; no row ids to reply to, no conversation (issue 18).
+    expect(body.viewer).toEqual({ isRequester: false, mayReply: false });
+    expect(body.institutions[0]).toMatchObject({
+      id: null,
       name: 'ANZ',
+      other: false,
       status: 'pending',
+      channel: 'email',
       sentDate: null,
       responseReceived: false,
+      acknowledgedAt: null,
+      completedAt: null,
+      infoRequestedAt: null,
+      lastReplyAt: null,
+      conversation: null,
     });
   });
 
@@ -364,7 +379,9 @@ describe('institution response links', () => {
       await t.inject({ method: 'GET', url: `/api/notifications/status/${created.referenceCode}` })
     ).json();
     expect(status.institutions[0]).toMatchObject({ name: 'ANZ', status: 'sent', responseReceived: true });
-    expect(status.institutions[0].sentDate).not.toBeNull();
+    // Acknowledged, but the email has not been recorded as sent yet: the sent date is not the acknowledgement.
+    expect(status.institutions[0].acknowledgedAt).not.toBeNull();
+    expect(status.institutions[0].sentDate).toBeNull();
 
     const done = await t.inject({
       method: 'POST',

@@ -1,7 +1,21 @@
 import type { Institution } from './notifyflow.js';
-import { DEFAULT_REPLY_BUSINESS_DAYS, DEFAULT_SMALL_ESTATE_LIMIT_CENTS } from './notifyflow/loop.js';
+import {
+  DEFAULT_REPLY_BUSINESS_DAYS,
+  DEFAULT_SMALL_ESTATE_LIMIT_CENTS,
+  type SmallEstateRequirement,
+} from './notifyflow/loop.js';
 
-type DirectoryEntry = Pick<Institution, 'institutionId' | 'name' | 'category'>;
+type DirectoryEntry = Pick<Institution, 'institutionId' | 'name' | 'category'> & {
+  /** Its expected reply time when we know it (nz-estate-facts.md); the directory's default otherwise. */
+  replyBusinessDays?: number;
+  /** What it is known to ask for to release money without a grant (s65). */
+  smallEstateRequirements?: readonly SmallEstateRequirement[];
+};
+
+/** Banks ask for at least the death certificate before releasing anything (nz-estate-facts.md). */
+const BANK: Pick<DirectoryEntry, 'smallEstateRequirements'> = {
+  smallEstateRequirements: ['death_certificate'],
+};
 
 /**
  * New Zealand organisations people notify after a death (shared/domain/nz-estate-facts.md),
@@ -10,20 +24,39 @@ type DirectoryEntry = Pick<Institution, 'institutionId' | 'name' | 'category'>;
  * Contact addresses are not invented here: admins maintain them.
  */
 export const NZ_INSTITUTIONS: readonly DirectoryEntry[] = [
-  { institutionId: 'b688ef96-0363-5647-bf78-acb47e0f3945', name: 'ANZ', category: 'Banking' },
-  { institutionId: 'ce32a7e8-6cbf-5220-a217-40dc1e94eb4b', name: 'ASB', category: 'Banking' },
-  { institutionId: 'd3a055ef-9177-50dc-b545-a700c43b1765', name: 'BNZ', category: 'Banking' },
-  { institutionId: '93eb9fad-de71-5998-9d7b-2ea76e4f4d9b', name: 'Westpac', category: 'Banking' },
-  { institutionId: '38d00abd-4b30-5524-a7a7-29a13f9fd139', name: 'Kiwibank', category: 'Banking' },
-  { institutionId: '6b0fbd09-4f25-548b-89ca-95ccb4c40a4b', name: 'TSB', category: 'Banking' },
+  { institutionId: 'b688ef96-0363-5647-bf78-acb47e0f3945', name: 'ANZ', category: 'Banking', ...BANK },
+  { institutionId: 'ce32a7e8-6cbf-5220-a217-40dc1e94eb4b', name: 'ASB', category: 'Banking', ...BANK },
+  {
+    institutionId: 'd3a055ef-9177-50dc-b545-a700c43b1765',
+    name: 'BNZ',
+    category: 'Banking',
+    // BNZ asks for its indemnity form and certified ID under 3 months old below the s65 limit.
+    smallEstateRequirements: ['death_certificate', 'indemnity_form', 'certified_id'],
+  },
+  { institutionId: '93eb9fad-de71-5998-9d7b-2ea76e4f4d9b', name: 'Westpac', category: 'Banking', ...BANK },
+  {
+    institutionId: '38d00abd-4b30-5524-a7a7-29a13f9fd139',
+    name: 'Kiwibank',
+    category: 'Banking',
+    // Kiwibank answers deceased-estate notifications in 3 to 5 business days: the longer is expected.
+    replyBusinessDays: 5,
+    ...BANK,
+  },
+  { institutionId: '6b0fbd09-4f25-548b-89ca-95ccb4c40a4b', name: 'TSB', category: 'Banking', ...BANK },
   {
     institutionId: '679a3a51-733c-5e51-b576-46b7ba274e37',
     name: 'The Co-operative Bank',
     category: 'Banking',
+    ...BANK,
   },
-  { institutionId: '154d26d2-7c67-52af-880d-1cc84c3fde81', name: 'SBS Bank', category: 'Banking' },
-  { institutionId: '99612f5a-a5d6-5edf-9762-fddfaf7fd48b', name: 'Heartland Bank', category: 'Banking' },
-  { institutionId: 'a98aee4d-0483-5cdd-8bea-330d4d96c0c6', name: 'Rabobank', category: 'Banking' },
+  { institutionId: '154d26d2-7c67-52af-880d-1cc84c3fde81', name: 'SBS Bank', category: 'Banking', ...BANK },
+  {
+    institutionId: '99612f5a-a5d6-5edf-9762-fddfaf7fd48b',
+    name: 'Heartland Bank',
+    category: 'Banking',
+    ...BANK,
+  },
+  { institutionId: 'a98aee4d-0483-5cdd-8bea-330d4d96c0c6', name: 'Rabobank', category: 'Banking', ...BANK },
   { institutionId: '1e20178a-ebaa-5dca-98fd-79ed63587288', name: 'Fisher Funds', category: 'Banking' },
   { institutionId: '6fc7b27e-f51e-5c8b-8e8c-9ea20ab5827d', name: 'Simplicity', category: 'Banking' },
   {
@@ -122,13 +155,19 @@ export const FALLBACK_INSTITUTIONS: readonly Institution[] = [
   'Inland Revenue',
   'Ministry of Social Development (Work and Income / NZ Super)',
 ].map((name) => {
-  const entry = NZ_INSTITUTIONS.find((i) => i.name === name)!;
+  const { institutionId, name: entryName, category, ...rule } = NZ_INSTITUTIONS.find((i) => i.name === name)!;
   // Unknown while the directory cannot be read: the form says nothing of the channel then.
   return {
-    ...entry,
+    institutionId,
+    name: entryName,
+    category,
     logoUrl: null,
     delivery: 'letter' as const,
-    replyBusinessDays: DEFAULT_REPLY_BUSINESS_DAYS,
-    smallEstateRule: { limitCents: DEFAULT_SMALL_ESTATE_LIMIT_CENTS, requirements: [], note: null },
+    replyBusinessDays: rule.replyBusinessDays ?? DEFAULT_REPLY_BUSINESS_DAYS,
+    smallEstateRule: {
+      limitCents: DEFAULT_SMALL_ESTATE_LIMIT_CENTS,
+      requirements: [...(rule.smallEstateRequirements ?? [])],
+      note: null,
+    },
   };
 });

@@ -226,7 +226,23 @@ export const adminInstitutionInputSchema = z.object({
 });
 /** PATCH /api/admin/institutions/:id: only the fields sent change (no defaults fill the rest). */
 export const adminInstitutionPatchSchema = z.object(adminInstitutionFields).partial();
-export const adminInstitutionListSchema = z.object({ items: z.array(adminInstitutionSchema) });
+/** Median days from going out to an answer, and how many rows that median is over (issue 18). */
+const responseTimeSchema = z.object({
+  medianDays: z.number().nonnegative().nullable(),
+  count: z.number().int().nonnegative(),
+});
+/** One organisation's response times, from its notified rows (dispatch → acknowledged, → completed). */
+export const institutionResponseTimesSchema = z.object({
+  acknowledge: responseTimeSchema,
+  complete: responseTimeSchema,
+});
+export type InstitutionResponseTimes = z.infer<typeof institutionResponseTimesSchema>;
+/** GET /api/admin/institutions: the directory, each with its response times. */
+export const adminInstitutionListedSchema = adminInstitutionSchema.extend({
+  responseTimes: institutionResponseTimesSchema,
+});
+export type AdminInstitutionListed = z.infer<typeof adminInstitutionListedSchema>;
+export const adminInstitutionListSchema = z.object({ items: z.array(adminInstitutionListedSchema) });
 export type AdminInstitutionInput = z.output<typeof adminInstitutionInputSchema>;
 
 /** A document in a conversation; `url` is where this viewer may download it. */
@@ -260,7 +276,11 @@ export const notificationStatusSchema = z.object({
     recipient: z.string().nullable(),
     notificationType: z.string(),
   }),
-  viewer: z.object({ isRequester: z.boolean() }),
+  viewer: z.object({
+    isRequester: z.boolean(),
+    /** Only the sender replies to an organisation (admins read the conversation, but do not reply). */
+    mayReply: z.boolean(),
+  }),
   institutions: z.array(
     z.object({
       /** The row's id (to reply to it); null for a viewer who is not the requester. */
@@ -346,6 +366,13 @@ export const adminNotifiedInstitutionSchema = z.object({
   responseReceived: z.boolean(),
   channel: z.enum(['email', 'letter']),
   responseMessage: z.string().nullable(),
+  /** When the one automatic reminder went (chasing, issue 18). */
+  remindedAt: z.iso.datetime().nullable(),
+  /**
+   * Not acknowledged a second period after its reminder, or a letter not acknowledged within its
+   * reply time (letters are not reminded automatically): the team should follow it up.
+   */
+  overdue: z.boolean(),
 });
 export type AdminNotifiedInstitution = z.infer<typeof adminNotifiedInstitutionSchema>;
 
@@ -386,21 +413,38 @@ export type NotificationReply = z.output<typeof notificationReplySchema>;
 export const notificationReplyCreatedSchema = z.object({
   replyId: z.uuid(),
   skippedFiles: z.array(z.object({ fileName: z.string(), reason: z.string() })),
+  /** True when the organisation was emailed; false when it only sees the reply on its response page (letters). */
+  emailed: z.boolean(),
 });
+export type NotificationReplyCreated = z.infer<typeof notificationReplyCreatedSchema>;
 
 /** Back office letters queue: a letter for an institution without a notification email. */
 export const letterSchema = z.object({
   id: z.uuid(),
+  /** The directory organisation's name, or the name the family typed ("Other institution"). */
   institutionName: z.string(),
   referenceCode: z.string(),
   createdAt: z.iso.datetime(),
   posted: z.boolean(),
+  /** The address it goes to: the one an admin typed, else the directory's postal address. */
+  address: z.string().nullable(),
+  /** True while it has no address to go to: it cannot be printed or posted until an admin fills one. */
+  needsAddress: z.boolean(),
 });
 export type Letter = z.infer<typeof letterSchema>;
 
 /** GET /api/admin/letters: the newest 200 letters. */
 export const letterListSchema = z.object({ items: z.array(letterSchema) });
 export type LetterList = z.infer<typeof letterListSchema>;
+export const LETTER_TEXTS = {
+  addressRequired: 'Please enter the postal address.',
+  needsAddress: 'This letter has no postal address yet. Please add the address first.',
+} as const;
+/** PATCH /api/admin/letters/:id: the address an admin typed for the letter. */
+export const letterAddressSchema = z.object({
+  address: text(500, LETTER_TEXTS.addressRequired).min(1, { message: LETTER_TEXTS.addressRequired }),
+});
+export type LetterAddress = z.output<typeof letterAddressSchema>;
 /** POST /api/admin/letters/:id/posted. */
 export const letterPostedSchema = z.object({ id: z.uuid(), posted: z.literal(true) });
 

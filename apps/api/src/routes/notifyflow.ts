@@ -9,6 +9,8 @@ import {
   institutionResponseSchema,
   notificationCreatedSchema,
   notificationFormSchema,
+  notificationReplyCreatedSchema,
+  notificationReplySchema,
   notificationStatusSchema,
   referenceCodeParamsSchema,
   responseLinkViewSchema,
@@ -18,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
 import { openEventStream } from '../lib/event-stream.js';
 import { AppError } from '../lib/app-error.js';
-import { requireActor } from '../services/auth/actor.js';
+import { getActor, requireActor, type Actor } from '../services/auth/actor.js';
 import { contentTypeOfShortName, NOTIFICATION_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
 import { createNotification } from '../services/notifyflow/create-notification.js';
@@ -30,12 +32,14 @@ import {
   getResponseDocument,
 } from '../services/notifyflow/get-notification-document.js';
 import { listInstitutions } from '../services/notifyflow/list-institutions.js';
+import { replyToInstitution } from '../services/notifyflow/reply-to-institution.js';
 import { viewResponseLink } from '../services/notifyflow/view-response-link.js';
 import { hitRateLimit } from '../services/rate-limit.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 
 const tags = ['NotifyFlow'];
 const documentParams = idParamsFor('Document not found', 'documentId');
+const replyRowParams = idParamsFor('Not found');
 
 export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -101,14 +105,21 @@ export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps):
     },
   );
 
+  /** The status lookup is public: a session, when there is one (and active), only adds details. */
+  const viewerOf = async (request: FastifyRequest): Promise<Actor | null> => {
+    const actor = await getActor(auth, request);
+    return actor?.active ? actor : null;
+  };
+
   /** Rate limited per address so codes cannot be enumerated. */
   const lookupLimit = async (request: FastifyRequest) => {
     const r = await hitRateLimit(db, `status:${request.ip}`, config.statusRateLimitPerIp, 60_000);
     if (!r.allowed)
       throw new AppError('RATE_LIMITED', 'Too many status checks. Please wait a minute and try again.');
   };
-  const statusOf = async (code: string) => {
-    const status = await getNotificationStatus(db, code);
+  /** The status as this viewer may see it: the sender and admins also get the conversation. */
+  const statusOf = async (code: string, viewer: Actor | null) => {
+    const status = await getNotificationStatus(db, code, viewer);
     if (!status) throw new AppError('NOT_FOUND', NOTIFY_TEXTS.notFound);
     return status;
   };
@@ -127,7 +138,7 @@ export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps):
     },
     async (request, reply) => {
       await lookupLimit(request);
-      const status = await statusOf(request.params.referenceCode);
+      const status = await statusOf(request.params.referenceCode, await viewerOf(request));
       void reply.header('cache-control', 'no-store');
       return status;
     },
@@ -147,8 +158,55 @@ export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps):
     async (request, reply) => {
       await lookupLimit(request);
       const code = request.params.referenceCode;
-      const first = await statusOf(code);
-      streamStatus(request, reply, code, JSON.stringify(first), () => getNotificationStatus(db, code));
+      // Who watches is read once, when the stream opens: each event is computed for them.
+      const viewer = await viewerOf(request);
+      const first = await statusOf(code, viewer);
+      streamStatus(request, reply, code, JSON.stringify(first), () =>
+        getNotificationStatus(db, code, viewer),
+      );
+    },
+  );
+
+  app.post(
+    '/api/notifications/:referenceCode/institutions/:id/replies',
+    {
+      schema: {
+        operationId: 'replyToInstitution',
+        summary: 'The sender replies to an organisation that asked for more information',
+        description:
+          "multipart/form-data: `payload` (the reply as JSON) and up to 10 `documents`, checked as on submit. Only the notification's sender (others: 404), only while the organisation waits on the family (409). 201 when recorded; 200 with the first answer when the same idempotency key was sent before.",
+        tags,
+        params: referenceCodeParamsSchema.extend(replyRowParams.shape),
+        response: { 200: notificationReplyCreatedSchema, 201: notificationReplyCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request);
+      const { referenceCode, id } = request.params;
+      const created = await withUpload(
+        deps,
+        request,
+        {
+          payload: notificationReplySchema,
+          payloadRequired: true,
+          fileField: 'documents',
+          maxFiles: MAX_NOTIFICATION_FILES,
+          types: NOTIFICATION_UPLOAD_TYPES,
+          maxBytes: MAX_NOTIFICATION_FILE_BYTES,
+        },
+        ({ input, files }) =>
+          replyToInstitution(
+            { db, store, publicUrl: config.publicUrl, secret: config.authSecret },
+            actor,
+            { referenceCode, rowId: id },
+            input,
+            files,
+          ),
+      );
+      if (created.skippedFiles.length)
+        request.log.warn({ skipped: created.skippedFiles }, 'reply document upload failed; file skipped');
+      const { replayed, ...body } = created;
+      return reply.status(replayed ? 200 : 201).send(body);
     },
   );
 

@@ -31,6 +31,7 @@ import { seedDemoBackOffice } from './demo-back-office.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoInvitations } from './demo-invitations.js';
+import { seedDemoEstateNotification } from './demo-estate-notification.js';
 import { seedDemoCorrespondence } from './demo-correspondence.js';
 import { seedDemoCourtApplications } from './demo-court-applications.js';
 import { seedDemoDistributions } from './demo-distributions.js';
@@ -121,6 +122,7 @@ export async function seedDemo(auth: Auth, db: Db, store: FileStore, config: Con
   await seedDemoNotifications(db, ids);
   await seedDemoMessages(db, ids);
   await seedDemoInvitations(db, ids);
+  await seedDemoEstateNotification(db, store, config, ids);
 
   const requester = DEMO_ACCOUNTS.find((a) => a.role === 'notifyflow')!;
   const requesterId = ids.notifyflow!;

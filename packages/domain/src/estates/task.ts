@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { addDays, addMonths } from '../dates.js';
 import type { WorkflowType } from './estate.js';
+import { smallEstateRuleSchema } from '../notifyflow/loop.js';
 
 /** Administration Act 1969 s65: an organisation may release up to this without a grant (from 24 Sep 2025). */
 export const S65_LIMIT_PER_ORGANISATION = 40_000;
@@ -235,6 +236,12 @@ export const taskSchema = z.object({
   deceasedName: z.string(),
   assignedToUserId: z.string().nullable(),
   basis: z.string().nullable(),
+  /**
+   * The s65 task (`s65-release`) of an estate notified through NotifyFlow: each notified
+   * organisation's small-estate release rule from the directory (issue 18). Only for those who run
+   * the estate; absent on every other task.
+   */
+  releaseRules: z.array(z.object({ institution: z.string(), rule: smallEstateRuleSchema })).optional(),
 });
 
 export type Task = z.infer<typeof taskSchema>;

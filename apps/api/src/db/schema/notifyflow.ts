@@ -31,7 +31,10 @@ export const institutions = pgTable('institutions', {
   /** Administration Act 1969 s65: what it releases without a grant; $40,000 by default since 24 Sep 2025. */
   smallEstateLimitCents: bigint('small_estate_limit_cents', { mode: 'number' }).notNull().default(4_000_000),
   /** What it asks for to release without a grant: keys of the domain's SMALL_ESTATE_REQUIREMENTS. */
-  smallEstateRequirements: text('small_estate_requirements').array().notNull().default(sql`'{}'::text[]`),
+  smallEstateRequirements: text('small_estate_requirements')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Anything else the family should know about its small-estate release, as the admin wrote it. */
   smallEstateNote: text('small_estate_note'),
   createdAt: createdAt(),

@@ -11,10 +11,15 @@ import {
   institutionAuditSchema,
   institutionStatusChangedSchema,
   institutionStatusChangeSchema,
+  letterAddressSchema,
   letterListSchema,
   letterPostedSchema,
+  reminderRunResultSchema,
+  reminderRunSchema,
+  letterSchema,
 } from '@estate/domain';
 import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
 import { requireSomeChange } from '../../lib/validate.js';
 import { requireActor } from '../../services/auth/actor.js';
 import { setInstitutionStatus } from '../../services/notifyflow/change-institution-status.js';
@@ -22,9 +27,10 @@ import { listInstitutionAudit } from '../../services/notifyflow/list-institution
 import { listAdminInstitutions } from '../../services/notifyflow/list-institutions.js';
 import { listLetters } from '../../services/notifyflow/list-letters.js';
 import { listNotifications } from '../../services/notifyflow/list-notifications.js';
-import { postLetter } from '../../services/notifyflow/post-letter.js';
+import { postLetter, setLetterAddress } from '../../services/notifyflow/post-letter.js';
 import { downloadLetter } from '../../services/notifyflow/render-letter.js';
 import { saveInstitution } from '../../services/notifyflow/save-institution.js';
+import { sendDueReminders } from '../../services/notifyflow/send-reminders.js';
 
 const tags = ['Admin: NotifyFlow'];
 const institutionParams = idParamsFor('Institution not found');
@@ -167,6 +173,7 @@ export async function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppD
       schema: {
         operationId: 'renderLetter',
         summary: 'One letter as a printable PDF (application/pdf)',
+        description: 'A letter with no address to go to yet is refused (400 naming `address`).',
         tags,
         params: letterParams,
       },
@@ -187,12 +194,32 @@ export async function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppD
     },
   );
 
+  app.patch(
+    '/api/admin/letters/:id',
+    {
+      schema: {
+        operationId: 'setLetterAddress',
+        summary: 'Give a letter the postal address it goes to (the organisation the family typed)',
+        description: 'An empty address is refused (400 naming `address`).',
+        tags,
+        params: letterParams,
+        body: letterAddressSchema,
+        response: { 200: letterSchema },
+      },
+    },
+    async (request) => {
+      const actor = await admin(request);
+      return setLetterAddress(db, actor.id, request.params.id, request.body);
+    },
+  );
+
   app.post(
     '/api/admin/letters/:id/posted',
     {
       schema: {
         operationId: 'markLetterPosted',
         summary: 'Record that a letter was posted: its organisation counts as notified (sent)',
+        description: 'A letter with no address to go to yet is refused (400 naming `address`).',
         tags,
         params: letterParams,
         response: { 200: letterPostedSchema },
@@ -201,6 +228,37 @@ export async function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppD
     async (request) => {
       const actor = await admin(request);
       return postLetter(db, actor.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/notifyflow/reminders/run',
+    {
+      schema: {
+        operationId: 'runNotifyflowReminders',
+        summary: 'Run the reminder sweep now: each organisation past its reply time gets its one reminder',
+        description:
+          '`asOf` (an ISO date and time) runs it as of that moment, only on a server started with ' +
+          'TEST_CLOCK=true (end-to-end tests); otherwise it is refused (400 naming `asOf`).',
+        tags,
+        body: reminderRunSchema,
+        response: { 200: reminderRunResultSchema },
+      },
+    },
+    async (request) => {
+      await admin(request);
+      const asOf = request.body?.asOf;
+      if (asOf && !config.testClock) {
+        const message = 'asOf is accepted only on a server with a test clock (TEST_CLOCK=true).';
+        throw new AppError('VALIDATION', message, [{ path: 'asOf', message }]);
+      }
+      const now = asOf ? new Date(asOf) : new Date();
+      const reminded = await sendDueReminders(
+        db,
+        { publicUrl: config.publicUrl, secret: config.authSecret },
+        now,
+      );
+      return { reminded, asOf: now.toISOString() };
     },
   );
 }

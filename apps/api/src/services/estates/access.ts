@@ -499,6 +499,47 @@ export function visibleNotifications(actor: Who): SQL {
 }
 
 /**
+ * An estate's NotifyFlow notifications on its page (issue 18): whoever sent them, those who may see
+ * the estate's correspondence see them, that is those who run the estate (`estate:manage`: admins,
+ * lawyers, executors; a beneficiary 403); an estate the actor may not see is 404. They see codes,
+ * statuses and dates, never the organisations' messages. The estate, when allowed.
+ */
+export async function requireEstateNotifications(db: Db | Tx, actor: Who, estateId: string) {
+  if (!runsEstates(actor)) throw forbidden();
+  return requireEstate(db, actor, estateId);
+}
+
+/**
+ * NotifyFlow replies (issue 18): only the person who sent the notification answers an organisation
+ * that asked for more; nobody else, admins included (they act through a status and a note). For
+ * queries that select from `notifications`.
+ */
+export function mayReplyToNotification(actor: Pick<Actor, 'id'>): SQL {
+  return eq(notifications.createdBy, actor.id);
+}
+
+/** The rule of `mayReplyToNotification`, for a notification already read (the status page's Reply). */
+export function mayReplyAsSender(
+  actor: Pick<Actor, 'id'> | null,
+  notification: { createdBy: string | null },
+): boolean {
+  return !!actor && !!notification.createdBy && notification.createdBy === actor.id;
+}
+
+/**
+ * Who sees the conversation on a notification's public status page (the organisations' messages,
+ * the family's replies and their documents, the row ids to reply to): its sender and admins. Anyone
+ * else with the code, or nobody signed in, sees statuses and dates only.
+ */
+export function seesNotificationConversation(
+  actor: Who | null,
+  notification: { createdBy: string | null },
+): boolean {
+  if (!actor) return false;
+  return actor.role === 'admin' || (!!notification.createdBy && notification.createdBy === actor.id);
+}
+
+/**
  * Executors: an admin sees every executor account; anyone else only the executors of estates they
  * may see (linked by role or named on the estate). Nobody browses the platform's executors.
  */

@@ -6,6 +6,7 @@ import {
   runDeadlineNotices,
 } from '../app-notifications/run-deadline-notices.js';
 import { emailUnreadMessages, MESSAGE_EMAIL_INTERVAL_MS } from '../messages/email-unread-messages.js';
+import { REMINDERS_INTERVAL_MS, sendDueReminders } from '../notifyflow/send-reminders.js';
 
 /**
  * Work done on a clock rather than on a request, by the API process (embedded database, or
@@ -22,6 +23,8 @@ export interface PeriodicJob {
 /** What a job may need of the configuration: the app's address, for links in the emails it sends. */
 export interface JobEnv {
   publicUrl: string;
+  /** The server secret, for signed links (an organisation's response link in its reminder). */
+  secret: string;
 }
 
 /** Every periodic job. Add a job here; app.ts and worker.ts start them all. */
@@ -40,6 +43,11 @@ export const PERIODIC_JOBS: PeriodicJob[] = [
     name: 'unread message emails',
     everyMs: MESSAGE_EMAIL_INTERVAL_MS,
     run: (db, _log, env) => emailUnreadMessages(db, env),
+  },
+  {
+    name: 'NotifyFlow reminders',
+    everyMs: REMINDERS_INTERVAL_MS,
+    run: (db, _log, env) => sendDueReminders(db, env),
   },
 ];
 

@@ -31,21 +31,22 @@ export async function answerResponseLink(
   answer: InstitutionResponse,
 ): Promise<ResponseLinkView> {
   const { id, expiresAt } = checkToken(opts.secret, token);
-  const { row } = await loadResponseLink(db, id, expiresAt);
+  const { row } = await loadResponseLink(db, id, expiresAt, token);
   await inTransaction(db, async (scope) => {
     await changeInstitutionStatus(scope, id, { by: 'organisation', answer });
     if (!row.createdBy) return;
     const statusUrl = `${opts.publicUrl}/notify/status/${row.referenceCode}`;
     const what = WHAT[answer.action];
-    const subject = `${row.institutionName} ${what} (${row.referenceCode})`;
-    const said = `${row.institutionName} ${what} about ${row.deceasedName}.`;
+    const name = row.institutionName ?? row.otherName ?? 'The organisation';
+    const subject = `${name} ${what} (${row.referenceCode})`;
+    const said = `${name} ${what} about ${row.deceasedName}.`;
     // In the app and/or by email, as the requester prefers for NotifyFlow answers.
     await notify(scope.tx, [
       {
         userId: row.createdBy,
         kind: 'notifyflow',
         type: TYPE[answer.action],
-        title: `${row.institutionName} ${what}`,
+        title: `${name} ${what}`,
         message: answer.message ? `${said} Their message: ${answer.message}` : said,
         link: `/dashboard/notifyflow/status/${encodeURIComponent(row.referenceCode)}`,
         email: {
@@ -57,12 +58,14 @@ export async function answerResponseLink(
             said,
             ...(answer.message ? ['', `Their message: ${answer.message}`] : []),
             '',
-            `See every organisation's progress: ${statusUrl}`,
+            answer.action === 'need_info'
+              ? `Reply to them, with any documents they ask for, on the status page (sign in first): ${statusUrl}`
+              : `See every organisation's progress: ${statusUrl}`,
           ].join('\n'),
           link: statusUrl,
         },
       },
     ]);
   });
-  return (await loadResponseLink(db, id, expiresAt)).view;
+  return (await loadResponseLink(db, id, expiresAt, token)).view;
 }

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  deriveNotificationStatus,
   FINAL_INSTITUTION_STATUSES,
   INSTITUTION_STATUS_TEXTS,
   canChangeInstitutionStatus,
   type InstitutionResponse,
   type InstitutionStatus,
+  type NotificationOverallStatus,
 } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { institutionsNotified, notifications } from '../../db/schema.js';
@@ -13,6 +15,7 @@ import { inTransaction, type TxScope } from '../../lib/after-commit.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { announceChange } from './events.js';
 import { logNotifyflowCorrespondence } from './log-correspondence.js';
+import { tickNotifyTaskIfDone } from './tick-notify-task.js';
 import { RESPONSE_TEXTS } from './view-response-link.js';
 
 /** What moved a notified organisation's row, and who did it. */
@@ -24,7 +27,9 @@ export type InstitutionStatusCause =
   /** An admin set a status by hand, saying why. */
   | { by: 'admin'; actorId: string; status: InstitutionStatus; note: string }
   /** The organisation answered through its response link (no account). */
-  | { by: 'organisation'; answer: InstitutionResponse };
+  | { by: 'organisation'; answer: InstitutionResponse }
+  /** The family (the requester) replied to an organisation that asked for more: it waits on it again. */
+  | { by: 'family'; actorId: string; replyId: string };
 
 export interface InstitutionStatusChanged {
   id: string;
@@ -32,6 +37,8 @@ export interface InstitutionStatusChanged {
   to: InstitutionStatus;
   notificationId: string;
   referenceCode: string;
+  /** The notification's own status after the change (domain `deriveNotificationStatus`). */
+  notificationStatus: NotificationOverallStatus;
 }
 
 const ANSWERED: Record<InstitutionResponse['action'], InstitutionStatus> = {
@@ -40,18 +47,23 @@ const ANSWERED: Record<InstitutionResponse['action'], InstitutionStatus> = {
   need_info: 'failed',
 };
 
+/** Why a family reply is refused: the organisation has not asked for anything (409). */
+export const NOT_WAITING_FOR_FAMILY =
+  'This organisation is not waiting for a reply from you: you can reply once it asks for more information.';
+
 /** The audit action each cause writes, all on entity `institutions_notified` (its trail). */
 export const STATUS_AUDIT_ACTIONS = {
   email: 'institution_notified.email_sent',
   letter: 'institution_notified.letter_posted',
   admin: 'institution_notified.status_changed',
   organisation: 'institution.responded',
+  family: 'institution_notified.family_replied',
 } as const satisfies Record<InstitutionStatusCause['by'], string>;
 
 /**
  * THE way a notified organisation's status changes (decision 015). In the caller's transaction:
  * locks the row, decides the new status from the cause and the allowed transitions, sets it with
- * the sent date (the first time the row leaves pending, or is delivered) and the answer fields,
+ * its times (below) and the answer fields, derives the notification's status again,
  * writes one audit event, logs a dispatch or an answer in the estate's Correspondence (when the
  * notification has an estate), and announces the change to open status pages after the commit.
  *
@@ -59,7 +71,19 @@ export const STATUS_AUDIT_ACTIONS = {
  *   an admin keeps its status, but gets its sent date.
  * - `admin` may set any status the domain's transitions allow; going back to pending is refused
  *   (400 naming `status`).
- * - `organisation`: once it answered completed or failed, the link is spent (410).
+ * - `organisation`: once it answered completed or failed, the link is spent (410) — until the
+ *   family replies to a "need more information" (`family`: failed → sent), when it may answer again.
+ * - `family`: only a row in `failed` (the organisation is waiting on the family) takes a reply (409).
+ *
+ * The times (issue 18): `dispatchedAt` and `sentDate` are when it actually went out — the email
+ * accepted by the mail server, the letter posted, or an admin setting `sent` by hand (it went out
+ * some other way). An answer never sets them: the organisation acknowledging is not the sending,
+ * and a row answered before its dispatch was recorded (a slow outbox) gets its sent date when the
+ * email goes out; a row an admin completes without it ever being sent keeps none ("not recorded").
+ * `acknowledgedAt` is the first answer of any kind (completing or asking for more implies
+ * receipt), `completedAt` when it completed (by its link or an admin), `infoRequestedAt` the
+ * latest "need more information". The notification's own status is derived again from all its
+ * rows, under the notification's lock, so two rows changing at once cannot both miss the other.
  *
  * Answers null only for an email whose row no longer exists (its notification was deleted), so
  * the worker still records the email as sent.
@@ -78,7 +102,7 @@ export async function changeInstitutionStatus(
     .from(institutionsNotified)
     .innerJoin(notifications, eq(notifications.id, institutionsNotified.notificationId))
     .where(eq(institutionsNotified.id, id))
-    .for('update', { of: institutionsNotified });
+    .for('update', { of: [institutionsNotified, notifications] });
   if (!row) {
     if (cause.by === 'email') return null;
     throw cause.by === 'organisation'
@@ -87,26 +111,52 @@ export async function changeInstitutionStatus(
   }
   const from = row.status;
   const to = targetOf(from, cause);
+  const now = new Date();
+  const dispatched =
+    cause.by === 'email' || cause.by === 'letter' || (cause.by === 'admin' && cause.status === 'sent');
+  const answered = cause.by === 'organisation' ? cause.answer.action : null;
+  const completed = answered === 'complete' || (cause.by === 'admin' && to === 'completed');
 
   await tx
     .update(institutionsNotified)
     .set({
       status: to,
-      // Pending means not delivered: its sent date stays as it was. Any other status has one.
-      ...(to === 'pending' ? {} : { sentDate: sql`coalesce(${institutionsNotified.sentDate}, now())` }),
+      // When it went out (see above): set once, by the dispatch, never by an answer.
+      ...(dispatched
+        ? {
+            sentDate: sql`coalesce(${institutionsNotified.sentDate}, now())`,
+            dispatchedAt: sql`coalesce(${institutionsNotified.dispatchedAt}, now())`,
+          }
+        : {}),
+      ...(answered ? { acknowledgedAt: sql`coalesce(${institutionsNotified.acknowledgedAt}, now())` } : {}),
+      ...(completed ? { completedAt: now } : {}),
+      ...(answered === 'need_info' ? { infoRequestedAt: now } : {}),
       ...(cause.by === 'organisation'
         ? {
             responseReceived: true,
-            respondedAt: new Date(),
+            respondedAt: now,
             responseMessage: cause.answer.message || null,
           }
         : {}),
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(institutionsNotified.id, id));
 
+  // The notification's own status, from all its rows (this one already changed), kept in step.
+  const rows = await tx
+    .select({ status: institutionsNotified.status })
+    .from(institutionsNotified)
+    .where(eq(institutionsNotified.notificationId, row.notificationId));
+  const notificationStatus = deriveNotificationStatus(rows.map((r) => r.status));
+  await tx
+    .update(notifications)
+    .set({ status: notificationStatus })
+    .where(eq(notifications.id, row.notificationId));
+  // The estate's "Notify banks …" task, ticked when every organisation of its notifications completed.
+  if (notificationStatus === 'completed') await tickNotifyTaskIfDone(tx, row.notificationId);
+
   await recordAudit(tx, {
-    actorId: cause.by === 'admin' || cause.by === 'letter' ? cause.actorId : null,
+    actorId: cause.by === 'admin' || cause.by === 'letter' || cause.by === 'family' ? cause.actorId : null,
     action: STATUS_AUDIT_ACTIONS[cause.by],
     entityType: 'institutions_notified',
     entityId: id,
@@ -119,7 +169,14 @@ export async function changeInstitutionStatus(
     await logNotifyflowCorrespondence(tx, id, { kind: 'answered', answer: cause.answer });
 
   afterCommit(() => announceChange(row.referenceCode));
-  return { id, from, to, notificationId: row.notificationId, referenceCode: row.referenceCode };
+  return {
+    id,
+    from,
+    to,
+    notificationId: row.notificationId,
+    referenceCode: row.referenceCode,
+    notificationStatus,
+  };
 }
 
 function targetOf(from: InstitutionStatus, cause: InstitutionStatusCause): InstitutionStatus {
@@ -130,6 +187,9 @@ function targetOf(from: InstitutionStatus, cause: InstitutionStatusCause): Insti
     case 'organisation':
       if (FINAL_INSTITUTION_STATUSES.includes(from)) throw new AppError('GONE', RESPONSE_TEXTS.used);
       return ANSWERED[cause.answer.action];
+    case 'family':
+      if (from !== 'failed') throw new AppError('CONFLICT', NOT_WAITING_FOR_FAMILY);
+      return 'sent';
     case 'admin':
       if (!canChangeInstitutionStatus(from, cause.status)) {
         const message =
@@ -152,6 +212,8 @@ function detailOf(cause: InstitutionStatusCause): Record<string, unknown> {
       return { note: cause.note };
     case 'organisation':
       return { action: cause.answer.action, message: cause.answer.message || null };
+    case 'family':
+      return { replyId: cause.replyId };
   }
 }
 

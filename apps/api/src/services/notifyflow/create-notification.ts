@@ -136,6 +136,14 @@ export async function createNotification(
           })),
         )
         .returning();
+      // The organisation the family typed ("Other institution"): a letter an admin addresses and posts.
+      if (form.institutionName) {
+        const [other] = await tx
+          .insert(institutionsNotified)
+          .values({ notificationId, otherName: form.institutionName, deliveryChannel: 'letter' })
+          .returning({ id: institutionsNotified.id });
+        await tx.insert(letters).values({ institutionsNotifiedId: other!.id });
+      }
 
       if (form.additionalRecipients.length) {
         await tx.insert(notificationRecipients).values(
@@ -149,12 +157,10 @@ export async function createNotification(
       }
 
       const statusUrl = `${deps.publicUrl}/notify/status/${referenceCode.code}`;
-      const confirmation = confirmationText(
-        form,
-        referenceCode.code,
-        statusUrl,
-        directory.map((d) => d.name),
-      );
+      const confirmation = confirmationText(form, referenceCode.code, statusUrl, [
+        ...directory.map((d) => d.name),
+        ...(form.institutionName ? [form.institutionName] : []),
+      ]);
       await enqueueEmail(tx, {
         kind: 'notification-confirmation',
         to: actor.email,
@@ -203,7 +209,11 @@ export async function createNotification(
         action: 'notification.created',
         entityType: 'notification',
         entityId: notificationId,
-        data: { referenceCode: referenceCode.code, institutions: rows.length, documents: documents.length },
+        data: {
+          referenceCode: referenceCode.code,
+          institutions: rows.length + (form.institutionName ? 1 : 0),
+          documents: documents.length,
+        },
       });
       return { notificationId, referenceCode: referenceCode.code };
     });

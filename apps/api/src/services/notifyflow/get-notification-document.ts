@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { institutions, institutionsNotified, notificationDocuments, notifications } from '../../db/schema.js';
+import {
+  institutions,
+  institutionsNotified,
+  notificationDocuments,
+  notificationReplies,
+  notifications,
+} from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -58,6 +64,8 @@ export async function getResponseDocument(
     .select({
       doc: notificationDocuments,
       institution: institutions.name,
+      otherName: institutionsNotified.otherName,
+      replyTo: notificationReplies.institutionsNotifiedId,
       estateId: notifications.estateId,
       referenceCode: notifications.referenceCode,
     })
@@ -66,10 +74,15 @@ export async function getResponseDocument(
       institutionsNotified,
       eq(institutionsNotified.notificationId, notificationDocuments.notificationId),
     )
-    .innerJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
+    .leftJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
+    .leftJoin(notificationReplies, eq(notificationReplies.id, notificationDocuments.replyId))
     .innerJoin(notifications, eq(notifications.id, notificationDocuments.notificationId))
     .where(eq(institutionsNotified.id, id))
-    .then((rows) => rows.filter((r) => r.doc.id === documentId));
+    // The notification's own documents, and those the family sent with a reply to THIS
+    // organisation; another organisation's reply documents are not this link's to open.
+    .then((rows) =>
+      rows.filter((r) => r.doc.id === documentId && (r.doc.replyId === null || r.replyTo === id)),
+    );
   if (!doc) throw notFound('Document not found');
   await recordAudit(db, {
     actorId: null,
@@ -80,7 +93,7 @@ export async function getResponseDocument(
       ...(doc.estateId ? { estateId: doc.estateId } : {}),
       name: doc.doc.fileName,
       referenceCode: doc.referenceCode,
-      institution: doc.institution,
+      institution: doc.institution ?? doc.otherName,
       byInstitution: true,
     },
   });

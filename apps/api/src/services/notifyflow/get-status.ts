@@ -1,17 +1,27 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  expectedReplyBy,
   NOTIFY_TEXTS,
   type InstitutionStatus,
   type NotificationOverallStatus,
   type NotificationStatus,
 } from '@estate/domain';
 import type { Db } from '../../db/client.js';
-import { institutions, institutionsNotified, notifications } from '../../db/schema.js';
+import { institutions, institutionsNotified, notificationReplies, notifications } from '../../db/schema.js';
+import type { Actor } from '../auth/actor.js';
+import { mayReplyAsSender, seesNotificationConversation } from '../estates/access.js';
+import { loadConversations } from './conversation.js';
+import { smallEstateRuleOf } from './list-institutions.js';
 
-/** What the public status lookup shows (spec 1 §2.10, §7), and nothing more. Null when unknown. */
+/**
+ * What the public status lookup shows (spec 1 §2.10, §7), and nothing more. Null when unknown.
+ * Anyone with the code sees statuses and dates; the sender (and admins) also get each row's id and
+ * its conversation with the organisation (issue 18). `viewer` is who asks: null when signed out.
+ */
 export async function getNotificationStatus(
   db: Db,
   referenceCode: string,
+  viewer: Pick<Actor, 'id' | 'role'> | null = null,
 ): Promise<NotificationStatus | null> {
   const [n] = await db
     .select({
@@ -21,21 +31,33 @@ export async function getNotificationStatus(
       dateSent: notifications.dateSent,
       recipient: notifications.recipient,
       notificationType: notifications.notificationType,
+      createdBy: notifications.createdBy,
     })
     .from(notifications)
     .where(eq(notifications.referenceCode, referenceCode));
   if (!n) return null;
   const rows = await db
-    .select({
-      name: institutions.name,
-      status: institutionsNotified.status,
-      sentDate: institutionsNotified.sentDate,
-      responseReceived: institutionsNotified.responseReceived,
-    })
+    .select({ row: institutionsNotified, institution: institutions })
     .from(institutionsNotified)
     .leftJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
     .where(eq(institutionsNotified.notificationId, n.id))
-    .orderBy(asc(institutions.name));
+    .orderBy(asc(institutions.name), asc(institutionsNotified.otherName));
+  const isRequester = seesNotificationConversation(viewer, n);
+  const rowIds = rows.map((r) => r.row.id);
+  // The family's latest reply to each row (one query, newest first; the first seen per row wins).
+  const lastReplies = new Map<string, Date>();
+  if (rowIds.length) {
+    const replies = await db
+      .select({ rowId: notificationReplies.institutionsNotifiedId, at: notificationReplies.createdAt })
+      .from(notificationReplies)
+      .where(inArray(notificationReplies.institutionsNotifiedId, rowIds))
+      .orderBy(desc(notificationReplies.createdAt));
+    for (const r of replies) if (!lastReplies.has(r.rowId)) lastReplies.set(r.rowId, r.at);
+  }
+  const conversations = isRequester
+    ? await loadConversations(db, rowIds, (documentId) => `/api/notification-documents/${documentId}`)
+    : null;
+  const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
   return {
     notification: {
       referenceCode: n.referenceCode,
@@ -44,24 +66,25 @@ export async function getNotificationStatus(
       recipient: n.recipient,
       notificationType: n.notificationType,
     },
-    viewer: { isRequester: false },
-    // Issue 18 (in progress): the rest of each row.
-    institutions: rows.map((r) => ({
-      id: null,
-      name: r.name ?? NOTIFY_TEXTS.unknownInstitution,
-      other: false,
+    viewer: { isRequester, mayReply: mayReplyAsSender(viewer, n) },
+    institutions: rows.map(({ row: r, institution }) => ({
+      id: isRequester ? r.id : null,
+      name: institution?.name ?? r.otherName ?? NOTIFY_TEXTS.unknownInstitution,
+      other: !r.institutionId,
       status: (r.status ?? 'pending') as InstitutionStatus,
-      channel: 'email' as const,
-      sentDate: r.sentDate?.toISOString() ?? null,
+      channel: r.deliveryChannel,
+      // When it actually went out (email accepted, letter posted); never the acknowledgement.
+      sentDate: iso(r.dispatchedAt ?? r.sentDate),
       responseReceived: r.responseReceived,
-      acknowledgedAt: null,
-      completedAt: null,
-      infoRequestedAt: null,
-      remindedAt: null,
-      lastReplyAt: null,
-      expectedBy: null,
-      smallEstateRule: null,
-      conversation: null,
+      acknowledgedAt: iso(r.acknowledgedAt),
+      completedAt: iso(r.completedAt),
+      infoRequestedAt: iso(r.infoRequestedAt),
+      remindedAt: iso(r.remindedAt),
+      lastReplyAt: iso(lastReplies.get(r.id)),
+      // The New Zealand date by which it should acknowledge (chasing): its reply time in business days.
+      expectedBy: expectedReplyBy(r.dispatchedAt, institution?.replyBusinessDays),
+      smallEstateRule: institution ? smallEstateRuleOf(institution) : null,
+      conversation: conversations ? (conversations.get(r.id) ?? []) : null,
     })),
   };
 }

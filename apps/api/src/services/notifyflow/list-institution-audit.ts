@@ -7,6 +7,7 @@ import { STATUS_AUDIT_ACTIONS } from './change-institution-status.js';
 /** Who is named for an event without a user: the system sending, or the organisation answering. */
 const NO_ACTOR: Record<string, string> = {
   [STATUS_AUDIT_ACTIONS.email]: 'NotifyFlow (email sent)',
+  'institution_notified.reminded': 'NotifyFlow (reminder sent)',
 };
 const ORGANISATION = 'The institution (response link)';
 

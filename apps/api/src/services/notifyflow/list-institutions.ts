@@ -2,12 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import {
   SMALL_ESTATE_REQUIREMENT_VALUES,
   type AdminInstitution,
+  type AdminInstitutionListed,
   type Institution,
   type SmallEstateRequirement,
   type SmallEstateRule,
 } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { institutions } from '../../db/schema.js';
+import { noResponseTimes, responseTimesByInstitution } from './response-times.js';
 
 type InstitutionRow = typeof institutions.$inferSelect;
 
@@ -50,7 +52,13 @@ export async function listInstitutions(db: Db): Promise<{ items: Institution[] }
 }
 
 /** The whole directory for the back office, retired ones and contact addresses included. */
-export async function listAdminInstitutions(db: Db): Promise<{ items: AdminInstitution[] }> {
+export async function listAdminInstitutions(db: Db): Promise<{ items: AdminInstitutionListed[] }> {
   const rows = await db.select().from(institutions).orderBy(asc(institutions.name));
-  return { items: rows.map(toAdminInstitution) };
+  const times = await responseTimesByInstitution(db);
+  return {
+    items: rows.map((r) => ({
+      ...toAdminInstitution(r),
+      responseTimes: times.get(r.id) ?? noResponseTimes(),
+    })),
+  };
 }

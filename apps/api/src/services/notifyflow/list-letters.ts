@@ -1,27 +1,60 @@
 import { desc, eq } from 'drizzle-orm';
-import type { LetterList } from '@estate/domain';
-import type { Db } from '../../db/client.js';
+import { LETTER_TEXTS, type Letter, type LetterList } from '@estate/domain';
+import type { Db, Tx } from '../../db/client.js';
 import { institutions, institutionsNotified, letters, notifications } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 
-/** A letter with the row, organisation and notification it is for. */
-export const letterQuery = (db: Db) =>
+/**
+ * A letter with the row, organisation and notification it is for. The organisation is null for the
+ * one the family typed ("Other institution"): its name is the row's `otherName`.
+ */
+export const letterQuery = (db: Db | Tx) =>
   db
     .select({ letter: letters, row: institutionsNotified, institution: institutions, n: notifications })
     .from(letters)
     .innerJoin(institutionsNotified, eq(institutionsNotified.id, letters.institutionsNotifiedId))
-    .innerJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
+    .leftJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
     .innerJoin(notifications, eq(notifications.id, institutionsNotified.notificationId));
+
+type LetterRow = Awaited<ReturnType<ReturnType<typeof letterQuery>['execute']>>[number];
+
+/** Who the letter is for: the directory's name, or the one the family typed. */
+export const letterNameOf = ({ row, institution }: Pick<LetterRow, 'row' | 'institution'>): string =>
+  institution?.name ?? row.otherName ?? 'Unknown institution';
+
+/** Where the letter goes: the address an admin typed, else the directory's postal address. */
+export const letterAddressOf = ({ letter, institution }: Pick<LetterRow, 'letter' | 'institution'>) =>
+  letter.address?.trim() || institution?.postalAddress?.trim() || null;
+
+/**
+ * A letter to the organisation the family typed cannot be printed or posted until an admin gives it
+ * an address. (A directory organisation's letter prints as before: the directory's addresses are
+ * kept by admins and not invented, so most are empty; an admin may still type one on the letter.)
+ */
+export const letterNeedsAddress = (r: Pick<LetterRow, 'letter' | 'institution'>): boolean =>
+  r.institution === null && letterAddressOf(r) === null;
+
+/** 400 naming `address`: the letter cannot be printed or posted yet. */
+export const needsAddress = () =>
+  new AppError('VALIDATION', LETTER_TEXTS.needsAddress, [
+    { path: 'address', message: LETTER_TEXTS.needsAddress },
+  ]);
+
+export const toLetter = (r: LetterRow): Letter => {
+  const address = letterAddressOf(r);
+  return {
+    id: r.letter.id,
+    institutionName: letterNameOf(r),
+    referenceCode: r.n.referenceCode,
+    createdAt: r.letter.createdAt.toISOString(),
+    posted: r.letter.postedAt !== null,
+    address,
+    needsAddress: letterNeedsAddress(r),
+  };
+};
 
 /** Back office letters queue: the newest 200, posted or not. */
 export async function listLetters(db: Db): Promise<LetterList> {
   const rows = await letterQuery(db).orderBy(desc(letters.createdAt)).limit(200);
-  return {
-    items: rows.map(({ letter, institution, n }) => ({
-      id: letter.id,
-      institutionName: institution.name,
-      referenceCode: n.referenceCode,
-      createdAt: letter.createdAt.toISOString(),
-      posted: letter.postedAt !== null,
-    })),
-  };
+  return { items: rows.map(toLetter) };
 }

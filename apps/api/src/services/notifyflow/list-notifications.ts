@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AdminNotificationList, AdminNotificationQuery } from '@estate/domain';
+import { isRowOverdue } from './send-reminders.js';
 import type { Db } from '../../db/client.js';
 import { institutions, institutionsNotified, notifications, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
@@ -30,7 +31,11 @@ export async function listNotifications(
   const ids = list.map((l) => l.n.id);
   const rows = ids.length
     ? await db
-        .select({ r: institutionsNotified, name: institutions.name })
+        .select({
+          r: institutionsNotified,
+          name: institutions.name,
+          replyDays: institutions.replyBusinessDays,
+        })
         .from(institutionsNotified)
         .innerJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
         .where(inArray(institutionsNotified.notificationId, ids))
@@ -48,7 +53,7 @@ export async function listNotifications(
       dateSent: n.dateSent.toISOString(),
       institutions: rows
         .filter((x) => x.r.notificationId === n.id)
-        .map(({ r, name }) => ({
+        .map(({ r, name, replyDays }) => ({
           id: r.id,
           name,
           status: r.status,
@@ -56,6 +61,8 @@ export async function listNotifications(
           responseReceived: r.responseReceived,
           channel: r.deliveryChannel,
           responseMessage: r.responseMessage,
+          remindedAt: r.remindedAt?.toISOString() ?? null,
+          overdue: isRowOverdue(r, replyDays),
         })),
     })),
   };

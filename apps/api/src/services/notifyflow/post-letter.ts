@@ -1,20 +1,58 @@
 import { eq } from 'drizzle-orm';
+import type { Letter, LetterAddress } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { letters } from '../../db/schema.js';
 import { inTransaction } from '../../lib/after-commit.js';
 import { notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { changeInstitutionStatus } from './change-institution-status.js';
+import { letterNeedsAddress, letterQuery, needsAddress, toLetter } from './list-letters.js';
 
-/** An admin posted a letter: that counts as sending the notification to its organisation. */
+/**
+ * An admin posted a letter: that counts as sending the notification to its organisation. A letter
+ * without an address to go to (the organisation the family typed) is refused until it has one.
+ */
 export async function postLetter(db: Db, actorId: string, id: string): Promise<{ id: string; posted: true }> {
   await inTransaction(db, async (scope) => {
-    const [letter] = await scope.tx
-      .update(letters)
-      .set({ postedAt: new Date(), postedBy: actorId })
-      .where(eq(letters.id, id))
-      .returning({ rowId: letters.institutionsNotifiedId });
-    if (!letter) throw notFound('Letter not found');
-    await changeInstitutionStatus(scope, letter.rowId, { by: 'letter', actorId, letterId: id });
+    const [found] = await letterQuery(scope.tx).where(eq(letters.id, id)).for('update', { of: letters });
+    if (!found) throw notFound('Letter not found');
+    if (letterNeedsAddress(found)) throw needsAddress();
+    await scope.tx.update(letters).set({ postedAt: new Date(), postedBy: actorId }).where(eq(letters.id, id));
+    await changeInstitutionStatus(scope, found.letter.institutionsNotifiedId, {
+      by: 'letter',
+      actorId,
+      letterId: id,
+    });
   });
   return { id, posted: true };
+}
+
+/** An admin types (or corrects) the address a letter goes to; audited as `letter.addressed`. */
+export async function setLetterAddress(
+  db: Db,
+  actorId: string,
+  id: string,
+  input: LetterAddress,
+): Promise<Letter> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(letters)
+      .set({ address: input.address })
+      .where(eq(letters.id, id))
+      .returning({ id: letters.id });
+    if (!updated) throw notFound('Letter not found');
+    const [found] = await letterQuery(tx).where(eq(letters.id, id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'letter.addressed',
+      entityType: 'letter',
+      entityId: id,
+      data: {
+        ...(found!.n.estateId ? { estateId: found!.n.estateId } : {}),
+        referenceCode: found!.n.referenceCode,
+        institutionsNotifiedId: found!.letter.institutionsNotifiedId,
+      },
+    });
+    return toLetter(found!);
+  });
 }

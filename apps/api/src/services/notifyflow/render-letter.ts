@@ -6,7 +6,13 @@ import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { renderLetterPdf } from './letter-pdf.js';
-import { letterQuery } from './list-letters.js';
+import {
+  letterAddressOf,
+  letterNameOf,
+  letterNeedsAddress,
+  letterQuery,
+  needsAddress,
+} from './list-letters.js';
 import { signResponseToken } from './tokens.js';
 
 /** One letter as a printable PDF, with its response link; rendered on each download. */
@@ -18,7 +24,9 @@ export async function renderLetter(
 ): Promise<{ pdf: Buffer; fileName: string; referenceCode: string; estateId: string | null }> {
   const [found] = await letterQuery(db).where(eq(letters.id, id));
   if (!found) throw notFound('Letter not found');
-  const { row, institution, n } = found;
+  if (letterNeedsAddress(found)) throw needsAddress();
+  const { row, n } = found;
+  const name = letterNameOf(found);
   const respondUrl = `${opts.publicUrl}/respond/${signResponseToken(opts.secret, row.id)}`;
   const reasons = n.notificationType
     .split(', ')
@@ -27,8 +35,8 @@ export async function renderLetter(
   const detail =
     n.channel === 'email' ? n.recipientEmail : n.channel === 'phone' ? n.recipientPhone : n.contactAddress;
   const pdf = await renderLetterPdf({
-    institutionName: institution.name,
-    postalAddress: institution.postalAddress,
+    institutionName: name,
+    postalAddress: letterAddressOf(found),
     referenceCode: n.referenceCode,
     date: now,
     bodyLines: [
@@ -52,7 +60,7 @@ export async function renderLetter(
   });
   return {
     pdf: Buffer.from(pdf),
-    fileName: `letter-${n.referenceCode}-${institution.name.replace(/[^\w-]+/g, '_')}.pdf`,
+    fileName: `letter-${n.referenceCode}-${name.replace(/[^\w-]+/g, '_')}.pdf`,
     referenceCode: n.referenceCode,
     estateId: n.estateId,
   };

@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { NOTIFICATION_REASONS, type ResponseLinkView } from '@estate/domain';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { CONTACT_METHODS, NOTIFICATION_REASONS, RELATIONSHIPS, type ResponseLinkView } from '@estate/domain';
 import type { Db } from '../../db/client.js';
-import { institutions, institutionsNotified, notifications } from '../../db/schema.js';
+import {
+  institutions,
+  institutionsNotified,
+  notificationDocuments,
+  notificationReplies,
+  notifications,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { loadConversations } from './conversation.js';
 import { verifyResponseToken } from './tokens.js';
 
 export const RESPONSE_TEXTS = {
@@ -22,8 +29,12 @@ export function checkToken(secret: string, token: string): { id: string; expires
   return { id: check.institutionsNotifiedId, expiresAt: check.expiresAt };
 }
 
-/** The row a response link acts on, and what the organisation's page shows. */
-export async function loadResponseLink(db: Db, id: string, expiresAt: Date) {
+/**
+ * The row a response link acts on, and what the organisation's page shows: the notification, its
+ * documents (the ones sent with it, and those the family sent with replies to this organisation
+ * only), the family's chosen contact, and the conversation. Document links go through `token`.
+ */
+export async function loadResponseLink(db: Db, id: string, expiresAt: Date, token: string) {
   const [row] = await db
     .select({
       id: institutionsNotified.id,
@@ -31,20 +42,43 @@ export async function loadResponseLink(db: Db, id: string, expiresAt: Date) {
       responseReceived: institutionsNotified.responseReceived,
       accountReference: institutionsNotified.accountReference,
       institutionName: institutions.name,
+      otherName: institutionsNotified.otherName,
       notificationId: notifications.id,
       referenceCode: notifications.referenceCode,
       deceasedName: notifications.deceasedName,
       dateOfDeath: notifications.dateOfDeath,
       notificationType: notifications.notificationType,
       createdBy: notifications.createdBy,
+      recipient: notifications.recipient,
+      relationship: notifications.relationship,
+      channel: notifications.channel,
+      recipientEmail: notifications.recipientEmail,
+      recipientPhone: notifications.recipientPhone,
+      contactAddress: notifications.contactAddress,
     })
     .from(institutionsNotified)
-    .innerJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
+    .leftJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
     .innerJoin(notifications, eq(notifications.id, institutionsNotified.notificationId))
     .where(eq(institutionsNotified.id, id));
   if (!row) throw new AppError('NOT_FOUND', RESPONSE_TEXTS.invalid);
+  const urlOf = (documentId: string) => `/api/respond/${encodeURIComponent(token)}/documents/${documentId}`;
+  const documents = await db
+    .select({ id: notificationDocuments.id, fileName: notificationDocuments.fileName })
+    .from(notificationDocuments)
+    .leftJoin(notificationReplies, eq(notificationReplies.id, notificationDocuments.replyId))
+    .where(
+      and(
+        eq(notificationDocuments.notificationId, row.notificationId),
+        or(isNull(notificationDocuments.replyId), eq(notificationReplies.institutionsNotifiedId, id)),
+      ),
+    )
+    .orderBy(asc(notificationDocuments.createdAt), asc(notificationDocuments.fileName));
+  const conversation = (await loadConversations(db, [id], urlOf)).get(id) ?? [];
+  const method = CONTACT_METHODS.find((m) => m.value === row.channel)?.value ?? 'email';
+  const detail =
+    method === 'email' ? row.recipientEmail : method === 'phone' ? row.recipientPhone : row.contactAddress;
   const view: ResponseLinkView = {
-    institutionName: row.institutionName,
+    institutionName: row.institutionName ?? row.otherName ?? '',
     deceasedName: row.deceasedName,
     dateOfDeath: row.dateOfDeath,
     referenceCode: row.referenceCode,
@@ -56,10 +90,16 @@ export async function loadResponseLink(db: Db, id: string, expiresAt: Date) {
     status: row.status,
     responseReceived: row.responseReceived,
     expiresAt: expiresAt.toISOString(),
-    // Issue 18 (in progress): the documents, the family's contact and the conversation.
-    documents: [],
-    contact: { name: '', relationship: '', method: 'email', detail: null },
-    conversation: [],
+    documents: documents.map((d) => ({ ...d, url: urlOf(d.id) })),
+    contact: {
+      name: row.recipient,
+      relationship: RELATIONSHIPS.find((r) => r.value === row.relationship)?.label ?? row.relationship,
+      method,
+      detail: detail || null,
+    },
+    conversation,
+    // Completed is final; "need more information" waits on the family — their reply sets the row
+    // back to sent, and the organisation may answer again on the same link.
     mayAnswer: !['completed', 'failed'].includes(row.status),
   };
   return { row, view };
@@ -67,5 +107,5 @@ export async function loadResponseLink(db: Db, id: string, expiresAt: Date) {
 
 export async function viewResponseLink(db: Db, secret: string, token: string): Promise<ResponseLinkView> {
   const { id, expiresAt } = checkToken(secret, token);
-  return (await loadResponseLink(db, id, expiresAt)).view;
+  return (await loadResponseLink(db, id, expiresAt, token)).view;
 }

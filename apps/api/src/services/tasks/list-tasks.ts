@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { estates, tasks } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../auth/actor.js';
-import { myTasks, requireEstate, visibleTasks } from '../estates/access.js';
+import { myTasks, requireEstate, runsEstates, visibleTasks } from '../estates/access.js';
+import { releaseRulesForEstates, S65_TASK_KEY } from '../notifyflow/estate-release-rules.js';
 
 /**
  * Tasks (spec 2 §6), soonest due first: the actor's own work (access.ts `myTasks`); with an estate
@@ -29,6 +30,10 @@ export async function listTasks(
     .where(and(...filters))
     .orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.createdAt))
     .limit(q.limit);
+  // The s65 task shows what each organisation notified for its estate asks for (issue 18), to
+  // those who run the estate (who see its notifications: access.ts requireEstateNotifications).
+  const s65 = rows.filter(({ t }) => t.templateKey === S65_TASK_KEY).map(({ t }) => t.estateId);
+  const rules = s65.length && runsEstates(actor) ? await releaseRulesForEstates(db, s65) : new Map();
   return {
     items: rows.map(({ t, deceasedName }) => ({
       taskId: t.id,
@@ -39,6 +44,9 @@ export async function listTasks(
       deceasedName,
       assignedToUserId: t.assignedToUserId,
       basis: t.basis,
+      ...(t.templateKey === S65_TASK_KEY && rules.get(t.estateId)?.length
+        ? { releaseRules: rules.get(t.estateId) }
+        : {}),
     })),
   };
 }

@@ -24,6 +24,7 @@ import { EstateStatusBadge } from '@/features/estates/components/estate-status-b
 import { ExecutorPicker } from '@/features/estates/components/executor-picker';
 import { AddNoteDialog } from '@/features/estates/components/add-note-dialog';
 import { EstateFallback } from '@/features/estates/components/estate-fallback';
+import { EstateNotificationsPanel } from '@/features/estates/components/estate-notifications-panel';
 import { EstateSectionNav } from '@/features/estates/components/estate-section-nav';
 import { ExportButton } from '@/features/estates/components/export-button';
 import { GrantDateForm } from '@/features/estates/components/grant-date-form';
@@ -131,7 +132,7 @@ export function EstateDetailRoute() {
         onChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
       >
         {tab === 'overview' ? (
-          <OverviewTab estate={e} notes={manages ? notes : null} />
+          <OverviewTab estate={e} notes={manages ? notes : null} manages={manages} />
         ) : tab === 'assets' ? (
           <AssetsTab estateId={e.estateId} manages={manages} />
         ) : tab === 'beneficiaries' ? (
@@ -160,7 +161,15 @@ export function EstateDetailRoute() {
 
 type NotesQuery = ReturnType<typeof useEstateNotes>;
 
-function OverviewTab({ estate: e, notes }: { estate: EstateDetail; notes: NotesQuery | null }) {
+function OverviewTab({
+  estate: e,
+  notes,
+  manages,
+}: {
+  estate: EstateDetail;
+  notes: NotesQuery | null;
+  manages: boolean;
+}) {
   const rows: [string, string][] = [
     ['Deceased', e.deceasedName],
     ['Date of Death', formatDate(e.dateOfDeath)],
@@ -203,6 +212,12 @@ function OverviewTab({ estate: e, notes }: { estate: EstateDetail; notes: NotesQ
           <NotesList intake={e.notes} notes={notes} />
         </Panel>
       </div>
+      {/* NotifyFlow (issue 18): for those who run the estate, as its correspondence. */}
+      {manages ? (
+        <div className="xl:col-span-3">
+          <EstateNotificationsPanel estateId={e.estateId} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { ReleaseRuleList } from '@/features/notifyflow/components/release-rule';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskCreateDialog } from '@/features/tasks/components/task-create-dialog';
 import { TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
@@ -105,6 +106,7 @@ export function TasksRoute() {
                   <td className={tableCell}>
                     <p className="font-medium text-slate-900">{t.name}</p>
                     {t.basis ? <p className="text-xs text-slate-600">{t.basis}</p> : null}
+                    {t.releaseRules?.length ? <ReleaseRuleList rules={t.releaseRules} /> : null}
                   </td>
                   <td className={tableCell}>
                     <Link

@@ -39,6 +39,13 @@ describe('recent activity sentences', () => {
       { action: 'task.status_changed', data: { name: 'File for probate', to: 'in_progress' } },
       'Liam Lawyer marked “File for probate” as in progress',
     ],
+    [
+      {
+        action: 'task.status_changed',
+        data: { name: 'Notify banks', to: 'completed', by: 'notifyflow' },
+      },
+      'NotifyFlow marked “Notify banks” as completed: every organisation has completed',
+    ],
     [{ action: 'document.uploaded', data: { name: 'will.pdf' } }, 'Liam Lawyer uploaded will.pdf'],
     [
       { action: 'document.shared', data: { name: 'will.pdf' } },

@@ -52,6 +52,9 @@ export function activitySentence(item: ActivityItem): string {
       return `${who} joined the estate as ${INVITATION_ROLE_WORDS[data.role as InvitationRole] ?? 'a member'}`;
     case 'task.status_changed': {
       const to = TASK_STATUS_WORDS[String(data.to)] ?? String(data.to ?? 'changed');
+      // NotifyFlow ticks the Notify task itself when every organisation has completed (issue 18).
+      if (data.by === 'notifyflow')
+        return `NotifyFlow marked “${name ?? 'a task'}” as ${to}: every organisation has completed`;
       return `${who} marked “${name ?? 'a task'}” as ${to}`;
     }
     case 'document.uploaded':

@@ -30,3 +30,8 @@ export function institutionsQueryOptions() {
 export function useInstitutions() {
   return useQuery(institutionsQueryOptions());
 }
+
+/** True when the list is the built-in fallback (the directory could not be read): channels unknown. */
+export function isFallbackDirectory(items: readonly Institution[] | undefined): boolean {
+  return !!items?.length && items.every((i) => FALLBACK_INSTITUTIONS.includes(i));
+}

@@ -1,4 +1,4 @@
-import type { AdminInstitution } from '@estate/domain';
+import { smallEstateRuleText, type AdminInstitution } from '@estate/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { messageOf } from '@/lib/api-client';
 import { useAdminInstitutions } from '../api/get-admin-institutions';
 import { useUpdateAdminInstitution } from '../api/update-admin-institution';
 import { InstitutionFormDialog } from './institution-form-dialog';
+import { ResponseTimesCell } from './response-times-cell';
 
 /** The institutions directory for admins: contact details, add, edit, retire and restore. */
 export function AdminInstitutionsTable() {
@@ -51,6 +52,8 @@ export function AdminInstitutionsTable() {
               'Category',
               'Notification email',
               'Postal address',
+              'Reply time and small-estate rule',
+              'Response times',
               'State',
               { label: 'Actions', isLabelHidden: true },
             ]}
@@ -67,6 +70,16 @@ export function AdminInstitutionsTable() {
                 <td className={tableCell}>{i.category}</td>
                 <td className={cn(tableCell, 'break-all')}>{i.notificationEmail || '—'}</td>
                 <td className={cn(tableCell, 'whitespace-pre-line')}>{i.postalAddress || '—'}</td>
+                <td className={cn(tableCell, 'min-w-44 text-xs')}>
+                  <p>
+                    {i.replyBusinessDays} business {i.replyBusinessDays === 1 ? 'day' : 'days'}
+                  </p>
+                  <p className="text-slate-700">{smallEstateRuleText(i.smallEstateRule)}</p>
+                  {i.smallEstateRule.note ? <p className="text-slate-600">{i.smallEstateRule.note}</p> : null}
+                </td>
+                <td className={cn(tableCell, 'min-w-48 text-sm')}>
+                  <ResponseTimesCell times={i.responseTimes} />
+                </td>
                 <td className={tableCell}>
                   {i.retired ? <Badge>Retired</Badge> : <Badge tone="success">Active</Badge>}
                 </td>

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { LoadingState } from '@/components/ui/loading-state';
 import { messageOf } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useAdminNotifications } from '../api/get-admin-notifications';
+import { InstitutionHistory } from './institution-history';
 import { InstitutionStatusControl } from './institution-status-control';
 import { StatusBadge, statusLabel } from './status-badge';
 
@@ -106,14 +107,17 @@ export function AdminNotificationsList() {
                               {row.name}
                               <StatusBadge status={row.status} />
                               <Badge>{row.channel === 'email' ? 'Email' : 'Letter'}</Badge>
+                              {row.overdue ? <Badge tone="error">Overdue</Badge> : null}
                             </p>
                             <p className="text-slate-700">
                               Sent: {row.sentDate ? formatDateTime(row.sentDate) : 'not yet'} · Response
                               received: {row.responseReceived ? 'Yes' : 'No'}
+                              {row.remindedAt ? ` · Reminded on ${formatDate(row.remindedAt)}` : ''}
                             </p>
                             {row.responseMessage ? (
                               <p className="whitespace-pre-line text-slate-700">“{row.responseMessage}”</p>
                             ) : null}
+                            <InstitutionHistory id={row.id} name={row.name} />
                           </div>
                           <InstitutionStatusControl row={row} />
                         </li>

@@ -16,18 +16,33 @@ function formatSize(bytes: number): string {
  * Supporting documents (death certificate, probate…): added in one or more goes, listed with a
  * remove button each. The server checks each file's content; this only catches the obvious early.
  */
-export function DocumentPicker(props: Pick<FilePickerProps, 'files' | 'onChange' | 'disabled'>) {
+export function DocumentPicker({
+  label = 'Supporting documents (optional)',
+  hint,
+  ...props
+}: Pick<FilePickerProps, 'files' | 'onChange' | 'disabled'> & {
+  /** Another label where the form is not the notification's (a reply to one organisation). */
+  label?: string;
+  /** What to attach, when not the notification's documents; the types and limits follow it. */
+  hint?: string;
+}) {
   return (
     <FilePicker
       {...props}
       variant="field"
-      label="Supporting documents (optional)"
+      label={label}
       hint={
-        <>
-          Death certificate, grant of probate or letters of administration. Up to {MAX_NOTIFICATION_FILES}{' '}
-          files of {TYPE_NAMES}, {MAX_MB} MB each. Files are not kept in the saved draft: if you reload the
-          page, attach them again.
-        </>
+        hint ? (
+          <>
+            {hint} Up to {MAX_NOTIFICATION_FILES} files of {TYPE_NAMES}, {MAX_MB} MB each.
+          </>
+        ) : (
+          <>
+            Death certificate, grant of probate or letters of administration. Up to {MAX_NOTIFICATION_FILES}{' '}
+            files of {TYPE_NAMES}, {MAX_MB} MB each. Files are not kept in the saved draft: if you reload the
+            page, attach them again.
+          </>
+        )
       }
       name="documents"
       extensions={EXTENSIONS}

@@ -1,4 +1,15 @@
-import { adminInstitutionInputSchema, INSTITUTION_CATEGORIES, type AdminInstitution } from '@estate/domain';
+import {
+  adminInstitutionInputSchema,
+  centsToDollars,
+  DEFAULT_REPLY_BUSINESS_DAYS,
+  DEFAULT_SMALL_ESTATE_LIMIT_CENTS,
+  dollarsToCents,
+  INSTITUTION_CATEGORIES,
+  SMALL_ESTATE_REQUIREMENTS,
+  type AdminInstitution,
+} from '@estate/domain';
+import { z } from 'zod';
+import { CheckboxesField } from '@/components/form/form-fields';
 import { emptyAsNull, useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form/zod-form';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
@@ -6,7 +17,27 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useCreateAdminInstitution } from '../api/create-admin-institution';
 import { useUpdateAdminInstitution } from '../api/update-admin-institution';
 
-/** Add an institution, or edit one (`institution` given): name, category and contact details. */
+/**
+ * The directory's fields, with the small-estate limit typed in dollars ("40000", "$40,000.00") and
+ * turned into cents by string arithmetic (`dollarsToCents`), never through a float.
+ */
+const institutionFormSchema = adminInstitutionInputSchema.omit({ smallEstateLimitCents: true }).extend({
+  smallEstateLimit: z
+    .string()
+    .trim()
+    .min(1, { message: 'Please enter the limit in dollars' })
+    .refine((v) => !v.startsWith('-'), { message: 'The limit cannot be negative' })
+    .refine((v) => v.startsWith('-') || dollarsToCents(v) !== null, {
+      message: 'Please enter the limit in dollars, like 40000 or $40,000',
+    })
+    .transform((v) => dollarsToCents(v) ?? 0)
+    .refine((cents) => cents <= 100_000_000, { message: 'Please enter at most $1,000,000' }),
+});
+
+/**
+ * Add an institution, or edit one (`institution` given): name, category, contact details, and its
+ * rules: the reply time chasing counts (business days) and its small-estate (s65) release rule.
+ */
 export function InstitutionFormDialog({
   institution,
   onClose,
@@ -17,7 +48,7 @@ export function InstitutionFormDialog({
   const create = useCreateAdminInstitution();
   const update = useUpdateAdminInstitution();
   const form = useZodForm({
-    schema: adminInstitutionInputSchema,
+    schema: institutionFormSchema,
     defaultValues: institution
       ? {
           name: institution.name,
@@ -26,8 +57,22 @@ export function InstitutionFormDialog({
           postalAddress: institution.postalAddress,
           logoUrl: institution.logoUrl,
           retired: institution.retired,
+          replyBusinessDays: institution.replyBusinessDays,
+          smallEstateLimit: centsToDollars(institution.smallEstateRule.limitCents),
+          smallEstateRequirements: institution.smallEstateRule.requirements,
+          smallEstateNote: institution.smallEstateRule.note,
         }
-      : { name: '', notificationEmail: null, postalAddress: null, logoUrl: null, retired: false },
+      : {
+          name: '',
+          notificationEmail: null,
+          postalAddress: null,
+          logoUrl: null,
+          retired: false,
+          replyBusinessDays: DEFAULT_REPLY_BUSINESS_DAYS,
+          smallEstateLimit: centsToDollars(DEFAULT_SMALL_ESTATE_LIMIT_CENTS),
+          smallEstateRequirements: [],
+          smallEstateNote: null,
+        },
   });
   const name = form.watch('name').trim();
   return (
@@ -38,11 +83,12 @@ export function InstitutionFormDialog({
       submitLabel="Save"
       success={institution ? `${name} updated` : `${name} added`}
       failure="The institution could not be saved. Please try again."
-      onSubmit={(input) =>
-        institution
+      onSubmit={({ smallEstateLimit, ...rest }) => {
+        const input = { ...rest, smallEstateLimitCents: smallEstateLimit };
+        return institution
           ? update.mutateAsync({ id: institution.institutionId, changes: input })
-          : create.mutateAsync(input)
-      }
+          : create.mutateAsync(input);
+      }}
       onClose={onClose}
     >
       <TextField label="Name" required {...form.field('name')} />
@@ -68,6 +114,34 @@ export function InstitutionFormDialog({
         label="Logo URL (optional)"
         type="url"
         {...form.field('logoUrl', { setValueAs: emptyAsNull })}
+      />
+      <TextField
+        label="Expected reply time (business days)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={60}
+        required
+        hint="New Zealand business days to acknowledge a notification; one reminder is sent after that."
+        {...form.field('replyBusinessDays')}
+      />
+      <TextField
+        label="Small-estate limit (NZD)"
+        inputMode="decimal"
+        required
+        hint="What it releases without probate (Administration Act 1969 s65): $40,000 by default since 24 September 2025."
+        {...form.field('smallEstateLimit')}
+      />
+      <CheckboxesField
+        form={form}
+        name="smallEstateRequirements"
+        label="What it asks for to release without probate"
+        options={SMALL_ESTATE_REQUIREMENTS}
+      />
+      <TextareaField
+        label="Small-estate note (optional)"
+        rows={2}
+        {...form.field('smallEstateNote', { setValueAs: emptyAsNull })}
       />
       <CheckboxField label="Retired (hidden from the form)" {...form.field('retired')} />
     </FormDialog>

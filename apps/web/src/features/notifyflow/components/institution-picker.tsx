@@ -21,6 +21,7 @@ export function InstitutionPicker({
   onBlur,
   error,
   disabled,
+  showDelivery = true,
 }: {
   institutions: readonly Institution[];
   isLoading: boolean;
@@ -29,6 +30,8 @@ export function InstitutionPicker({
   onBlur?: () => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** Say how each chosen one will be told (not when the built-in fallback list is in use). */
+  showDelivery?: boolean;
 }) {
   const baseId = useId();
   const errorId = `${baseId}-error`;
@@ -93,6 +96,11 @@ export function InstitutionPicker({
                         <button
                           type="button"
                           aria-pressed={isSelected}
+                          aria-describedby={
+                            isSelected && showDelivery
+                              ? `${baseId}-${institution.institutionId}-delivery`
+                              : undefined
+                          }
                           disabled={disabled}
                           onClick={() => toggle(institution.institutionId)}
                           onBlur={onBlur}
@@ -112,8 +120,18 @@ export function InstitutionPicker({
                           >
                             {isSelected ? <Check className="size-3.5" /> : null}
                           </span>
-                          {institution.name}
+                          <span className="min-w-0 flex-1">{institution.name}</span>
                         </button>
+                        {/* Outside the button, so its name stays the organisation's; it describes it. */}
+                        {isSelected && showDelivery ? (
+                          <p
+                            id={`${baseId}-${institution.institutionId}-delivery`}
+                            data-testid="delivery-hint"
+                            className="px-3 pb-2 pl-11 text-xs text-slate-700"
+                          >
+                            {DELIVERY_SHOWN[institution.delivery]}
+                          </p>
+                        ) : null}
                         {choice ? (
                           <TextField
                             className="px-3 pb-3"
@@ -136,5 +154,45 @@ export function InstitutionPicker({
         </div>
       )}
     </fieldset>
+  );
+}
+
+const DELIVERY_SHOWN: Record<Institution['delivery'], string> = { email: 'By email', letter: 'By post' };
+
+/** "ANZ", "ANZ and BNZ", "ANZ, ASB and BNZ". */
+function listOf(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * Under the picker: how the chosen organisations will be told ("ANZ and Kiwibank will get an email;
+ * BNZ a letter our team posts"), and the one typed in "Other institution". Announced politely as it
+ * changes. Nothing is said while the built-in fallback list is in use (the channels are not known).
+ */
+export function DeliverySummary({
+  institutions,
+  selected,
+  otherName,
+}: {
+  institutions: readonly Institution[];
+  selected: SelectedInstitution[];
+  otherName: string;
+}) {
+  const byId = new Map(institutions.map((i) => [i.institutionId, i]));
+  const chosen = selected.flatMap((s) => byId.get(s.institutionId) ?? []);
+  const byEmail = chosen.filter((i) => i.delivery === 'email').map((i) => i.name);
+  const byPost = chosen.filter((i) => i.delivery === 'letter').map((i) => i.name);
+  const parts: string[] = [];
+  if (byEmail.length) parts.push(`${listOf(byEmail)} will get an email`);
+  if (byPost.length)
+    parts.push(`${listOf(byPost)} ${byEmail.length ? 'a letter' : 'will get a letter'} our team posts`);
+  const other = otherName.trim();
+  if (other)
+    parts.push(`${other} ${parts.length ? 'a letter' : 'will get a letter'} our team addresses and posts`);
+  const text = parts.length ? `${parts.join('; ')}.` : '';
+  return (
+    <p aria-live="polite" data-testid="delivery-summary" className="text-sm text-slate-700">
+      {text}
+    </p>
   );
 }

@@ -1,18 +1,25 @@
+import { LETTER_TEXTS, type Letter } from '@estate/domain';
 import { Download } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
-import { messageOf } from '@/lib/api-client';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { isApiError, messageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { letterPdfUrl, useLetters } from '../api/get-letters';
 import { useMarkLetterPosted } from '../api/mark-letter-posted';
+import { useSetLetterAddress } from '../api/set-letter-address';
 
-/** Letters for institutions without a notification email: print, post, then mark as posted. */
+/**
+ * Letters for organisations without a notification email: print, post, then mark as posted. A
+ * letter to the organisation the family typed ("Other institution") needs an address first: the
+ * admin types it here, then prints and posts it.
+ */
 export function LettersQueue() {
   const letters = useLetters();
-  const markPosted = useMarkLetterPosted();
 
   if (letters.isPending) return <LoadingState label="Loading letters…" showLabel />;
   if (letters.isError) {
@@ -32,47 +39,143 @@ export function LettersQueue() {
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
       {letters.data.map((letter) => (
-        <li key={letter.id} className="flex flex-wrap items-center gap-3 px-5 py-3 text-sm">
-          <div className="min-w-0 flex-1">
-            <p className="font-medium text-slate-900">
-              {letter.institutionName}{' '}
-              <span className="font-mono text-slate-700">· {letter.referenceCode}</span>
-            </p>
-            <p className="text-slate-600">Queued {formatDateTime(letter.createdAt)}</p>
-          </div>
-          {letter.posted ? <Badge tone="success">Posted</Badge> : <Badge tone="warning">To post</Badge>}
-          <a
-            href={letterPdfUrl(letter.id)}
-            download
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Download PDF
-            <span className="sr-only">
-              {' '}
-              for {letter.institutionName}, {letter.referenceCode}
-            </span>
-          </a>
-          {letter.posted ? null : (
-            <Button
-              size="sm"
-              disabled={markPosted.isPending}
-              onClick={() =>
-                markPosted.mutate(letter.id, {
-                  onSuccess: () => toast.success(`Letter to ${letter.institutionName} marked as posted`),
-                  onError: (error) => toast.error(messageOf(error, 'The letter could not be updated.')),
-                })
-              }
-            >
-              Mark posted
-              <span className="sr-only">
-                {' '}
-                for {letter.institutionName}, {letter.referenceCode}
-              </span>
-            </Button>
-          )}
-        </li>
+        <LetterItem key={letter.id} letter={letter} />
       ))}
     </ul>
+  );
+}
+
+function LetterItem({ letter }: { letter: Letter }) {
+  const markPosted = useMarkLetterPosted();
+  const [editing, setEditing] = useState(false);
+  const forWhom = `for ${letter.institutionName}, ${letter.referenceCode}`;
+  const showForm = letter.needsAddress || editing;
+
+  return (
+    <li className="space-y-3 px-5 py-3 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-slate-900">
+            {letter.institutionName}{' '}
+            <span className="font-mono text-slate-700">· {letter.referenceCode}</span>
+          </p>
+          <p className="text-slate-600">Queued {formatDateTime(letter.createdAt)}</p>
+          {letter.address ? (
+            <p className="mt-1 whitespace-pre-line text-slate-700">{letter.address}</p>
+          ) : null}
+        </div>
+        {letter.posted ? (
+          <Badge tone="success">Posted</Badge>
+        ) : letter.needsAddress ? (
+          <Badge tone="warning">Address needed</Badge>
+        ) : (
+          <Badge tone="warning">To post</Badge>
+        )}
+        {letter.needsAddress ? null : (
+          <>
+            {letter.posted || editing ? null : (
+              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                {letter.address ? 'Change address' : 'Add address'}
+                <span className="sr-only"> {forWhom}</span>
+              </Button>
+            )}
+            <a
+              href={letterPdfUrl(letter.id)}
+              download
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Download PDF
+              <span className="sr-only"> {forWhom}</span>
+            </a>
+            {letter.posted ? null : (
+              <Button
+                size="sm"
+                disabled={markPosted.isPending}
+                onClick={() =>
+                  markPosted.mutate(letter.id, {
+                    onSuccess: () => toast.success(`Letter to ${letter.institutionName} marked as posted`),
+                    onError: (error) => toast.error(messageOf(error, 'The letter could not be updated.')),
+                  })
+                }
+              >
+                Mark posted
+                <span className="sr-only"> {forWhom}</span>
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+      {showForm && !letter.posted ? (
+        <AddressForm letter={letter} onDone={() => setEditing(false)} canCancel={!letter.needsAddress} />
+      ) : null}
+    </li>
+  );
+}
+
+function AddressForm({
+  letter,
+  onDone,
+  canCancel,
+}: {
+  letter: Letter;
+  onDone: () => void;
+  canCancel: boolean;
+}) {
+  const save = useSetLetterAddress();
+  const [address, setAddress] = useState(letter.address ?? '');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!address.trim()) {
+      setError(LETTER_TEXTS.addressRequired);
+      return;
+    }
+    setError(undefined);
+    save.mutate(
+      { id: letter.id, address: address.trim() },
+      {
+        onSuccess: () => {
+          toast.success(`Address saved for the letter to ${letter.institutionName}`);
+          onDone();
+        },
+        onError: (err) => {
+          const issue = isApiError(err) ? err.issues?.find((i) => i.path === 'address') : undefined;
+          if (issue) setError(issue.message);
+          else toast.error(messageOf(err, 'The address could not be saved.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-2">
+      {letter.needsAddress ? (
+        <p className="text-slate-700">
+          {letter.institutionName} is not in the directory. Add its postal address, then print and post the
+          letter.
+        </p>
+      ) : null}
+      <TextareaField
+        label={`Postal address for ${letter.institutionName}`}
+        rows={3}
+        maxLength={500}
+        autoComplete="off"
+        value={address}
+        error={error}
+        onChange={(event) => setAddress(event.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save address'}
+        </Button>
+        {canCancel ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
   );
 }

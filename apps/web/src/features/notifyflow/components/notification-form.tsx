@@ -18,9 +18,9 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateNotification } from '../api/create-notification';
-import { useInstitutions } from '../api/get-institutions';
+import { isFallbackDirectory, useInstitutions } from '../api/get-institutions';
 import { DocumentPicker } from './document-picker';
-import { InstitutionPicker } from './institution-picker';
+import { DeliverySummary, InstitutionPicker } from './institution-picker';
 import {
   clearDraft,
   draftAsRequestSchema,
@@ -87,6 +87,8 @@ export function NotificationForm({
   const institutions = useInstitutions();
   const create = useCreateNotification();
   const isSubmitting = create.isPending;
+  const fallbackInUse = isFallbackDirectory(institutions.data);
+  const otherName = watch('institutionName');
 
   const lockedName = locked?.deceasedName;
   const lockedDate = locked?.dateOfDeath;
@@ -346,12 +348,20 @@ export function NotificationForm({
             onBlur={chosen.field.onBlur}
             error={chosen.fieldState.error?.message}
             disabled={isSubmitting}
+            showDelivery={!fallbackInUse}
           />
           <TextField
             label="Other institution (optional)"
             hint="An organisation not listed above. We will record it with your notification."
             {...control('institutionName')}
           />
+          {fallbackInUse ? null : (
+            <DeliverySummary
+              institutions={institutions.data ?? []}
+              selected={chosen.field.value}
+              otherName={otherName ?? ''}
+            />
+          )}
           <TextareaField label="Additional information (optional)" rows={4} {...control('contactDetails')} />
         </Section>
 

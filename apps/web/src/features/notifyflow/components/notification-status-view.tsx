@@ -1,6 +1,19 @@
-import { NOTIFICATION_REASONS, NOTIFY_TEXTS, type NotificationStatus } from '@estate/domain';
+import {
+  NOTIFICATION_REASONS,
+  NOTIFY_TEXTS,
+  institutionStatusShown,
+  notificationStatusShown,
+  type NotificationStatus,
+} from '@estate/domain';
+import { useState, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
-import { StatusBadge, statusLabel } from './status-badge';
+import { ConversationList } from './conversation-list';
+import { ReleasePreparation, ReleaseRule } from './release-rule';
+import { ReminderLines } from './reminder-line';
+import { ReplyForm, ReplySentNote } from './reply-form';
+
+type InstitutionRow = NotificationStatus['institutions'][number];
 
 const reasonLabels = new Map<string, string>(NOTIFICATION_REASONS.map((r) => [r.value, r.label]));
 
@@ -16,12 +29,122 @@ function typesOf(notificationType: string): string {
 
 const dash = '—';
 
-/** The summary and one row per notified institution (spec 1 §2.10), nothing more. */
+/**
+ * One notified organisation (issue 18): its shown status ("Action needed" in the warning colour
+ * when it waits on the family), when it went out and when it acknowledged, completed or asked for
+ * more; for the notification's sender, the messages both ways and, when it waits on them, a reply.
+ */
+function InstitutionStatusRow({
+  row,
+  referenceCode,
+  isRequester,
+  mayReply,
+}: {
+  row: InstitutionRow;
+  referenceCode: string;
+  isRequester: boolean;
+  /** The sender (not an admin reading along) may answer an organisation waiting on them. */
+  mayReply: boolean;
+}) {
+  const shown = institutionStatusShown(row);
+  const name = row.name || NOTIFY_TEXTS.unknownInstitution;
+  // Kept after the reply, when the row is no longer waiting on the family (the form is gone).
+  const [replied, setReplied] = useState<{ emailed: boolean } | null>(null);
+  const dates: [string, string | null][] = [
+    ['Acknowledged', row.acknowledgedAt],
+    ['Asked for more information', row.status === 'failed' ? row.infoRequestedAt : null],
+    [isRequester ? 'You replied' : 'The family replied', row.lastReplyAt],
+    ['Completed', row.completedAt],
+  ];
+  return (
+    <li data-testid="institution-status-row" className="px-5 py-4">
+      <div className="grid gap-2 sm:grid-cols-[2fr_1fr_1.5fr_1fr] sm:items-start">
+        <div>
+          <p className="font-medium text-slate-900">{name}</p>
+          <p className="text-sm text-slate-600">
+            {row.channel === 'letter' ? 'By posted letter' : 'By email'}
+            {row.other ? ' · not in our directory' : ''}
+          </p>
+        </div>
+        <p>
+          <span className="sr-only">Status: </span>
+          <Badge tone={shown.tone}>{shown.label}</Badge>
+        </p>
+        <dl className="space-y-0.5 text-sm text-slate-700">
+          <div>
+            <dt className="inline text-slate-600 sm:sr-only">Sent: </dt>
+            <dd className="inline">
+              {row.sentDate
+                ? formatDateTime(row.sentDate)
+                : row.status === 'pending'
+                  ? 'Not sent yet'
+                  : 'Not recorded yet'}
+            </dd>
+          </div>
+          {dates.map(([term, value]) =>
+            value ? (
+              <div key={term}>
+                <dt className="inline text-slate-600">{term}: </dt>
+                <dd className="inline">{formatDateTime(value)}</dd>
+              </div>
+            ) : null,
+          )}
+          <ReminderLines row={row} />
+        </dl>
+        <p className="text-sm text-slate-700">
+          <span className="text-slate-600 sm:sr-only">Response received: </span>
+          {row.responseReceived ? 'Yes' : 'No'}
+        </p>
+      </div>
+      {row.smallEstateRule ? (
+        <div className="mt-2">
+          <ReleaseRule rule={row.smallEstateRule} />
+        </div>
+      ) : null}
+      {isRequester && row.conversation?.length ? (
+        <div className="mt-3">
+          <ConversationList
+            items={row.conversation}
+            organisation={name}
+            family="You"
+            label={`Messages with ${name}`}
+          />
+        </div>
+      ) : null}
+      {replied && row.status !== 'failed' ? (
+        <div className="mt-3">
+          <ReplySentNote organisation={name} emailed={replied.emailed} />
+        </div>
+      ) : null}
+      {row.status === 'failed' ? (
+        <div className="mt-3">
+          {mayReply && row.id ? (
+            <ReplyForm
+              referenceCode={referenceCode}
+              rowId={row.id}
+              organisation={name}
+              onSent={(emailed) => setReplied({ emailed })}
+            />
+          ) : (
+            <p className="text-sm text-slate-700">
+              {name} needs something from the family. The person who sent this notification can read its
+              message and reply here after signing in.
+            </p>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The summary and one row per notified institution (spec 1 §2.10), and what issue 18 adds. */
 export function NotificationStatusView({ status }: { status: NotificationStatus }) {
   const { notification, institutions } = status;
-  const summary: [string, string][] = [
+  const overall = notificationStatusShown(notification.status);
+  const overallBadge = <Badge tone={overall.tone}>{overall.label}</Badge>;
+  const summary: [string, ReactNode][] = [
     ['Reference code', notification.referenceCode],
-    ['Status', statusLabel(notification.status)],
+    ['Status', overallBadge],
     ['Date sent', notification.dateSent ? formatDateTime(notification.dateSent) : dash],
     ['Recipient', notification.recipient || dash],
     ['Notification types', typesOf(notification.notificationType) || dash],
@@ -72,27 +195,21 @@ export function NotificationStatusView({ status }: { status: NotificationStatus 
               className="divide-y divide-slate-200 border-t border-slate-200 sm:border-t-0"
             >
               {institutions.map((row, index) => (
-                <li
-                  key={`${row.name}-${index}`}
-                  data-testid="institution-status-row"
-                  className="grid gap-2 px-5 py-4 sm:grid-cols-[2fr_1fr_1.5fr_1fr] sm:items-center"
-                >
-                  <p className="font-medium text-slate-900">{row.name || NOTIFY_TEXTS.unknownInstitution}</p>
-                  <p>
-                    <span className="sr-only">Status: </span>
-                    <StatusBadge status={row.status} />
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    <span className="text-slate-600 sm:sr-only">Sent: </span>
-                    {row.sentDate ? formatDateTime(row.sentDate) : 'Not sent yet'}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    <span className="text-slate-600 sm:sr-only">Response received: </span>
-                    {row.responseReceived ? 'Yes' : 'No'}
-                  </p>
-                </li>
+                <InstitutionStatusRow
+                  key={row.id ?? `${row.name}-${index}`}
+                  row={row}
+                  referenceCode={notification.referenceCode}
+                  isRequester={status.viewer.isRequester}
+                  mayReply={status.viewer.mayReply}
+                />
               ))}
             </ul>
+            <ReleasePreparation
+              className="border-t border-slate-200 px-5 py-4"
+              rules={institutions.flatMap((r) =>
+                r.smallEstateRule ? [{ institution: r.name, rule: r.smallEstateRule }] : [],
+              )}
+            />
           </>
         )}
       </section>

@@ -1,5 +1,10 @@
-import { institutionResponseSchema, RESPONSE_ACTIONS, type ResponseLinkView } from '@estate/domain';
-import { CircleCheck } from 'lucide-react';
+import {
+  CONTACT_METHODS,
+  institutionResponseSchema,
+  RESPONSE_ACTIONS,
+  type ResponseLinkView,
+} from '@estate/domain';
+import { CircleCheck, FileText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,11 +15,10 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useResponseLink } from '../api/get-response-link';
 import { useSubmitInstitutionResponse } from '../api/submit-institution-response';
+import { ConversationList } from './conversation-list';
 import { StatusBadge } from './status-badge';
 
 type Action = (typeof RESPONSE_ACTIONS)[number]['value'];
-
-const FINAL_STATUSES = new Set<string>(['completed', 'failed']);
 
 const linkProblem =
   'This link cannot be used. It may have expired or already been answered. If you still need to respond, please reply to the notification email.';
@@ -48,6 +52,76 @@ function Details({ view }: { view: ResponseLinkView }) {
 }
 
 /**
+ * What the family sent and how to reach them (issue 18): the documents (links through this
+ * response link), their chosen contact, and the messages so far, the family's replies included.
+ */
+function FamilyAndDocuments({ view }: { view: ResponseLinkView }) {
+  const method = CONTACT_METHODS.find((m) => m.value === view.contact.method)?.label ?? view.contact.method;
+  return (
+    <>
+      <section aria-labelledby="respond-contact-heading" className="space-y-2">
+        <h2 id="respond-contact-heading" className="text-lg font-semibold text-slate-900">
+          Contact for this estate
+        </h2>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-slate-600">Name</dt>
+            <dd className="font-medium break-words text-slate-900">
+              {view.contact.name}
+              {view.contact.relationship ? ` (${view.contact.relationship.toLowerCase()})` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Preferred contact: {method.toLowerCase()}</dt>
+            <dd className="font-medium break-words whitespace-pre-line text-slate-900">
+              {view.contact.detail || 'Not given'}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="respond-documents-heading" className="space-y-2">
+        <h2 id="respond-documents-heading" className="text-lg font-semibold text-slate-900">
+          Documents
+        </h2>
+        {view.documents.length ? (
+          <ul className="space-y-1">
+            {view.documents.map((d) => (
+              <li key={d.id}>
+                <a
+                  href={d.url}
+                  className={cn(
+                    'inline-flex items-center gap-1 text-blue-700 underline hover:text-blue-900',
+                    focusRing,
+                  )}
+                >
+                  <FileText aria-hidden="true" className="size-4" />
+                  {d.fileName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-700">No documents were attached.</p>
+        )}
+      </section>
+      {view.conversation.length ? (
+        <section aria-labelledby="respond-conversation-heading" className="space-y-2">
+          <h2 id="respond-conversation-heading" className="text-lg font-semibold text-slate-900">
+            Messages with the family
+          </h2>
+          <ConversationList
+            items={view.conversation}
+            organisation="You"
+            family="The family"
+            label="Messages with the family"
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The page an institution reaches from its notification (no account needed): what the
  * notification is about, and three answers. `need_info` needs a message for the family.
  */
@@ -72,18 +146,31 @@ export function RespondToNotification({ token }: { token: string }) {
   }
   const view = link.data;
 
-  // Completed and failed are final: the link has done its job (a further answer would get 410).
-  if (!answered && view.responseReceived && FINAL_STATUSES.has(view.status)) {
+  // Completed is final; after asking for more, the link waits for the family's reply (then the
+  // organisation may answer again here).
+  if (!answered && !view.mayAnswer) {
     return (
-      <div className="space-y-4">
-        <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{view.institutionName}</p>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Respond to a death notification</h1>
-        <Alert tone="info">
-          <p>This notification has already been answered. Thank you.</p>
-        </Alert>
-        <p className="flex items-center gap-2 text-slate-900">
-          Status for {view.referenceCode}: <StatusBadge status={view.status} />
-        </p>
+      <div className="space-y-6">
+        <div className="space-y-4">
+          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">
+            {view.institutionName}
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            Respond to a death notification
+          </h1>
+          <Alert tone="info">
+            <p>
+              {view.status === 'failed'
+                ? 'You asked the family for more information. When they reply, their reply and any documents appear on this page and you can answer again.'
+                : 'This notification has already been answered. Thank you.'}
+            </p>
+          </Alert>
+          <p className="flex items-center gap-2 text-slate-900">
+            Status for {view.referenceCode}: <StatusBadge status={view.status} />
+          </p>
+        </div>
+        <Details view={view} />
+        <FamilyAndDocuments view={view} />
       </div>
     );
   }
@@ -144,6 +231,7 @@ export function RespondToNotification({ token }: { token: string }) {
         </p>
       </div>
       <Details view={view} />
+      <FamilyAndDocuments view={view} />
       {submitError ? (
         <Alert>
           <p>{submitError}</p>
