@@ -1,7 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminInstitutionListSchema, estateNotificationsSchema, letterListSchema } from '@estate/domain';
-import { auditEvents, institutions, institutionsNotified, letters, outbox, tasks } from '../src/db/schema.js';
+import {
+  auditEvents,
+  correspondence,
+  institutions,
+  institutionsNotified,
+  letters,
+  outbox,
+  tasks,
+} from '../src/db/schema.js';
 import { signResponseToken } from '../src/services/notifyflow/tokens.js';
 import { build, type Session } from './helper.js';
 import { idOf, multipart, validForm } from './notifyflow-helpers.js';
@@ -198,6 +206,42 @@ describe("an estate's notifications", () => {
     expect(
       (await t.inject({ method: 'GET', url: `/api/estates/${estateId}/notifications` })).statusCode,
     ).toBe(401);
+  });
+
+  it("logs the organisation's request, the family's reply and a second request in the estate's Correspondence", async () => {
+    const [l, e, b] = await Promise.all([lawyer, executor, beneficiary]);
+    const estateId = await t.staffedEstate(
+      { lawyer: l, executor: e, beneficiary: b },
+      { deceasedName: 'Mere Estate' },
+    );
+    const created = await submit(
+      l,
+      validForm({ estateId, institutionName: '', selectedInstitutions: [{ institutionId: idOf('ANZ') }] }),
+    );
+    const [row] = await rowsOf(created.notificationId);
+    expect((await answer(row!.id, 'need_info', 'Please send certified ID.')).statusCode).toBe(200);
+    const replied = await t.as(l, {
+      method: 'POST',
+      url: `/api/notifications/${created.referenceCode}/institutions/${row!.id}/replies`,
+      ...multipart({ message: 'Certified ID attached.', idempotencyKey: 'reply-key-0000000001' }),
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+    expect((await answer(row!.id, 'need_info', 'And the will, please.')).statusCode).toBe(200);
+
+    const logged = await t.database.db
+      .select({
+        subject: correspondence.subject,
+        summary: correspondence.summary,
+        direction: correspondence.direction,
+      })
+      .from(correspondence)
+      .where(and(eq(correspondence.estateId, estateId), eq(correspondence.source, 'notifyflow')))
+      .orderBy(correspondence.createdAt);
+    expect(logged.map((c) => [c.direction, c.subject, c.summary])).toEqual([
+      ['incoming', 'ANZ needs more information', 'Please send certified ID.'],
+      ['outgoing', 'The family replied to ANZ', 'Certified ID attached.'],
+      ['incoming', 'ANZ needs more information', 'And the will, please.'],
+    ]);
   });
 
   it("ticks the estate's Notify task only when every organisation of its notifications completed, and never un-ticks", async () => {

@@ -29,7 +29,7 @@ export type InstitutionStatusCause =
   /** The organisation answered through its response link (no account). */
   | { by: 'organisation'; answer: InstitutionResponse }
   /** The family (the requester) replied to an organisation that asked for more: it waits on it again. */
-  | { by: 'family'; actorId: string; replyId: string };
+  | { by: 'family'; actorId: string; replyId: string; message: string };
 
 export interface InstitutionStatusChanged {
   id: string;
@@ -162,11 +162,18 @@ export async function changeInstitutionStatus(
     entityId: id,
     data: { from, to, ...detailOf(cause) },
   });
-  // The estate's Correspondence logs the dispatch and the answer (an admin's setting is not one).
+  // The estate's Correspondence logs the dispatch, the answer and the family's reply (an admin's
+  // setting is not one).
   if (cause.by === 'email' || cause.by === 'letter')
     await logNotifyflowCorrespondence(tx, id, { kind: 'dispatched', by: cause.by });
   else if (cause.by === 'organisation')
     await logNotifyflowCorrespondence(tx, id, { kind: 'answered', answer: cause.answer });
+  else if (cause.by === 'family')
+    await logNotifyflowCorrespondence(tx, id, {
+      kind: 'replied',
+      replyId: cause.replyId,
+      message: cause.message,
+    });
 
   afterCommit(() => announceChange(row.referenceCode));
   return {

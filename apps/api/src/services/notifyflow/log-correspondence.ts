@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { nzToday, type InstitutionResponse } from '@estate/domain';
 import type { Tx } from '../../db/client.js';
 import { correspondence, institutions, institutionsNotified, notifications } from '../../db/schema.js';
 
-/** What NotifyFlow logs in an estate's Correspondence: its dispatch, or the organisation's answer. */
+/** What NotifyFlow logs in an estate's Correspondence: its dispatch, the organisation's answer, the family's reply. */
 export type NotifyflowCorrespondenceEvent =
   | { kind: 'dispatched'; by: 'email' | 'letter' }
-  | { kind: 'answered'; answer: InstitutionResponse };
+  | { kind: 'answered'; answer: InstitutionResponse }
+  | { kind: 'replied'; replyId: string; message: string };
 
 const ANSWER_SUBJECTS: Record<InstitutionResponse['action'], string> = {
   acknowledge: 'acknowledged the notification',
@@ -30,12 +31,13 @@ export async function logNotifyflowCorrespondence(
       estateId: notifications.estateId,
       referenceCode: notifications.referenceCode,
       deceasedName: notifications.deceasedName,
-      institution: institutions.name,
+      // An organisation the family typed has no directory row: its typed name.
+      institution: sql<string>`coalesce(${institutions.name}, ${institutionsNotified.otherName})`,
       channel: institutionsNotified.deliveryChannel,
     })
     .from(institutionsNotified)
     .innerJoin(notifications, eq(notifications.id, institutionsNotified.notificationId))
-    .innerJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
+    .leftJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
     .where(eq(institutionsNotified.id, institutionsNotifiedId));
   if (!row?.estateId) return;
 
@@ -48,14 +50,26 @@ export async function logNotifyflowCorrespondence(
           summary: `NotifyFlow told ${row.institution} of the death of ${row.deceasedName} by ${event.by} (reference ${row.referenceCode}).`,
           sourceKey: `notifyflow:${institutionsNotifiedId}:sent`,
         }
-      : {
-          type: row.channel,
-          direction: 'incoming',
-          subject: `${row.institution} ${ANSWER_SUBJECTS[event.answer.action]}`,
-          summary:
-            event.answer.message || `Answered through the response link (reference ${row.referenceCode}).`,
-          sourceKey: `notifyflow:${institutionsNotifiedId}:${event.answer.action}`,
-        };
+      : event.kind === 'replied'
+        ? {
+            type: row.channel,
+            direction: 'outgoing',
+            subject: `The family replied to ${row.institution}`,
+            summary: event.message,
+            sourceKey: `notifyflow:${institutionsNotifiedId}:reply:${event.replyId}`,
+          }
+        : {
+            type: row.channel,
+            direction: 'incoming',
+            subject: `${row.institution} ${ANSWER_SUBJECTS[event.answer.action]}`,
+            summary:
+              event.answer.message || `Answered through the response link (reference ${row.referenceCode}).`,
+            // Asking for more may happen again after a reply: each request is its own entry.
+            sourceKey:
+              event.answer.action === 'need_info'
+                ? `notifyflow:${institutionsNotifiedId}:need_info:${new Date().toISOString()}`
+                : `notifyflow:${institutionsNotifiedId}:${event.answer.action}`,
+          };
 
   await tx
     .insert(correspondence)

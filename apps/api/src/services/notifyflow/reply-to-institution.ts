@@ -119,7 +119,12 @@ export async function replyToInstitution(
         consumed: moved.map((m) => m.file.stagingKey),
       });
       // Failed → sent: the organisation is waiting on nobody but itself again (409 if not failed).
-      await changeInstitutionStatus(scope, row.id, { by: 'family', actorId: actor.id, replyId });
+      await changeInstitutionStatus(scope, row.id, {
+        by: 'family',
+        actorId: actor.id,
+        replyId,
+        message: input.message,
+      });
 
       if (emailTo) {
         const token = signResponseToken(deps.secret, row.id);

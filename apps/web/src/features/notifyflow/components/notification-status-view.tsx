@@ -53,7 +53,7 @@ function InstitutionStatusRow({
   const dates: [string, string | null][] = [
     ['Acknowledged', row.acknowledgedAt],
     ['Asked for more information', row.status === 'failed' ? row.infoRequestedAt : null],
-    [isRequester ? 'You replied' : 'The family replied', row.lastReplyAt],
+    [mayReply ? 'You replied' : 'The family replied', row.lastReplyAt],
     ['Completed', row.completedAt],
   ];
   return (
@@ -106,7 +106,7 @@ function InstitutionStatusRow({
           <ConversationList
             items={row.conversation}
             organisation={name}
-            family="You"
+            family={mayReply ? 'You' : 'The family'}
             label={`Messages with ${name}`}
           />
         </div>

@@ -166,7 +166,7 @@ export function RespondToNotification({ token }: { token: string }) {
             </p>
           </Alert>
           <p className="flex items-center gap-2 text-slate-900">
-            Status for {view.referenceCode}: <StatusBadge status={view.status} />
+            Status for {view.referenceCode}: <StatusBadge status={view.status} forOrganisation />
           </p>
         </div>
         <Details view={view} />
@@ -185,7 +185,7 @@ export function RespondToNotification({ token }: { token: string }) {
           the family has been told.
         </p>
         <p className="flex items-center justify-center gap-2 text-slate-900">
-          New status: <StatusBadge status={answered.status} />
+          New status: <StatusBadge status={answered.status} forOrganisation />
         </p>
       </div>
     );
@@ -227,7 +227,7 @@ export function RespondToNotification({ token }: { token: string }) {
           Respond to a death notification
         </h1>
         <p className="mt-2 text-sm text-slate-700">
-          Current status: <StatusBadge status={view.status} />
+          Current status: <StatusBadge status={view.status} forOrganisation />
         </p>
       </div>
       <Details view={view} />
