@@ -14,19 +14,19 @@ import {
   institutions,
   institutionsNotified,
   letters,
-  notificationDocuments,
   notificationRecipients,
   notifications,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { requireEstate } from '../estates/access.js';
-import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
+import { discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
-import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
+import type { StagedFile } from '../files/stage-upload.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { INSTITUTION_EMAIL_KIND } from './outbox-hooks.js';
+import { storeNotificationDocuments, type PlacedFile } from './store-documents.js';
 import { newReferenceCode, signResponseToken } from './tokens.js';
 
 export type { StagedFile } from '../files/stage-upload.js';
@@ -81,7 +81,7 @@ export async function createNotification(
     file,
     key: `notification_documents/${notificationId}/${Date.now()}_${i}_${safeFileName(file.fileName)}`,
   }));
-  const moved: typeof placed = [];
+  const moved: PlacedFile[] = [];
   const skippedFiles: { fileName: string; reason: string }[] = [];
   try {
     await recordFileIntents(
@@ -93,33 +93,14 @@ export async function createNotification(
       await hooks.afterNotificationInsert?.(tx);
 
       // Documents: move each staged file under the notification, then record it.
-      for (const { file, key } of placed) {
-        const documentId = randomUUID();
-        try {
-          await store.move(file.stagingKey, key);
-        } catch {
-          skippedFiles.push({ fileName: file.fileName, reason: 'The file could not be stored.' });
-          continue;
-        }
-        moved.push({ file, key });
-        await tx.insert(notificationDocuments).values({
-          id: documentId,
-          notificationId,
-          documentType: documentTypeOf(file.contentType),
-          fileUrl: `/api/notification-documents/${documentId}`,
-          fileName: file.fileName,
-          storageKey: key,
-          sizeBytes: file.sizeBytes,
-        });
-      }
-      await adoptFiles(tx, {
-        stored: moved.map((m) => m.key),
-        consumed: moved.map((m) => m.file.stagingKey),
-      });
-      const documents = await tx
-        .select({ id: notificationDocuments.id, fileName: notificationDocuments.fileName })
-        .from(notificationDocuments)
-        .where(eq(notificationDocuments.notificationId, notificationId));
+      const documents = await storeNotificationDocuments(
+        tx,
+        store,
+        { notificationId },
+        placed,
+        moved,
+        skippedFiles,
+      );
 
       // Institutions: email where the directory has an address, a letter to post otherwise.
       const byId = new Map(directory.map((d) => [d.id, d]));

@@ -1,25 +1,20 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { NotificationReply, NotificationReplyCreated } from '@estate/domain';
 import type { Db } from '../../db/client.js';
-import {
-  institutions,
-  institutionsNotified,
-  notificationDocuments,
-  notificationReplies,
-  notifications,
-} from '../../db/schema.js';
+import { institutions, institutionsNotified, notificationReplies, notifications } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/after-commit.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { mayReplyToNotification } from '../estates/access.js';
-import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
+import { discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName } from '../files/file-store.js';
-import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
+import type { StagedFile } from '../files/stage-upload.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { changeInstitutionStatus, NOT_WAITING_FOR_FAMILY } from './change-institution-status.js';
 import { isUniqueViolation, type NotifyDeps } from './create-notification.js';
+import { storeNotificationDocuments, type PlacedFile } from './store-documents.js';
 import { signResponseToken } from './tokens.js';
 
 /** The outbox kind of the email that carries the family's reply to an organisation. */
@@ -77,7 +72,7 @@ export async function replyToInstitution(
     file,
     key: `notification_documents/${n.id}/reply_${replyId}_${i}_${safeFileName(file.fileName)}`,
   }));
-  const moved: typeof placed = [];
+  const moved: PlacedFile[] = [];
   const skippedFiles: { fileName: string; reason: string }[] = [];
   try {
     await recordFileIntents(
@@ -92,32 +87,14 @@ export async function replyToInstitution(
         message: input.message,
         createdBy: actor.id,
       });
-      const documents: { id: string; fileName: string }[] = [];
-      for (const { file, key } of placed) {
-        const documentId = randomUUID();
-        try {
-          await store.move(file.stagingKey, key);
-        } catch {
-          skippedFiles.push({ fileName: file.fileName, reason: 'The file could not be stored.' });
-          continue;
-        }
-        moved.push({ file, key });
-        await tx.insert(notificationDocuments).values({
-          id: documentId,
-          notificationId: n.id,
-          replyId,
-          documentType: documentTypeOf(file.contentType),
-          fileUrl: `/api/notification-documents/${documentId}`,
-          fileName: file.fileName,
-          storageKey: key,
-          sizeBytes: file.sizeBytes,
-        });
-        documents.push({ id: documentId, fileName: file.fileName });
-      }
-      await adoptFiles(tx, {
-        stored: moved.map((m) => m.key),
-        consumed: moved.map((m) => m.file.stagingKey),
-      });
+      const documents = await storeNotificationDocuments(
+        tx,
+        store,
+        { notificationId: n.id, replyId },
+        placed,
+        moved,
+        skippedFiles,
+      );
       // Failed → sent: the organisation is waiting on nobody but itself again (409 if not failed).
       await changeInstitutionStatus(scope, row.id, {
         by: 'family',

@@ -1,49 +1,30 @@
 import {
-  apiErrorSchema,
   notificationCreatedSchema,
   type NotificationCreated,
   type NotificationFormInput,
 } from '@estate/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type CreateNotificationInput = { payload: NotificationFormInput; documents: File[] };
 
 /**
  * POST /api/notifications as multipart/form-data: the form values as JSON in `payload`, the files
- * in `documents`. The shared JSON client cannot send files, so this call builds its own request and
- * turns a failure into the same `ApiError` the rest of the app handles.
+ * in `documents`.
  */
-export async function createNotification({
+export function createNotification({
   payload,
   documents,
 }: CreateNotificationInput): Promise<NotificationCreated> {
+  return api.postForm('/api/notifications', notifyflowForm(payload, documents), notificationCreatedSchema);
+}
+
+/** The multipart body NotifyFlow's uploads send: JSON in `payload`, the files in `documents`. */
+export function notifyflowForm(payload: unknown, documents: readonly File[]): FormData {
   const body = new FormData();
   body.append('payload', JSON.stringify(payload));
   for (const file of documents) body.append('documents', file, file.name);
-
-  const response = await fetch('/api/notifications', {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-    credentials: 'include',
-    body,
-  });
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiError({
-      status: response.status,
-      code: parsed.success ? parsed.data.code : 'UNKNOWN',
-      serverMessage: parsed.success ? parsed.data.message || undefined : undefined,
-      issues: parsed.success ? parsed.data.issues : undefined,
-    });
-  }
-  return notificationCreatedSchema.parse(data);
+  return body;
 }
 
 export function useCreateNotification() {

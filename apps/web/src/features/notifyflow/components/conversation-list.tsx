@@ -48,26 +48,39 @@ export function ConversationList({
               <p className="mt-1 whitespace-pre-line break-words text-slate-900">{item.message}</p>
             ) : null}
             {item.documents.length ? (
-              <ul className="mt-1 space-y-1">
-                {item.documents.map((d) => (
-                  <li key={d.id}>
-                    <a
-                      href={d.url}
-                      className={cn(
-                        'inline-flex items-center gap-1 text-blue-700 underline hover:text-blue-900',
-                        focusRing,
-                      )}
-                    >
-                      <FileText aria-hidden="true" className="size-4" />
-                      {d.fileName}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-1">
+                <DocumentLinks documents={item.documents} />
+              </div>
             ) : null}
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** Links to documents this reader may open (each through the link the API gave). */
+export function DocumentLinks({
+  documents,
+}: {
+  documents: readonly ConversationItem['documents'][number][];
+}) {
+  return (
+    <ul className="space-y-1">
+      {documents.map((d) => (
+        <li key={d.id}>
+          <a
+            href={d.url}
+            className={cn(
+              'inline-flex items-center gap-1 text-blue-700 underline hover:text-blue-900',
+              focusRing,
+            )}
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            {d.fileName}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

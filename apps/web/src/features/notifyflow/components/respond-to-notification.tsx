@@ -4,7 +4,7 @@ import {
   RESPONSE_ACTIONS,
   type ResponseLinkView,
 } from '@estate/domain';
-import { CircleCheck, FileText } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useResponseLink } from '../api/get-response-link';
 import { useSubmitInstitutionResponse } from '../api/submit-institution-response';
-import { ConversationList } from './conversation-list';
+import { ConversationList, DocumentLinks } from './conversation-list';
 import { StatusBadge } from './status-badge';
 
 type Action = (typeof RESPONSE_ACTIONS)[number]['value'];
@@ -84,22 +84,7 @@ function FamilyAndDocuments({ view }: { view: ResponseLinkView }) {
           Documents
         </h2>
         {view.documents.length ? (
-          <ul className="space-y-1">
-            {view.documents.map((d) => (
-              <li key={d.id}>
-                <a
-                  href={d.url}
-                  className={cn(
-                    'inline-flex items-center gap-1 text-blue-700 underline hover:text-blue-900',
-                    focusRing,
-                  )}
-                >
-                  <FileText aria-hidden="true" className="size-4" />
-                  {d.fileName}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DocumentLinks documents={view.documents} />
         ) : (
           <p className="text-sm text-slate-700">No documents were attached.</p>
         )}
