@@ -19,7 +19,7 @@ export function Panel({
       aria-labelledby={headingId}
       className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}
     >
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {title}
         </h2>
