@@ -160,10 +160,19 @@ export function nzPublicHolidayOn(isoDate: string): NzPublicHoliday | null {
   return nzPublicHolidays(Number(isoDate.slice(0, 4))).find((h) => h.date === isoDate) ?? null;
 }
 
+const holidayDates = new Map<number, ReadonlySet<string>>();
+
 /** Monday to Friday and not a national public holiday. */
 export function isNzBusinessDay(isoDate: string): boolean {
   const day = weekdayOf(isoDate);
-  return day !== 0 && day !== 6 && !nzPublicHolidayOn(isoDate);
+  if (day === 0 || day === 6) return false;
+  const year = Number(isoDate.slice(0, 4));
+  let dates = holidayDates.get(year);
+  if (!dates) {
+    dates = new Set(nzPublicHolidays(year).map((h) => h.date));
+    holidayDates.set(year, dates);
+  }
+  return !dates.has(isoDate);
 }
 
 /**

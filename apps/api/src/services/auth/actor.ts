@@ -27,8 +27,19 @@ export function sessionCookiesFor(request: FastifyRequest): string[] {
 }
 
 /** Resolves the session cookie to an actor once per request; null when signed out. */
+/** The session cookie better-auth reads (`estate.session_token`, `__Secure-` prefixed on HTTPS). */
+function hasSessionCookie(header: string | undefined): boolean {
+  return !!header && (header.includes('session_token') || header.includes('session_data'));
+}
+
 export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
   let pending = cache.get(request);
+  // Sessions travel only in cookies: a request without a session cookie (a public page, a status
+  // lookup, an organisation's link) is signed out without asking better-auth.
+  if (!pending && !hasSessionCookie(request.headers.cookie)) {
+    pending = Promise.resolve(null);
+    cache.set(request, pending);
+  }
   if (!pending) {
     pending = auth.api
       .getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   expectedReplyBy,
   NOTIFY_TEXTS,
@@ -12,6 +12,13 @@ import type { Actor } from '../auth/actor.js';
 import { mayReplyAsSender, seesNotificationConversation } from '../estates/access.js';
 import { loadConversations } from './conversation.js';
 import { smallEstateRuleOf } from './list-institutions.js';
+
+/** A row's latest reply from the family, as a column of the row's query. */
+const lastReplyAtOf = sql<Date | null>`(
+  select max(${notificationReplies.createdAt}) from ${notificationReplies}
+  where ${notificationReplies.institutionsNotifiedId} = ${institutionsNotified.id})`.mapWith(
+  notificationReplies.createdAt,
+);
 
 /**
  * What the public status lookup shows (spec 1 §2.10, §7), and nothing more. Null when unknown.
@@ -37,23 +44,18 @@ export async function getNotificationStatus(
     .where(eq(notifications.referenceCode, referenceCode));
   if (!n) return null;
   const rows = await db
-    .select({ row: institutionsNotified, institution: institutions })
+    .select({
+      row: institutionsNotified,
+      institution: institutions,
+      // The family's latest reply to the row (read with it: one round trip fewer per lookup).
+      lastReplyAt: lastReplyAtOf,
+    })
     .from(institutionsNotified)
     .leftJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
     .where(eq(institutionsNotified.notificationId, n.id))
     .orderBy(asc(institutions.name), asc(institutionsNotified.otherName));
   const isRequester = seesNotificationConversation(viewer, n);
   const rowIds = rows.map((r) => r.row.id);
-  // The family's latest reply to each row (one query, newest first; the first seen per row wins).
-  const lastReplies = new Map<string, Date>();
-  if (rowIds.length) {
-    const replies = await db
-      .select({ rowId: notificationReplies.institutionsNotifiedId, at: notificationReplies.createdAt })
-      .from(notificationReplies)
-      .where(inArray(notificationReplies.institutionsNotifiedId, rowIds))
-      .orderBy(desc(notificationReplies.createdAt));
-    for (const r of replies) if (!lastReplies.has(r.rowId)) lastReplies.set(r.rowId, r.at);
-  }
   const conversations = isRequester
     ? await loadConversations(db, rowIds, (documentId) => `/api/notification-documents/${documentId}`)
     : null;
@@ -67,7 +69,7 @@ export async function getNotificationStatus(
       notificationType: n.notificationType,
     },
     viewer: { isRequester, mayReply: mayReplyAsSender(viewer, n) },
-    institutions: rows.map(({ row: r, institution }) => ({
+    institutions: rows.map(({ row: r, institution, lastReplyAt }) => ({
       id: isRequester ? r.id : null,
       name: institution?.name ?? r.otherName ?? NOTIFY_TEXTS.unknownInstitution,
       other: !r.institutionId,
@@ -80,7 +82,7 @@ export async function getNotificationStatus(
       completedAt: iso(r.completedAt),
       infoRequestedAt: iso(r.infoRequestedAt),
       remindedAt: iso(r.remindedAt),
-      lastReplyAt: iso(lastReplies.get(r.id)),
+      lastReplyAt: iso(lastReplyAt),
       // The New Zealand date by which it should acknowledge (chasing): its reply time in business days.
       expectedBy: expectedReplyBy(r.dispatchedAt, institution?.replyBusinessDays),
       smallEstateRule: institution ? smallEstateRuleOf(institution) : null,
