@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nzToday } from '@estate/domain';
 import {
@@ -11,10 +10,8 @@ import {
   letters,
   outbox,
 } from '../src/db/schema.js';
-import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
-import { OutboxWorker } from '../src/services/outbox/worker.js';
 import { build, pathsOf, requestsOf } from './helper.js';
-import { idOf, multipart, validForm } from './notifyflow-helpers.js';
+import { deliverOutbox, idOf, multipart, validForm } from './notifyflow-helpers.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 /*
@@ -214,16 +211,7 @@ const sink = await startSmtpSink();
 afterAll(() => sink.close());
 
 describe('NotifyFlow logs its dispatches and the answers in the estate’s correspondence', () => {
-  const drainOutbox = async () => {
-    const w = new OutboxWorker(t.deps.db, {
-      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
-      from: 'a@b.nz',
-      log: pino({ level: 'silent' }),
-      onSent: notifyflowOnSent,
-    });
-    while ((await w.tick()) > 0);
-    await w.stop();
-  };
+  const drainOutbox = () => deliverOutbox(t.deps.db, sink.port);
   const notify = async (estateId: string | null) => {
     const body = multipart(validForm({ estateId, deceasedName: 'Rangi Notified' }));
     const res = await t.inject({

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/client.js';
 import {
@@ -10,11 +9,9 @@ import {
   letters,
   outbox,
 } from '../src/db/schema.js';
-import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { REMINDER_EMAIL_KIND, sendDueReminders } from '../src/services/notifyflow/send-reminders.js';
-import { OutboxWorker } from '../src/services/outbox/worker.js';
 import { build, pathsOf, type Session } from './helper.js';
-import { idOf, multipart, validForm } from './notifyflow-helpers.js';
+import { deliverOutbox, idOf, multipart, validForm } from './notifyflow-helpers.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 /**
@@ -37,19 +34,9 @@ await t.promote(admin, 'admin');
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
 const env = { publicUrl: 'http://localhost:3000', secret: t.deps.config.authSecret };
-const log = pino({ level: 'silent' });
 
 /** Sends every queued email, as the outbox worker does: the organisations' rows are dispatched. */
-async function deliverOutbox() {
-  const w = new OutboxWorker(t.deps.db, {
-    smtpUrl: `smtp://127.0.0.1:${sink.port}`,
-    from: 'a@b.nz',
-    log,
-    onSent: notifyflowOnSent,
-  });
-  while ((await w.tick()) > 0);
-  await w.stop();
-}
+const deliverAll = () => deliverOutbox(t.deps.db, sink.port);
 
 /**
  * A notification to ANZ and Kiwibank (emails) and Inland Revenue (a letter), delivered; each row's
@@ -74,7 +61,7 @@ async function notified(dispatchedAt: string) {
   });
   expect(res.statusCode).toBe(201);
   const created = res.json<{ notificationId: string; referenceCode: string }>();
-  await deliverOutbox();
+  await deliverAll();
   const rows = await t.deps.db
     .select()
     .from(institutionsNotified)

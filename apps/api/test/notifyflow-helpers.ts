@@ -1,5 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import { NZ_INSTITUTIONS, type NotificationFormInput } from '@estate/domain';
+import type { Db } from '../src/db/client.js';
+import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
+import { OutboxWorker } from '../src/services/outbox/worker.js';
+
+/** Sends every queued email to the SMTP sink on `smtpPort`, as the worker does: organisations' rows are dispatched. */
+export async function deliverOutbox(db: Db, smtpPort: number): Promise<void> {
+  const w = new OutboxWorker(db, {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    from: 'a@b.nz',
+    log: pino({ level: 'silent' }),
+    onSent: notifyflowOnSent,
+  });
+  while ((await w.tick()) > 0);
+  await w.stop();
+}
 
 export const PDF = Buffer.from('%PDF-1.4\n% test document\n%%EOF\n');
 export const PNG = Buffer.concat([

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationStatus, ResponseLinkView } from '@estate/domain';
 import { institutions, institutionsNotified, letters, outbox } from '../src/db/schema.js';
-import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { signResponseToken } from '../src/services/notifyflow/tokens.js';
-import { OutboxWorker } from '../src/services/outbox/worker.js';
 import { build, type Session } from './helper.js';
-import { idOf, multipart, PDF, PNG, validForm } from './notifyflow-helpers.js';
+import { deliverOutbox, idOf, multipart, PDF, PNG, validForm } from './notifyflow-helpers.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 /**
@@ -28,18 +25,8 @@ await t.promote(admin, 'admin');
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
-const log = pino({ level: 'silent' });
 
-async function sendEmails() {
-  const w = new OutboxWorker(t.deps.db, {
-    smtpUrl: `smtp://127.0.0.1:${sink.port}`,
-    from: 'a@b.nz',
-    log,
-    onSent: notifyflowOnSent,
-  });
-  while ((await w.tick()) > 0);
-  await w.stop();
-}
+const sendEmails = () => deliverOutbox(t.deps.db, sink.port);
 
 /** A fresh notification to ANZ (by email) and Inland Revenue (by letter), with a death certificate. */
 async function notify() {

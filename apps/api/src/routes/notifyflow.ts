@@ -38,12 +38,20 @@ import { hitRateLimit } from '../services/rate-limit.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 
 const tags = ['NotifyFlow'];
+/** The documents a notification or a reply carries: the form's rules (spec 1 §3, 10 files of 20 MB). */
+const NOTIFYFLOW_UPLOADS = {
+  fileField: 'documents',
+  maxFiles: MAX_NOTIFICATION_FILES,
+  types: NOTIFICATION_UPLOAD_TYPES,
+  maxBytes: MAX_NOTIFICATION_FILE_BYTES,
+} as const;
 const documentParams = idParamsFor('Document not found', 'documentId');
 const replyRowParams = idParamsFor('Not found');
 
 export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db, store, config } = deps;
+  const notifyDeps = { db, store, publicUrl: config.publicUrl, secret: config.authSecret };
 
   app.get(
     '/api/institutions',
@@ -82,14 +90,11 @@ export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps):
         {
           payload: notificationFormSchema,
           payloadRequired: true,
-          fileField: 'documents',
-          maxFiles: MAX_NOTIFICATION_FILES,
-          types: NOTIFICATION_UPLOAD_TYPES,
-          maxBytes: MAX_NOTIFICATION_FILE_BYTES,
+          ...NOTIFYFLOW_UPLOADS,
         },
         ({ input, files }) =>
           createNotification(
-            { db, store, publicUrl: config.publicUrl, secret: config.authSecret },
+            notifyDeps,
             actor,
             input,
             files,
@@ -189,19 +194,10 @@ export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps):
         {
           payload: notificationReplySchema,
           payloadRequired: true,
-          fileField: 'documents',
-          maxFiles: MAX_NOTIFICATION_FILES,
-          types: NOTIFICATION_UPLOAD_TYPES,
-          maxBytes: MAX_NOTIFICATION_FILE_BYTES,
+          ...NOTIFYFLOW_UPLOADS,
         },
         ({ input, files }) =>
-          replyToInstitution(
-            { db, store, publicUrl: config.publicUrl, secret: config.authSecret },
-            actor,
-            { referenceCode, rowId: id },
-            input,
-            files,
-          ),
+          replyToInstitution(notifyDeps, actor, { referenceCode, rowId: id }, input, files),
       );
       if (created.skippedFiles.length)
         request.log.warn({ skipped: created.skippedFiles }, 'reply document upload failed; file skipped');
