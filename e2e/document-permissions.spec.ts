@@ -30,8 +30,14 @@ test('a lawyer grants view access to one document, and downloads an older versio
   const found = await page.request.get(
     `/api/documents?q=${encodeURIComponent('Hēmi Te Rangi')}&pageSize=100`,
   );
-  const { items } = (await found.json()) as { items: { documentId: string; uploadedFile: string }[] };
-  const documentId = items.find((d) => d.uploadedFile === FILE)!.documentId;
+  const { items } = (await found.json()) as {
+    items: { documentId: string; uploadedFile: string; deceasedName: string | null }[];
+  };
+  // Hēmi Te Rangi's own certificate: other estates (David Chen's) have a file of the same name too,
+  // and the search may list theirs as well.
+  const documentId = items.find(
+    (d) => d.uploadedFile === FILE && d.deceasedName === 'Hēmi Te Rangi',
+  )!.documentId;
 
   const beneficiary = await playwrightRequest.newContext({ baseURL });
   expect((await beneficiary.post('/api/auth/sign-in/email', { data: DEMO.beneficiary })).ok()).toBe(true);
