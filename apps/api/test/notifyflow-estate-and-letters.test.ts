@@ -4,7 +4,6 @@ import { adminInstitutionListSchema, estateNotificationsSchema, letterListSchema
 import {
   auditEvents,
   correspondence,
-  institutions,
   institutionsNotified,
   letters,
   outbox,
@@ -12,7 +11,7 @@ import {
 } from '../src/db/schema.js';
 import { signResponseToken } from '../src/services/notifyflow/tokens.js';
 import { build, type Session } from './helper.js';
-import { idOf, multipart, validForm } from './notifyflow-helpers.js';
+import { giveNotificationEmail, idOf, multipart, validForm } from './notifyflow-helpers.js';
 
 /*
  * Issue 18 (H3): the "Other institution" the family types becomes a row and a letter an admin
@@ -20,10 +19,7 @@ import { idOf, multipart, validForm } from './notifyflow-helpers.js';
  * organisation completed; response times per organisation from real rows.
  */
 const t = await build();
-await t.deps.db
-  .update(institutions)
-  .set({ notificationEmail: 'estates@anz.example.nz' })
-  .where(eq(institutions.name, 'ANZ'));
+await giveNotificationEmail(t.deps.db, 'ANZ', 'estates@anz.example.nz');
 const requester = await t.signUp({ role: 'notifyflow', name: 'Aroha Wilson' });
 const admin = await t.signUp({ role: 'lawyer', name: 'Office Admin' });
 await t.promote(admin, 'admin');

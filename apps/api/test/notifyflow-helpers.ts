@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { NZ_INSTITUTIONS, type NotificationFormInput } from '@estate/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
+import { institutions } from '../src/db/schema.js';
 import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { OutboxWorker } from '../src/services/outbox/worker.js';
 
@@ -73,4 +75,9 @@ export function multipart(payload: unknown, files: { name: string; data: Buffer;
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Gives a directory organisation a notification email, so it is told by email (not a letter). */
+export async function giveNotificationEmail(db: Db, name: string, email: string): Promise<void> {
+  await db.update(institutions).set({ notificationEmail: email }).where(eq(institutions.name, name));
 }

@@ -2,10 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationStatus, ResponseLinkView } from '@estate/domain';
-import { institutions, institutionsNotified, letters, outbox } from '../src/db/schema.js';
+import { institutionsNotified, letters, outbox } from '../src/db/schema.js';
 import { signResponseToken } from '../src/services/notifyflow/tokens.js';
 import { build, type Session } from './helper.js';
-import { deliverOutbox, idOf, multipart, PDF, PNG, validForm } from './notifyflow-helpers.js';
+import {
+  deliverOutbox,
+  giveNotificationEmail,
+  idOf,
+  multipart,
+  PDF,
+  PNG,
+  validForm,
+} from './notifyflow-helpers.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 /**
@@ -14,10 +22,7 @@ import { startSmtpSink } from './smtp-sink.js';
  * asks for more gets the family's reply and documents on its response link, and can answer again.
  */
 const t = await build();
-await t.deps.db
-  .update(institutions)
-  .set({ notificationEmail: 'estates@anz.example.nz' })
-  .where(eq(institutions.name, 'ANZ'));
+await giveNotificationEmail(t.deps.db, 'ANZ', 'estates@anz.example.nz');
 const requester = await t.signUp({ role: 'notifyflow', name: 'Aroha Wilson' });
 const stranger = await t.signUp({ role: 'notifyflow', name: 'Someone Else' });
 const admin = await t.signUp({ role: 'lawyer', name: 'Office Admin' });

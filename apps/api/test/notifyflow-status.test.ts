@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditEvents, institutions, institutionsNotified, letters, outbox } from '../src/db/schema.js';
+import { auditEvents, institutionsNotified, letters, outbox } from '../src/db/schema.js';
 import { notificationEvents } from '../src/services/notifyflow/events.js';
 import { INSTITUTION_EMAIL_KIND, notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { OutboxWorker, type OnSentHook } from '../src/services/outbox/worker.js';
 import { enqueueEmail } from '../src/services/outbox/enqueue-email.js';
 import { build } from './helper.js';
-import { idOf, multipart, validForm } from './notifyflow-helpers.js';
+import { giveNotificationEmail, idOf, multipart, validForm } from './notifyflow-helpers.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 /**
@@ -17,10 +17,7 @@ import { startSmtpSink } from './smtp-sink.js';
  * on the row's trail, and one announcement to open status pages.
  */
 const t = await build();
-await t.deps.db
-  .update(institutions)
-  .set({ notificationEmail: 'estates@anz.example.nz' })
-  .where(eq(institutions.name, 'ANZ'));
+await giveNotificationEmail(t.deps.db, 'ANZ', 'estates@anz.example.nz');
 const requester = await t.signUp({ role: 'notifyflow', name: 'Aroha Wilson' });
 const admin = await t.signUp({ role: 'lawyer', name: 'Office Admin' });
 await t.promote(admin, 'admin');

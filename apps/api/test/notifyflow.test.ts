@@ -21,13 +21,10 @@ import {
 } from '../src/db/schema.js';
 import { signResponseToken } from '../src/services/notifyflow/tokens.js';
 import { build, type Session, type TestApp } from './helper.js';
-import { idOf, multipart, PDF, PNG, validForm } from './notifyflow-helpers.js';
+import { giveNotificationEmail, idOf, multipart, PDF, PNG, validForm } from './notifyflow-helpers.js';
 
 const t = await build();
-await t.deps.db
-  .update(institutions)
-  .set({ notificationEmail: 'estates@anz.example.nz' })
-  .where(eq(institutions.name, 'ANZ'));
+await giveNotificationEmail(t.deps.db, 'ANZ', 'estates@anz.example.nz');
 const requester = await t.signUp({ role: 'notifyflow', name: 'Aroha Wilson' });
 
 function submit(

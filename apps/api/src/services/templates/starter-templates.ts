@@ -39,7 +39,21 @@ const LETTERHEAD: Line[] = [
 
 const SIGN_OFF: Line[] = ['', 'Yours faithfully', '', '', '{{lawyer.name}}', '{{firm.name}}'];
 
+/** A letter to someone we address by name ("Dear …"), as New Zealand letters close to them. */
+const SIGN_OFF_SINCERELY: Line[] = ['', 'Yours sincerely', '', '', '{{lawyer.name}}', '{{firm.name}}'];
+
 const estateLine = 'Estate of the late {{deceased.fullName}}, who died on {{estate.dateOfDeath}}';
+
+/** The opening of a letter to one beneficiary: letterhead, their address, the estate, the greeting. */
+const TO_BENEFICIARY: Line[] = [
+  ...LETTERHEAD,
+  '[Beneficiary’s name]',
+  '[Address]',
+  '',
+  { bold: estateLine },
+  '',
+  'Dear [name]',
+];
 
 export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
   {
@@ -126,24 +140,13 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     tags: ['beneficiary', 'distribution', 'interim', 'letter'],
     title: 'Interim distribution',
     body: [
-      ...LETTERHEAD,
-      '[Beneficiary’s name]',
-      '[Address]',
-      '',
-      { bold: estateLine },
-      '',
-      'Dear [name]',
+      ...TO_BENEFICIARY,
       'We write on behalf of {{executor.name}}, the executor of the estate. The estate’s administration is well advanced, and the executor has decided to make an interim distribution to the beneficiaries.',
       'Your interim distribution is $[amount]. It will be paid into your bank account [account number] on or about [date]. Please sign and return the enclosed receipt when you have received it.',
       'The executor is holding back $[amount] to meet the estate’s remaining debts, taxes and the costs of administration. The grant was made on {{estate.grantDate}}; claims against the estate may be made within the periods the law allows, and the final distribution will be made once those periods have passed and the estate’s accounts are complete.',
       'The beneficiaries of the estate are: {{#beneficiaries}}{{fullName}}; {{/beneficiaries}}',
       'Please contact us if you have any questions.',
-      '',
-      'Yours sincerely',
-      '',
-      '',
-      '{{lawyer.name}}',
-      '{{firm.name}}',
+      ...SIGN_OFF_SINCERELY,
     ],
   },
   {
@@ -155,23 +158,12 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     tags: ['beneficiary', 'distribution', 'final', 'letter'],
     title: 'Final distribution',
     body: [
-      ...LETTERHEAD,
-      '[Beneficiary’s name]',
-      '[Address]',
-      '',
-      { bold: estateLine },
-      '',
-      'Dear [name]',
+      ...TO_BENEFICIARY,
       'We write on behalf of {{executor.name}}, the executor of the estate. The administration of the estate is complete: its assets have been collected, its debts, taxes and the costs of administration have been paid, and the periods for claims against the estate have passed.',
       'We enclose the estate’s final statement of accounts. Your share of the residue is $[amount], after the interim distribution of $[amount] paid on [date]. It will be paid into your bank account [account number] on or about [date].',
       'Before payment, please sign the enclosed receipt and discharge in front of a witness and return it to us.',
       'Please contact us if you have any questions about the accounts.',
-      '',
-      'Yours sincerely',
-      '',
-      '',
-      '{{lawyer.name}}',
-      '{{firm.name}}',
+      ...SIGN_OFF_SINCERELY,
     ],
   },
   {
