@@ -171,6 +171,8 @@ export type EstateListQuery = z.infer<typeof estateListQuerySchema>;
 
 export const estateSchema = z.object({
   estateId: z.string(),
+  /** The human file number, EST-2026-0042: unique per firm, searchable (migration 0018). */
+  fileNumber: z.string(),
   deceasedName: z.string(),
   dateOfDeath: z.string().nullable(),
   lastKnownAddress: z.string().nullable(),

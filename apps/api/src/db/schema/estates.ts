@@ -1,6 +1,17 @@
 /** Estates (spec 2): the estate, who may see it, executors and their invitations, tasks and notes. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { lawFirms, users } from './accounts.js';
 
@@ -46,8 +57,24 @@ export const estates = pgTable(
      * The firm's other lawyers may see and run it. Refuses the firm's deletion while it has estates.
      */
     firmId: uuid('firm_id').references(() => lawFirms.id),
+    /**
+     * The estate's human file number, EST-<year opened>-<sequence> (e.g. EST-2026-0042): unique per
+     * firm (estates of no firm share one sequence). Given by the database on insert (trigger
+     * `estates_file_number`, migration 0018) from `estate_file_counters`, so every way of opening an
+     * estate gets one and two at once never share a number.
+     */
+    fileNumber: text('file_number')
+      .notNull()
+      // Inserted as NULL for the trigger to fill (NOT NULL is checked after BEFORE triggers).
+      .$defaultFn(() => sql`null`),
   },
   (t) => [
+    uniqueIndex('estates_firm_file_number_idx').using(
+      'btree',
+      sql`coalesce(${t.firmId}::text, '')`,
+      t.fileNumber,
+    ),
+    index('estates_file_number_trgm_idx').using('gin', t.fileNumber.op('gin_trgm_ops')),
     index('estates_created_by_idx').on(t.createdBy, t.dateCreated),
     index('estates_firm_idx').on(t.firmId),
     index('estates_updated_idx').on(t.updatedAt),
@@ -55,6 +82,20 @@ export const estates = pgTable(
     // ILIKE '%…%' (pg_trgm, migration 0005).
     index('estates_deceased_name_trgm_idx').using('gin', t.deceasedName.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The last file number given per firm and year (firm '' for estates of no firm). Only the
+ * `estates_file_number` trigger writes it, with one upsert per new estate.
+ */
+export const estateFileCounters = pgTable(
+  'estate_file_counters',
+  {
+    firmKey: text('firm_key').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.firmKey, t.year] })],
 );
 
 /** Who may see an estate besides its creator (spec 2 §3 estateroles). */

@@ -10,6 +10,7 @@ export function estateFor(actor: Pick<Actor, 'role'>, row: EstateRow): Estate {
   const e = estateFieldsFor(actor, row);
   return {
     estateId: e.id,
+    fileNumber: e.fileNumber,
     deceasedName: e.deceasedName,
     dateOfDeath: e.dateOfDeath,
     lastKnownAddress: e.lastKnownAddress,
