@@ -116,7 +116,7 @@ export function TrendChart<K extends string>({
             role="region"
             aria-label={`${title} as a table`}
             tabIndex={0}
-            className="mt-4 overflow-x-auto rounded-md border border-slate-200"
+            className="relative mt-4 overflow-x-auto rounded-md border border-slate-200"
           >
             {table}
           </div>

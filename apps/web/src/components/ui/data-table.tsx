@@ -17,7 +17,7 @@ export function TableShell({ label, children }: { label?: string; children: Reac
       aria-label={label}
       tabIndex={label ? 0 : undefined}
       className={cn(
-        'overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm',
+        'relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm',
         label && 'focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none',
       )}
     >

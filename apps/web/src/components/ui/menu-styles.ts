@@ -24,6 +24,6 @@ export const menuSeparatorClasses = 'my-1 h-px bg-slate-200';
 
 /** A round icon button for the top bar (bell, messages, help). */
 export const iconButtonClasses = cn(
-  'relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  'relative inline-flex size-10 max-md:size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   focusRing,
 );

@@ -1,4 +1,5 @@
-import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { focusRingOnDark } from '@/components/ui/focus';
@@ -10,16 +11,25 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 
-function SidebarLink({ item, isCollapsed }: { item: SidebarItem; isCollapsed: boolean }) {
+function SidebarLink({
+  item,
+  isCollapsed,
+  onNavigate,
+}: {
+  item: SidebarItem;
+  isCollapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const Icon = item.icon;
   return (
     <NavLink
       to={item.to}
       end={item.end ?? false}
+      onClick={onNavigate}
       title={isCollapsed ? item.label : undefined}
       className={({ isActive }) =>
         cn(
-          'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+          'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors max-md:min-h-11',
           focusRingOnDark,
           isCollapsed && 'justify-center',
           isActive ? 'bg-blue-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white',
@@ -33,24 +43,93 @@ function SidebarLink({ item, isCollapsed }: { item: SidebarItem; isCollapsed: bo
 }
 
 /**
- * The dashboard sidebar (spec 1 §2.5): 16 rem wide open, 5 rem collapsed (Tailwind w-64 / w-20).
- * Links follow the *viewed* role, so an admin looking as a lawyer sees a lawyer's links.
+ * The dashboard sidebar (spec 1 §2.5): 16 rem wide open, 5 rem collapsed (Tailwind w-64 / w-20), from
+ * 768 px up. On phones it is not on screen at all: the top bar's menu button opens the same links
+ * in a drawer (DashboardDrawer), so the content keeps the whole width.
  */
 export function DashboardSidebar({ isCollapsed, onToggle }: { isCollapsed: boolean; onToggle: () => void }) {
+  return (
+    <aside
+      aria-label="Sidebar"
+      className={cn(
+        'sticky top-0 hidden h-screen shrink-0 flex-col overflow-y-auto bg-slate-900 text-white transition-[width] duration-200 md:flex print:hidden',
+        isCollapsed ? 'w-20' : 'w-64',
+      )}
+    >
+      <SidebarBody isCollapsed={isCollapsed} onToggle={onToggle} />
+    </aside>
+  );
+}
+
+/**
+ * The phones' sidebar: the same links in a modal drawer from the left, on the native `<dialog>`
+ * (the browser keeps focus inside and closes it on Escape). Closes on the backdrop, on its close
+ * button and when a link is followed; focus returns to the menu button.
+ */
+export function DashboardDrawer({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    const handleClose = () => onCloseRef.current();
+    dialog.addEventListener('close', handleClose);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  const close = () => ref.current?.close();
+
+  return (
+    <dialog
+      ref={ref}
+      id={DRAWER_ID}
+      aria-label="Menu"
+      // A click on the backdrop lands on the dialog element itself, outside its panel.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+      className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] flex-col overflow-y-auto bg-slate-900 p-0 text-white open:flex backdrop:bg-slate-900/60 md:hidden"
+    >
+      <SidebarBody isCollapsed={false} onClose={close} onNavigate={close} />
+    </dialog>
+  );
+}
+
+/** The id of the phones' drawer, for the menu button's aria-controls. */
+export const DRAWER_ID = 'dashboard-drawer';
+
+/**
+ * What the sidebar holds: the brand, the person and their role, the links, Log out. In the rail the
+ * header button collapses it; in the drawer it closes the drawer.
+ */
+function SidebarBody({
+  isCollapsed,
+  onToggle,
+  onClose,
+  onNavigate,
+}: {
+  isCollapsed: boolean;
+  onToggle?: () => void;
+  onClose?: () => void;
+  onNavigate?: () => void;
+}) {
   const { user } = useAuth();
   const { viewRole, canSwitch, cycleViewRole } = useViewRole();
   const { main, admin } = sidebarFor(viewRole);
   const roleLabel = ROLE_LABELS[viewRole];
   const ToggleIcon = isCollapsed ? PanelLeftOpen : PanelLeftClose;
+  const navId = onClose ? 'dashboard-drawer-nav' : 'dashboard-sidebar-nav';
 
   return (
-    <aside
-      aria-label="Sidebar"
-      className={cn(
-        'sticky top-0 flex h-screen shrink-0 flex-col overflow-y-auto bg-slate-900 text-white transition-[width] duration-200 print:hidden',
-        isCollapsed ? 'w-20' : 'w-64',
-      )}
-    >
+    <>
       <div
         className={cn(
           'flex gap-2 border-b border-slate-800 p-4',
@@ -59,7 +138,8 @@ export function DashboardSidebar({ isCollapsed, onToggle }: { isCollapsed: boole
       >
         <Link
           to={paths.dashboard.root.href()}
-          className={cn('inline-flex items-center gap-2 rounded-md font-bold', focusRingOnDark)}
+          onClick={onNavigate}
+          className={cn('inline-flex min-h-11 items-center gap-2 rounded-md font-bold', focusRingOnDark)}
         >
           <span
             aria-hidden="true"
@@ -69,20 +149,34 @@ export function DashboardSidebar({ isCollapsed, onToggle }: { isCollapsed: boole
           </span>
           <span className={isCollapsed ? 'sr-only' : 'text-sm'}>{SITE.name}</span>
         </Link>
-        <button
-          type="button"
-          onClick={onToggle}
-          aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!isCollapsed}
-          aria-controls="dashboard-sidebar-nav"
-          title={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          className={cn(
-            'inline-flex size-8 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white',
-            focusRingOnDark,
-          )}
-        >
-          <ToggleIcon aria-hidden="true" className="size-5" />
-        </button>
+        {onClose ? (
+          <button
+            type="button"
+            onClick={onClose}
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white',
+              focusRingOnDark,
+            )}
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!isCollapsed}
+            aria-controls={navId}
+            title={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className={cn(
+              'inline-flex size-8 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white',
+              focusRingOnDark,
+            )}
+          >
+            <ToggleIcon aria-hidden="true" className="size-5" />
+          </button>
+        )}
       </div>
 
       <div
@@ -115,11 +209,11 @@ export function DashboardSidebar({ isCollapsed, onToggle }: { isCollapsed: boole
         </div>
       </div>
 
-      <nav id="dashboard-sidebar-nav" aria-label="Dashboard" className="flex-1 p-3">
+      <nav id={navId} aria-label="Dashboard" className="flex-1 p-3">
         <ul className="space-y-1">
           {main.map((item) => (
             <li key={item.to}>
-              <SidebarLink item={item} isCollapsed={isCollapsed} />
+              <SidebarLink item={item} isCollapsed={isCollapsed} onNavigate={onNavigate} />
             </li>
           ))}
         </ul>
@@ -137,7 +231,7 @@ export function DashboardSidebar({ isCollapsed, onToggle }: { isCollapsed: boole
             <ul aria-labelledby="sidebar-admin-heading" className="space-y-1">
               {admin.map((item) => (
                 <li key={item.to}>
-                  <SidebarLink item={item} isCollapsed={isCollapsed} />
+                  <SidebarLink item={item} isCollapsed={isCollapsed} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>
@@ -148,9 +242,10 @@ export function DashboardSidebar({ isCollapsed, onToggle }: { isCollapsed: boole
       <div className="border-t border-slate-800 p-3">
         <Link
           to={paths.auth.logout.href()}
+          onClick={onNavigate}
           title={isCollapsed ? 'Log out' : undefined}
           className={cn(
-            'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white',
+            'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white max-md:min-h-11',
             focusRingOnDark,
             isCollapsed && 'justify-center',
           )}
@@ -159,6 +254,6 @@ export function DashboardSidebar({ isCollapsed, onToggle }: { isCollapsed: boole
           <span className={isCollapsed ? 'sr-only' : undefined}>Log out</span>
         </Link>
       </div>
-    </aside>
+    </>
   );
 }

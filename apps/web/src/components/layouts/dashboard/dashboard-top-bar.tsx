@@ -1,5 +1,5 @@
 import { can, TEXTS } from '@estate/domain';
-import { CircleQuestionMark, Plus, Search } from 'lucide-react';
+import { CircleQuestionMark, Menu, Plus, Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,19 +8,40 @@ import { iconButtonClasses } from '@/components/ui/menu-styles';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useViewRole } from '@/lib/view-role/use-view-role';
+import { DRAWER_ID } from './dashboard-sidebar';
 import { UserMenu } from './user-menu';
 
 /**
  * The dashboard top bar (spec 1 §2.5): search, New Estate (admin and lawyer views), the menus the
  * route passes in (messages, notifications), Help and the user menu.
  */
-export function DashboardTopBar({ menus }: { menus?: ReactNode }) {
+export function DashboardTopBar({
+  menus,
+  isMenuOpen,
+  onOpenMenu,
+}: {
+  menus?: ReactNode;
+  /** Phones: whether the sidebar's drawer is open, and how to open it. */
+  isMenuOpen: boolean;
+  onOpenMenu: () => void;
+}) {
   const { viewRole } = useViewRole();
   const searchId = useId();
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-haspopup="dialog"
+          aria-expanded={isMenuOpen}
+          aria-controls={isMenuOpen ? DRAWER_ID : undefined}
+          className={cn(iconButtonClasses, 'size-11 rounded-md md:hidden')}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+          <span className="sr-only">Menu</span>
+        </button>
         <form
           role="search"
           className="order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1"

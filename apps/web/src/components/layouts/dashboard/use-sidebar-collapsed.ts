@@ -8,8 +8,9 @@ function initialCollapsed(): boolean {
   } catch {
     // Storage unavailable: fall through to the screen-size default.
   }
-  // Narrow screens start with the icon-only sidebar so the content keeps most of the width.
-  return window.matchMedia('(max-width: 767px)').matches;
+  // Tablets start with the icon-only sidebar so the content keeps most of the width (phones have
+  // the drawer instead).
+  return window.matchMedia('(max-width: 1023px)').matches;
 }
 
 /** The sidebar's open/collapsed state, remembered across visits. */

@@ -223,7 +223,7 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceDto }) {
         role="region"
         aria-label="Items"
         tabIndex={0}
-        className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+        className="relative overflow-x-auto focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
       >
         <table className="min-w-full text-sm">
           <caption className="sr-only">Items, amounts excluding GST</caption>

@@ -35,7 +35,7 @@ export function MonthGrid({
   const weeks: string[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[44rem] table-fixed border-collapse">
         <caption className="sr-only">{monthLabel}</caption>
         <thead>

@@ -161,13 +161,16 @@ export function SettingsForm({
                   {kind.label}
                 </th>
                 {(['inApp', 'email'] as const).map((channel) => (
-                  <td key={channel} className="py-2 text-center">
-                    <input
-                      type="checkbox"
-                      aria-label={`${kind.label}: ${channel === 'inApp' ? 'in app' : 'by email'}`}
-                      className={cn('size-4 rounded border-slate-400 accent-blue-700', focusRing)}
-                      {...form.register(`preferences.${kind.value}.${channel}`)}
-                    />
+                  <td key={channel} className="py-1 text-center">
+                    {/* The label around the box is the tap target: 44 px square on phones. */}
+                    <label className="inline-flex size-9 cursor-pointer items-center justify-center max-md:size-11">
+                      <input
+                        type="checkbox"
+                        aria-label={`${kind.label}: ${channel === 'inApp' ? 'in app' : 'by email'}`}
+                        className={cn('size-4 rounded border-slate-400 accent-blue-700', focusRing)}
+                        {...form.register(`preferences.${kind.value}.${channel}`)}
+                      />
+                    </label>
                   </td>
                 ))}
               </tr>
