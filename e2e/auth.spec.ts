@@ -28,7 +28,8 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('status')).toContainText(email);
     await page.goto(await verificationLink(baseURL!, email));
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(/Welcome back, Hana/)).toBeVisible();
+    // Her first visit: "Welcome", not "Welcome back".
+    await expect(page.getByText(/^Welcome, Hana/)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'New Estate' })).toBeVisible();
   });
 

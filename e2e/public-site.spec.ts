@@ -150,7 +150,7 @@ test.describe('public page content', () => {
       'true',
     );
     await expect(plans.filter({ hasText: 'Executor' }).first()).toContainText('$490');
-    await expect(plans.filter({ hasText: 'Professional' }).first()).toContainText('$1490');
+    await expect(plans.filter({ hasText: 'Professional' }).first()).toContainText('$1,490');
     await expect(page.getByText('save about 17%')).toBeVisible();
   });
 

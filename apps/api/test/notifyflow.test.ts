@@ -142,7 +142,7 @@ describe('POST /api/notifications', () => {
     expect(toAnz.toAddress).toBe('estates@anz.example.nz');
     for (const text of [
       'Margaret Wilson',
-      '2026-10-02',
+      'Date of death: 2 October 2026',
       'Account closure, Stop services',
       '01-0102-0123456-00',
       'aroha@example.nz',

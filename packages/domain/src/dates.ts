@@ -29,6 +29,20 @@ export function nzLongDate(isoDate: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/**
+ * Any date an email, letter or notice shows, as New Zealand writes it: a calendar date (YYYY-MM-DD)
+ * or a moment (its day in New Zealand) as "20 October 2026". Nothing gives `empty`; text that is
+ * not a date is shown as it is, never as "Invalid Date".
+ */
+export function nzDateText(value: string | Date | null | undefined, empty = 'not given'): string {
+  if (value == null || value === '') return empty;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? empty : nzLongDate(nzToday(value));
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+  if (day) return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? value : nzLongDate(day);
+  const moment = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : null;
+  return moment && !Number.isNaN(moment.getTime()) ? nzLongDate(nzToday(moment)) : value;
+}
+
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

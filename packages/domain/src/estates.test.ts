@@ -42,7 +42,10 @@ describe('derived estate fields (spec 2 §5)', () => {
       estateStatusTone('closed'),
       estateStatusTone(null),
     ]).toEqual(['success', 'warning', 'error', 'error']);
-    expect(formatDollars(1234567.5)).toBe('$1,234,567.5');
+    expect(formatDollars(1234567.5)).toBe('$1,234,567.50');
+    expect(formatDollars(184.5)).toBe('$184.50');
+    expect(formatDollars(0.1 + 0.2)).toBe('$0.30');
+    expect(formatDollars(40000)).toBe('$40,000');
     expect(formatDollars(null)).toBe('N/A');
   });
 });
@@ -74,9 +77,10 @@ describe('the New Zealand task template', () => {
     expect(dueDateOf(find(items, 'pra-option'), granted)).toBe('2026-11-29');
   });
 
-  it('a small estate counts the relationship-property option from the death', () => {
+  it('a small estate still counts the relationship-property option from the grant', () => {
     const item = find(taskTemplate('letters_of_administration', true), 'pra-option');
-    expect(dueDateOf(item, { dateOfDeath: '2026-01-31', grantDate: null }, true)).toBe('2026-07-31');
+    expect(dueDateOf(item, { dateOfDeath: '2026-01-31', grantDate: null })).toBeNull();
+    expect(dueDateOf(item, { dateOfDeath: '2026-01-31', grantDate: '2026-08-31' })).toBe('2027-02-28');
   });
 
   it('adds calendar months as the statutes do', () => {

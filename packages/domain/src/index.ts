@@ -19,6 +19,7 @@ export * from './public-site.js';
 export * from './dates.js';
 export * from './csv.js';
 export * from './estates/estate.js';
+export * from './estates/estate-value.js';
 export * from './estates/task.js';
 export * from './estates/timeline.js';
 export * from './estates/dashboard.js';

@@ -33,14 +33,14 @@ export async function estateDataRoutes(fastify: FastifyInstance, { auth, db }: A
     },
   );
 
-  /** Dashboard home: real counts, the next tasks, and recent activity on visible estates. */
+  /** Dashboard home: real counts, overdue and next tasks, recent activity, first visit or not. */
   app.get(
     '/api/dashboard',
     {
       schema: {
         operationId: 'getDashboard',
         summary:
-          'Dashboard home: counts, the next three tasks and recent activity on the estates you may see',
+          'Dashboard home: counts (overdue among them), the overdue and next tasks, recent activity on the estates you may see, and whether this is your first visit',
         tags: ['Estates'],
         response: { 200: dashboardSchema },
       },

@@ -79,13 +79,13 @@ export async function estateRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  /** Recent Estates on the dashboard: active role links, newest first. */
+  /** Recent Estates on the dashboard: the estates you may see (all for an admin), latest updated first. */
   app.get(
     '/api/estates/recent',
     {
       schema: {
         operationId: 'listRecentEstates',
-        summary: 'The five newest estates you are linked to',
+        summary: 'The five most recently updated estates you may see (all estates for an admin)',
         tags,
         response: { 200: recentEstatesSchema },
       },

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { estates, lawFirms, users } from '../db/schema.js';
+import { lawFirms, users } from '../db/schema.js';
 import type { Auth } from '../services/auth/auth.js';
 import { recordAudit } from '../services/audit/record-audit.js';
+import { bringEstatesIntoFirm } from '../services/estates/file-numbers.js';
 import { ensureAccount } from '../services/users/ensure-account.js';
 
 /**
@@ -80,8 +81,5 @@ export async function seedDemoLawFirms(auth: Auth, db: Db, ids: Record<string, s
   if (!lawyerId) return;
   const [lawyer] = await db.select({ firmId: users.firmId }).from(users).where(eq(users.id, lawyerId));
   if (lawyer?.firmId !== firm.id) return;
-  await db
-    .update(estates)
-    .set({ firmId: firm.id })
-    .where(and(eq(estates.createdBy, lawyerId), isNull(estates.firmId)));
+  await bringEstatesIntoFirm(db, lawyerId, firm.id);
 }

@@ -149,7 +149,7 @@ export const MERGE_FIELDS = [
     description: 'The date of the grant of probate or administration, written out',
   },
   { name: 'estate.estimatedValue', description: "The estate's estimated value in NZD ($1,250,000.00)" },
-  { name: 'estate.reference', description: "The estate's reference in the platform" },
+  { name: 'estate.reference', description: "The estate's file number (EST-2026-0001)" },
   { name: 'executor.name', description: "The executor's (or administrator's) name" },
   { name: 'executor.email', description: "The executor's email address" },
   { name: 'firm.name', description: "The law firm's name" },

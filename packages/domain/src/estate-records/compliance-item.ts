@@ -96,7 +96,7 @@ export interface ComplianceObligation {
   /** What the due date counts from; none when the facts give no period. */
   anchor: TaskAnchor | null;
   offset: { days: number } | { months: number } | null;
-  /** Small estates count it from the death instead of the grant (the PRA option). */
+  /** Small estates count it from the death instead of the grant (none does: the PRA option counts from the grant). */
   fromDeathIfSmall?: boolean;
   /** Why the date is what it is (kept in the obligation's notes). */
   basis: string;
@@ -144,9 +144,9 @@ export const NZ_COMPLIANCE_OBLIGATIONS: readonly ComplianceObligation[] = [
     priority: 'high',
     anchor: 'grant',
     offset: { months: 6 },
-    fromDeathIfSmall: true,
-    basis:
-      'Within 6 months of the grant (of the death for a small estate). Dated once the grant is recorded.',
+    // From the grant whatever the estate's value (the product's small-estate flag is no reason to
+    // count it from the death; the starter task does the same: dueDateOf).
+    basis: 'Within 6 months of the grant. Dated once the grant is recorded.',
   },
   {
     requirement: 'Hold distributions until six months after the grant',

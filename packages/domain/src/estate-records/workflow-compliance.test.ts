@@ -79,8 +79,9 @@ describe('New Zealand compliance obligations', () => {
       '2027-08-31',
       '2027-02-28',
     ]);
-    // A small estate's surviving partner counts the option from the death.
-    expect(complianceDueDate(pra, dates, true)).toBe('2026-07-31');
+    // A small estate (the product's flag) still counts the option from the grant.
+    expect(complianceDueDate(pra, dates, true)).toBeNull();
+    expect(complianceDueDate(pra, granted, true)).toBe('2027-02-28');
   });
 
   it('show overdue when pending past the due date in New Zealand, never when completed', () => {

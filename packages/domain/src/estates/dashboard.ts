@@ -1,23 +1,35 @@
-/** Dashboard home: the counts, the next tasks and recent activity. */
+/** Dashboard home: the counts, the next tasks, the overdue ones and recent activity. */
 import { z } from 'zod';
 
+const dashboardTaskSchema = z.object({
+  taskId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  dueDate: z.string().nullable(),
+  estateId: z.string(),
+  deceasedName: z.string(),
+});
+
+export type DashboardTask = z.infer<typeof dashboardTaskSchema>;
+
 export const dashboardSchema = z.object({
+  /** No sign-in or session of this person before the current one: "Welcome", not "Welcome back". */
+  firstVisit: z.boolean(),
+  /** Today in New Zealand, as the counts were measured. */
+  today: z.string(),
   stats: z.object({
     activeEstates: z.number(),
     completedEstates: z.number(),
     pendingTasks: z.number(),
+    /** Not completed and due from today to 14 days on (Pacific/Auckland dates). */
     upcoming: z.number(),
+    /** Not completed and due before today (Pacific/Auckland): computed, never stored. */
+    overdue: z.number(),
   }),
-  upcomingTasks: z.array(
-    z.object({
-      taskId: z.string(),
-      name: z.string(),
-      status: z.string(),
-      dueDate: z.string().nullable(),
-      estateId: z.string(),
-      deceasedName: z.string(),
-    }),
-  ),
+  /** The next tasks not completed and due from today on, soonest first. */
+  upcomingTasks: z.array(dashboardTaskSchema),
+  /** Overdue tasks, the longest overdue first. */
+  overdueTasks: z.array(dashboardTaskSchema),
   recentActivity: z.array(
     z.object({
       id: z.union([z.string(), z.number()]),

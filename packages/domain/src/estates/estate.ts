@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PG_NUMERIC_14_2_MAX } from '../safe-input.js';
 import { valuesOf } from '../estate-records/fields.js';
+import { formatNzd } from '../notifyflow/chasing.js';
 import { estateTaskSchema } from './task.js';
 
 /** Spec 2 §2: Will Status options, in the order shown. */
@@ -78,10 +79,13 @@ export function estateStatusTone(status: string | null | undefined): 'success' |
   return 'error';
 }
 
-/** Dollar sign and thousands separators (spec 2 §1). */
+/**
+ * Dollars (spec 2 §1) as `formatNzd` writes them: thousands separators, and cents, two digits,
+ * when there are some ("$184.50", never "$184.5"; "$40,000").
+ */
 export function formatDollars(value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return 'N/A';
-  return `$${value.toLocaleString('en-NZ', { maximumFractionDigits: 2 })}`;
+  return formatNzd(Math.round(value * 100));
 }
 
 export const createEstateSchema = z.object({

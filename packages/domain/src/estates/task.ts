@@ -1,6 +1,6 @@
 /** An estate's tasks: the New Zealand starter tasks, the requests and the answers. */
 import { z } from 'zod';
-import { addDays, addMonths } from '../dates.js';
+import { addDays, addMonths, isOverdue, nzToday } from '../dates.js';
 import type { WorkflowType } from './estate.js';
 import { smallEstateRuleSchema } from '../notifyflow/loop.js';
 
@@ -177,18 +177,72 @@ export function taskTemplate(workflow: WorkflowType, smallEstate: boolean): Task
 }
 
 /**
- * A task's due date: counted from the death or the grant. Null while its anchor is unknown (a
- * grant-anchored task before the grant is recorded). Small estates count the PRA option from death.
+ * Whether an estate's workflow goes through a grant of probate or administration. Both workflows the
+ * product opens do; an estate administered without a grant (s65 releases only) would not, and then
+ * the Property (Relationships) Act option runs from the death.
  */
-export function dueDateOf(
-  item: TaskTemplateItem,
-  dates: { dateOfDeath: string | null; grantDate: string | null },
-  smallEstate = false,
-): string | null {
-  const anchor = item.key === 'pra-option' && smallEstate ? 'death' : item.anchor;
+export function workflowHasGrant(workflow: string | null | undefined): boolean {
+  return workflow !== 'no_grant';
+}
+
+/** What a starter task's due date is worked out from, besides its template item. */
+export interface DueDateContext {
+  dateOfDeath: string | null;
+  grantDate: string | null;
+  /**
+   * The day (New Zealand) the estate was opened. A date counted from the death that would already
+   * be past then counts from this day instead, unless the law fixes it to the death. Omitted: no shift.
+   */
+  openedOn?: string | null;
+  /** False for an estate administered without a grant (workflowHasGrant). Default true. */
+  hasGrant?: boolean;
+}
+
+/**
+ * The deadlines that really run from the death, whatever day the estate is opened: only the Property
+ * (Relationships) Act option of an estate with no grant (six months from the death). Everything else
+ * the template counts from the death is a practical step (certificates, MSD, notices, the inventory,
+ * the court papers, Inland Revenue's IRD number and returns, whose filing dates follow the tax year,
+ * not the death), so it moves to the opening date when it would start out past due.
+ */
+export function runsFromDeathByLaw(item: TaskTemplateItem, hasGrant = true): boolean {
+  return item.key === 'pra-option' && !hasGrant;
+}
+
+/** What a task's date counts from on this estate: the PRA option from the death when there is no grant. */
+export function anchorOf(item: TaskTemplateItem, hasGrant = true): TaskAnchor {
+  return item.key === 'pra-option' && !hasGrant ? 'death' : item.anchor;
+}
+
+/**
+ * A task's due date: counted from the death or the grant. Null while its anchor is unknown (a
+ * grant-anchored task before the grant is recorded). The PRA option counts from the grant, or from
+ * the death when the estate has no grant. A death-anchored date that would be before the day the
+ * estate was opened counts from the opening day instead (not a legal deadline from the death).
+ */
+export function dueDateOf(item: TaskTemplateItem, dates: DueDateContext): string | null {
+  const hasGrant = dates.hasGrant ?? true;
+  const anchor = anchorOf(item, hasGrant);
   const base = anchor === 'death' ? dates.dateOfDeath : dates.grantDate;
   if (!base) return null;
-  return 'days' in item.offset ? addDays(base, item.offset.days) : addMonths(base, item.offset.months);
+  const from = (start: string) =>
+    'days' in item.offset ? addDays(start, item.offset.days) : addMonths(start, item.offset.months);
+  const due = from(base);
+  const opened = dates.openedOn;
+  if (anchor === 'death' && opened && due < opened && !runsFromDeathByLaw(item, hasGrant))
+    return from(opened);
+  return due;
+}
+
+/**
+ * Overdue: not completed and due before today in New Zealand. Computed whenever a task is shown,
+ * never stored (the dashboard counts the same rule in SQL).
+ */
+export function isTaskOverdue(
+  task: { dueDate: string | null | undefined; status: string },
+  today: string = nzToday(),
+): boolean {
+  return isOverdue(task.dueDate, task.status === 'completed', today);
 }
 
 /** The tasks page's query string; with an estate id, that estate's tasks. */

@@ -3,15 +3,11 @@
  * notifications page and the email say, and where each leads. Each builder answers a `Notice` for
  * `notify()`, which the caller runs in the transaction of the change that caused it.
  */
-import { nzLongDate, type StatutoryDate } from '@estate/domain';
+import { nzDateText, type StatutoryDate } from '@estate/domain';
 import type { Notice } from './notify.js';
 
 /** A stored date as New Zealand writes it (2 May 2027); anything malformed as it is. */
-function formatNzDate(isoDate: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(Date.parse(isoDate))
-    ? nzLongDate(isoDate)
-    : isoDate;
-}
+const formatNzDate = (isoDate: string): string => nzDateText(isoDate);
 
 /** The email of a notice: a greeting, the lines, and the link to open in the app. */
 function email(

@@ -6,6 +6,7 @@ import {
   TRANSACTION_CATEGORIES,
   formatBasisPoints,
   labelOf,
+  nzDateText,
   type AccountDistribution,
   type AccountTransaction,
   type EstateAccount,
@@ -33,18 +34,9 @@ export function formatNzd(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${wholeDollars.format(whole)}.${String(fraction).padStart(2, '0')}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A calendar date (YYYY-MM-DD) as "23 November 2026"; `empty` when there is none. */
 export function formatLongDate(iso: string | null | undefined, empty = 'Not recorded'): string {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso || empty;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+  return nzDateText(iso, empty);
 }
 
 /** `estate-statement-hemi-te-rangi-2026-11-23.pdf`: ASCII, so every browser and mail client keeps it. */

@@ -124,11 +124,12 @@ export function estateFieldsFor<E extends { notes: string | null }>(
 /** Estates the actor may see, for My Estates. */
 export const myEstates = visibleEstates;
 
-/** Estates the actor holds an active role link to (the dashboard's Recent Estates). */
-export function linkedEstates(actor: Who): SQL {
-  return exists(
-    sql`(select 1 from ${estateRoles} where ${estateRoles.estateId} = ${estates.id} and ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
-  );
+/**
+ * The dashboard's Recent Estates: every estate for an admin (who is linked to none by role), and for
+ * everyone else the estates they may see (`visibleEstates`), not only those they hold a role link to.
+ */
+export function recentEstatesScope(actor: Who): SQL {
+  return visibleEstates(actor);
 }
 
 /**

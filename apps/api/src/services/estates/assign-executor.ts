@@ -46,7 +46,7 @@ export async function assignExecutor(
   visible: Estate,
   choice: ExecutorChoice,
   publicUrl: string,
-): Promise<{ executorId: string | null; invited: boolean }> {
+): Promise<{ executorId: string | null; executorName: string | null; invited: boolean }> {
   const estate = await lockEstate(tx, visible.id);
   let executor: typeof executors.$inferSelect | null = null;
   let invitedEmail: string | null = null;
@@ -91,7 +91,7 @@ export async function assignExecutor(
     if (estate.executorId) await revokeExecutor(tx, estate.id, estate.executorId, executor?.userId ?? null);
   }
   if (invitedEmail) await invite(tx, actor, estate, invitedEmail, publicUrl);
-  return { executorId, invited: invitedEmail !== null };
+  return { executorId, executorName: executor?.fullName ?? null, invited: invitedEmail !== null };
 }
 
 /**

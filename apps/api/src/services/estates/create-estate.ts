@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   NZ_COMPLIANCE_OBLIGATIONS,
+  SMALL_ESTATE_THRESHOLD,
   complianceDueDate,
-  isSmallEstate,
-  parseEstimatedValue,
+  estimatedValueCentsOf,
   taskTemplate,
   workflowTypeOf,
   dueDateOf,
+  nzToday,
+  workflowHasGrant,
   type CreateEstateInput,
 } from '@estate/domain';
 import type { createEstateSchema } from '@estate/domain';
@@ -38,8 +40,10 @@ export async function createEstate(
 ): Promise<{ estateId: string; tasksCreated: number; skippedFiles: { fileName: string; reason: string }[] }> {
   const { db, store } = deps;
   const workflowType = workflowTypeOf(input.willStatus);
-  const smallEstate = isSmallEstate(input.estimatedValue);
-  const value = parseEstimatedValue(input.estimatedValue);
+  // The amount typed ("$420,000") is kept as exact cents, the one value shown and computed with;
+  // the small-estate flag is read from the same number.
+  const valueCents = estimatedValueCentsOf(input.estimatedValue);
+  const smallEstate = valueCents !== null && valueCents < SMALL_ESTATE_THRESHOLD * 100;
   // The id comes first so the files' keys can be logged (committed) before anything is moved there.
   const estateId = randomUUID();
   const placed = files.map((file, i) => ({
@@ -64,7 +68,7 @@ export async function createEstate(
         workflowType,
         willStatus: input.willStatus,
         estimatedValue: input.estimatedValue || null,
-        estimatedValueCents: value === null ? null : Math.round(value * 100),
+        estimatedValueCents: valueCents,
         notes: input.notes || null,
         status: 'active',
         createdBy: actor.id,
@@ -107,7 +111,13 @@ export async function createEstate(
           estateId,
           name: item.name,
           status: 'todo' as const,
-          dueDate: dueDateOf(item, { dateOfDeath: input.dateOfDeath, grantDate: null }, smallEstate),
+          // Counted from the death, or from today when that date is already past (dueDateOf).
+          dueDate: dueDateOf(item, {
+            dateOfDeath: input.dateOfDeath,
+            grantDate: null,
+            openedOn: nzToday(),
+            hasGrant: workflowHasGrant(workflowType),
+          }),
           templateKey: item.key,
           basis: item.basis,
         })),

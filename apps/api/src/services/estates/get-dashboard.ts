@@ -1,20 +1,37 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, nzToday, type Dashboard } from '@estate/domain';
 import type { Db } from '../../db/client.js';
-import { auditEvents, estates, tasks, users } from '../../db/schema.js';
+import { auditEvents, estates, sessions, tasks, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { myTasksOnVisibleEstates, visibleActivity, visibleEstates } from './access.js';
+import { withExecutorNames } from './activity-names.js';
 
-/** Dashboard home: real counts, the next tasks, and recent activity on visible estates. */
-export async function getDashboard(db: Db, actor: Pick<Actor, 'id' | 'role'>): Promise<Dashboard> {
+/**
+ * Dashboard home: real counts (overdue among them), the overdue tasks and the next ones due from
+ * today, recent activity on visible estates, and whether this is the person's first visit.
+ */
+export async function getDashboard(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'role'> & Partial<Pick<Actor, 'sessionId'>>,
+): Promise<Dashboard> {
   const visible = visibleEstates(actor);
   // Every task query below joins `estates` and filters it with `visible`.
   const mine = myTasksOnVisibleEstates(actor);
   // "Due in the next 14 days" counts in New Zealand dates, passed as values rather than worked
   // out per row (60 ms instead of 140 ms over 100,000 tasks).
+  // Overdue is the same rule as the domain's isTaskOverdue: not completed, due before today.
   const today = nzToday();
+  const open = sql`${tasks.status} <> 'completed'`;
+  const taskColumns = {
+    taskId: tasks.id,
+    name: tasks.name,
+    status: tasks.status,
+    dueDate: tasks.dueDate,
+    estateId: tasks.estateId,
+    deceasedName: estates.deceasedName,
+  };
   // Independent reads, side by side on the pool's connections.
-  const [[stats], [taskStats], upcomingTasks, activity] = await Promise.all([
+  const [[stats], [taskStats], upcomingTasks, overdueTasks, activity, firstVisit] = await Promise.all([
     db
       .select({
         activeEstates: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
@@ -26,23 +43,27 @@ export async function getDashboard(db: Db, actor: Pick<Actor, 'id' | 'role'>): P
       .select({
         pendingTasks: sql<number>`count(*) filter (where ${tasks.status} <> 'completed')::int`,
         upcoming: sql<number>`count(*) filter (where ${tasks.status} <> 'completed' and ${tasks.dueDate} between ${today} and ${addDays(today, 14)})::int`,
+        overdue: sql<number>`count(*) filter (where ${tasks.status} <> 'completed' and ${tasks.dueDate} < ${today})::int`,
       })
       .from(tasks)
       .innerJoin(estates, eq(estates.id, tasks.estateId))
       .where(and(mine, visible)),
+    // Upcoming: due from today on, soonest first (a task without a date is not upcoming). No
+    // tie-breaker column: sorting on a second one spilled to disk (29 ms instead of 14 ms).
     db
-      .select({
-        taskId: tasks.id,
-        name: tasks.name,
-        status: tasks.status,
-        dueDate: tasks.dueDate,
-        estateId: tasks.estateId,
-        deceasedName: estates.deceasedName,
-      })
+      .select(taskColumns)
       .from(tasks)
       .innerJoin(estates, eq(estates.id, tasks.estateId))
-      .where(and(mine, visible, sql`${tasks.status} <> 'completed'`))
-      .orderBy(sql`${tasks.dueDate} asc nulls last`)
+      .where(and(mine, visible, open, sql`${tasks.dueDate} >= ${today}`))
+      .orderBy(sql`${tasks.dueDate} asc`)
+      .limit(3),
+    // Overdue: the longest overdue first.
+    db
+      .select(taskColumns)
+      .from(tasks)
+      .innerJoin(estates, eq(estates.id, tasks.estateId))
+      .where(and(mine, visible, open, sql`${tasks.dueDate} < ${today}`))
+      .orderBy(sql`${tasks.dueDate} asc`)
       .limit(3),
     db
       .select({ e: auditEvents, actorName: users.name })
@@ -53,6 +74,7 @@ export async function getDashboard(db: Db, actor: Pick<Actor, 'id' | 'role'>): P
       .where(visibleActivity(actor))
       .orderBy(desc(auditEvents.createdAt))
       .limit(8),
+    isFirstVisit(db, actor),
   ]);
   const activityEstateIds = [
     ...new Set(activity.map(({ e }) => estateIdOf(e)).filter((id): id is string => !!id)),
@@ -67,24 +89,53 @@ export async function getDashboard(db: Db, actor: Pick<Actor, 'id' | 'role'>): P
         ).map((r) => [r.id, r.name]),
       )
     : new Map<string, string>();
+  // jsonb: always an object we wrote; with the executor's name for "assigned … as executor".
+  const activityData = await withExecutorNames(
+    db,
+    activity.map(({ e }) => (e.data ?? null) as Record<string, unknown> | null),
+  );
   return {
+    firstVisit,
+    today,
     stats: {
       activeEstates: stats?.activeEstates ?? 0,
       completedEstates: stats?.completedEstates ?? 0,
       pendingTasks: taskStats?.pendingTasks ?? 0,
       upcoming: taskStats?.upcoming ?? 0,
+      overdue: taskStats?.overdue ?? 0,
     },
     upcomingTasks,
-    recentActivity: activity.map(({ e, actorName }) => ({
+    overdueTasks,
+    recentActivity: activity.map(({ e, actorName }, i) => ({
       id: e.id,
       action: e.action,
       actorName,
       estateId: estateIdOf(e),
       deceasedName: names.get(estateIdOf(e) ?? '') ?? null,
-      data: (e.data ?? null) as Record<string, unknown> | null, // jsonb: always an object we wrote
+      data: activityData[i] ?? null,
       createdAt: e.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * A first visit: no session of this person made before the current one, and no sign-in recorded
+ * before it (`auth.signed_in` in the audit trail: sessions are deleted on sign-out, the trail stays).
+ * Without a current session (a service call), never a first visit.
+ */
+async function isFirstVisit(db: Db, actor: { id: string; sessionId?: string }): Promise<boolean> {
+  if (!actor.sessionId) return false;
+  const current = sql`(select ${sessions.createdAt} from ${sessions} where ${sessions.id} = ${actor.sessionId})`;
+  const [row] = await db
+    .select({
+      earlier: sql<boolean>`(
+        exists (select 1 from ${sessions} where ${sessions.userId} = ${actor.id} and ${sessions.createdAt} < ${current})
+        or exists (select 1 from ${auditEvents} where ${auditEvents.actorId} = ${actor.id} and ${auditEvents.action} = 'auth.signed_in' and ${auditEvents.createdAt} < ${current})
+      )`,
+    })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  return row ? !row.earlier : false;
 }
 
 /** The estate an audit event is about: the entity itself, or the estateId in its data. */

@@ -16,7 +16,14 @@ export async function listEstates(
   const filters: SQL[] = [myEstates(actor)];
   if (q.q) {
     const like = containsPattern(q.q);
-    filters.push(or(ilike(estates.deceasedName, like), sql`${estates.id}::text ilike ${like}`)!);
+    // The deceased's name, the file number (EST-2026-0042; trigram-indexed) or the estate's id.
+    filters.push(
+      or(
+        ilike(estates.deceasedName, like),
+        ilike(estates.fileNumber, like),
+        sql`${estates.id}::text ilike ${like}`,
+      )!,
+    );
   }
   if (q.status) filters.push(eq(estates.status, q.status));
   if (q.stage) filters.push(eq(estates.stage, q.stage));

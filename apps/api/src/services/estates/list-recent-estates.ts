@@ -3,10 +3,13 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { linkedEstates } from './access.js';
+import { recentEstatesScope } from './access.js';
 import { estateFor } from './estate-dto.js';
 
-/** Recent Estates on the dashboard: the five newest the actor holds an active role link to. */
+/**
+ * Recent Estates on the dashboard: the five most recently updated estates the actor may see (all of
+ * them for an admin: access.ts `recentEstatesScope`), the newest first among equals.
+ */
 export async function listRecentEstates(
   db: Db,
   actor: Pick<Actor, 'id' | 'role'>,
@@ -14,8 +17,8 @@ export async function listRecentEstates(
   const rows = await db
     .select()
     .from(estates)
-    .where(linkedEstates(actor))
-    .orderBy(desc(estates.dateCreated))
+    .where(recentEstatesScope(actor))
+    .orderBy(desc(estates.updatedAt), desc(estates.dateCreated))
     .limit(5);
   return { items: rows.map((e) => estateFor(actor, e)) };
 }

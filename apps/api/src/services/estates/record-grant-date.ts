@@ -1,5 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { NZ_COMPLIANCE_OBLIGATIONS, complianceDueDate, dueDateOf, taskTemplate } from '@estate/domain';
+import {
+  NZ_COMPLIANCE_OBLIGATIONS,
+  complianceDueDate,
+  dueDateOf,
+  anchorOf,
+  taskTemplate,
+  workflowHasGrant,
+} from '@estate/domain';
 import type { Tx } from '../../db/client.js';
 import { complianceItems, estates, tasks } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -22,8 +29,10 @@ export async function recomputeGrantClocks(tx: Tx, estate: EstateRow): Promise<v
     .where(and(eq(tasks.estateId, estate.id), isNotNull(tasks.templateKey)));
   for (const task of generated) {
     const item = template.find((i) => i.key === task.templateKey);
-    if (!item) continue;
-    const due = dueDateOf(item, dates, estate.smallEstateFlag);
+    const hasGrant = workflowHasGrant(estate.workflowType);
+    // Only the dates that count from the grant (the PRA option among them) move.
+    if (!item || anchorOf(item, hasGrant) !== 'grant') continue;
+    const due = dueDateOf(item, { ...dates, hasGrant });
     if (due !== task.dueDate) await tx.update(tasks).set({ dueDate: due }).where(eq(tasks.id, task.id));
   }
   for (const item of NZ_COMPLIANCE_OBLIGATIONS.filter((i) => i.anchor === 'grant')) {

@@ -35,11 +35,13 @@ export async function updateEstate(
           : null;
     const changes = { ...fields };
     let invited = false;
+    let executorName: string | null = null;
     if (choice) {
       // Found, invited or cleared: the executor id the estate now holds (decision 011).
       const assigned = await assignExecutor(tx, actor, estate, choice, options.publicUrl);
       changes.executorId = assigned.executorId;
       invited = assigned.invited;
+      executorName = assigned.executorName;
     }
     const [updated] = await tx.update(estates).set(changes).where(eq(estates.id, estateId)).returning();
     if (input.grantDate !== undefined) await recomputeGrantClocks(tx, updated!);
@@ -59,6 +61,8 @@ export async function updateEstate(
         // Without the invitee's address: the estate's beneficiaries read this event in Recent
         // Activity. The invitation has its own event, for those who run the estate.
         changes: invited ? { ...changes, executorInvited: true } : changes,
+        // Recent Activity names who was assigned ("assigned Aroha Ngata as executor of …").
+        ...(executorName ? { executorName } : {}),
       },
     });
     return updated!;

@@ -3,8 +3,7 @@ import {
   INVITATION_ROLE_WORDS,
   INVITATION_TTL_DAYS,
   invitationStatusOf,
-  nzLongDate,
-  nzToday,
+  nzDateText,
   type InvitationDto,
   type InvitationRole,
 } from '@estate/domain';
@@ -33,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "8 December 2026": the New Zealand day of a moment, as a New Zealander reads it. */
 export function nzDate(date: Date): string {
-  return nzLongDate(nzToday(date));
+  return nzDateText(date);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   NOTIFY_TEXTS,
   PROBATE_STATUSES,
   RELATIONSHIPS,
+  nzDateText,
   type NotificationCreated,
   type NotificationForm,
 } from '@estate/domain';
@@ -316,7 +317,7 @@ function institutionText(
     `We write on behalf of the family to let you know of the death of a customer.`,
     '',
     `Name of the deceased: ${form.deceasedName}`,
-    `Date of death: ${form.dateOfDeath}`,
+    `Date of death: ${nzDateText(form.dateOfDeath)}`,
     `Account or customer reference: ${accountReference ?? 'not given'}`,
     `What the family asks: ${reasonsText(form)}`,
     `Probate: ${labelOf(PROBATE_STATUSES, form.probateStatus)}`,

@@ -1,3 +1,4 @@
+import { nzDateText } from '@estate/domain';
 import { A4, createDocumentWithFonts, savePdf, type DocumentFont } from '../pdf/fonts.js';
 
 export interface LetterContent {
@@ -50,15 +51,7 @@ export async function renderLetterPdf(content: LetterContent): Promise<Uint8Arra
   };
 
   write('NZ Estate Platform — NotifyFlow', { f: bold, size: 13, gap: 4 });
-  write(
-    content.date.toLocaleDateString('en-NZ', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Pacific/Auckland',
-    }),
-    { gap: 12 },
-  );
+  write(nzDateText(content.date), { gap: 12 });
   write(content.institutionName, { f: bold });
   for (const l of (content.postalAddress ?? 'Deceased estates team').split('\n')) write(l);
   y -= 16;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_REASONS } from '@estate/domain';
+import { NOTIFICATION_REASONS, nzDateText } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { letters } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -45,7 +45,7 @@ export async function renderLetter(
       'We write on behalf of the family to let you know of the death of a customer.',
       '',
       `Name of the deceased: ${n.deceasedName}`,
-      `Date of death: ${n.dateOfDeath}`,
+      `Date of death: ${nzDateText(n.dateOfDeath)}`,
       `Account or customer reference: ${row.accountReference ?? 'not given'}`,
       `What the family asks: ${reasons}`,
       `Contact for this estate: ${n.recipient}, by ${n.channel}: ${detail ?? ''}`,

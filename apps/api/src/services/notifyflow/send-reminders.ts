@@ -4,8 +4,7 @@ import {
   expectedReplyBy,
   isChaseOverdue,
   isPastNzDate,
-  nzLongDate,
-  nzToday,
+  nzDateText,
 } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { institutions, institutionsNotified, notificationDocuments, notifications } from '../../db/schema.js';
@@ -134,7 +133,7 @@ async function remindOne(db: Db, env: ReminderEnv, id: string, now: Date): Promi
       );
     const token = signResponseToken(env.secret, id, now.getTime());
     const respondUrl = `${env.publicUrl}/respond/${token}`;
-    const sentOn = claimed.dispatchedAt ? nzLongDate(nzToday(claimed.dispatchedAt)) : 'earlier';
+    const sentOn = nzDateText(claimed.dispatchedAt, 'earlier');
     const outboxId = await enqueueEmail(tx, {
       kind: REMINDER_EMAIL_KIND,
       to: n.to,
@@ -142,7 +141,7 @@ async function remindOne(db: Db, env: ReminderEnv, id: string, now: Date): Promi
       text: [
         `To the deceased estates team at ${n.institutionName},`,
         '',
-        `On ${sentOn} we let you know, on behalf of the family, of the death of ${n.deceasedName} (date of death ${n.dateOfDeath}). We have not yet had your acknowledgement.`,
+        `On ${sentOn} we let you know, on behalf of the family, of the death of ${n.deceasedName} (date of death ${nzDateText(n.dateOfDeath)}). We have not yet had your acknowledgement.`,
         `Account or customer reference: ${claimed.accountReference ?? 'not given'}`,
         '',
         documents.length
@@ -167,7 +166,7 @@ async function remindOne(db: Db, env: ReminderEnv, id: string, now: Date): Promi
       ipAddress: null,
     });
     if (n.createdBy) {
-      const on = nzLongDate(nzToday(now));
+      const on = nzDateText(now);
       await notify(tx, [
         {
           userId: n.createdBy,

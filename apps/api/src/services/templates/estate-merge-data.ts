@@ -47,7 +47,7 @@ export async function estateMergeData(
     'estate.dateOfDeath': estate.dateOfDeath ? nzLongDate(estate.dateOfDeath) : null,
     'estate.grantDate': estate.grantDate ? nzLongDate(estate.grantDate) : null,
     'estate.estimatedValue': estate.estimatedValueCents != null ? nzd(estate.estimatedValueCents) : null,
-    'estate.reference': estate.id.slice(0, 8).toUpperCase(),
+    'estate.reference': estate.fileNumber,
     'executor.name': executor?.name,
     'executor.email': executor?.email,
     'firm.name': firm?.name,

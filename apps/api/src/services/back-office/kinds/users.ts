@@ -16,7 +16,6 @@ import type { Tx } from '../../../db/client.js';
 import {
   accounts,
   estateRoles,
-  estates,
   executors,
   lawFirms,
   sessions,
@@ -28,6 +27,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { isCommonPassword } from '../../auth/common-passwords.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import { listedAccounts } from '../../estates/access.js';
+import { bringEstatesIntoFirm } from '../../estates/file-numbers.js';
 import { enqueueEmail } from '../../outbox/enqueue-email.js';
 import { definePlatformRecord } from '../../records/define-platform-record.js';
 import { countsOf } from '../../records/summaries.js';
@@ -247,11 +247,8 @@ export const userRecords = definePlatformRecord({
     if (row.firmId && row.firmId !== before?.firmId) {
       // Joining a firm brings the lawyer's own firmless estates into it (decision 020); leaving
       // one leaves the firm's estates with the firm.
-      const joined = await tx
-        .update(estates)
-        .set({ firmId: row.firmId })
-        .where(and(eq(estates.createdBy, row.id), isNull(estates.firmId)))
-        .returning({ id: estates.id });
+      // Each takes the firm's next file number (file numbers are unique per firm).
+      const joined = await bringEstatesIntoFirm(tx, row.id, row.firmId);
       if (joined.length) audit.estatesJoinedFirm = joined.length;
     }
   },

@@ -1,5 +1,6 @@
-import { can } from '@estate/domain';
+import { addDays, can, MAX_CALENDAR_RANGE_DAYS, nzToday, type DashboardTask } from '@estate/domain';
 import {
+  AlertTriangle,
   Briefcase,
   CalendarClock,
   CheckCircle2,
@@ -11,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -18,6 +20,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, Panel } from '@/components/ui/panel';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
+import { useCalendar } from '@/features/calendar/api/get-calendar';
 import { useDashboard } from '@/features/estates/api/get-dashboard';
 import { useRecentEstates } from '@/features/estates/api/get-recent-estates';
 import { activitySentence } from '@/features/estates/components/activity-sentence';
@@ -35,8 +38,78 @@ function firstNameOf(name: string | undefined): string {
 
 const linkClasses = cn('rounded text-sm font-medium text-blue-700 hover:underline', focusRing);
 
+/** How many calendar items the Upcoming Events panel shows. */
+const EVENTS_SHOWN = 4;
+
+/** A task of the Upcoming Tasks panel: its estate, due date and status, and Overdue when it is. */
+function DashboardTaskItem({ task, overdue }: { task: DashboardTask; overdue: boolean }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-3">
+      <p className="text-sm font-medium text-slate-900">{task.name}</p>
+      <p className="mt-1 text-xs text-slate-700">
+        <Link to={paths.dashboard.estate.href({ id: task.estateId })} className={linkClasses}>
+          Estate of {task.deceasedName}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <span className="text-xs text-slate-700">Due {formatDate(task.dueDate, 'not set')}</span>
+        <span className="flex flex-wrap gap-1">
+          {overdue ? <Badge tone="error">Overdue</Badge> : null}
+          <TaskStatusBadge status={task.status} />
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Upcoming Events: the next calendar items from today (events people added, statutory dates,
+ * milestones and tax due dates; tasks have their own panel), over the calendar's longest range.
+ */
+function UpcomingEventsPanel() {
+  const today = nzToday();
+  const calendar = useCalendar(today, addDays(today, MAX_CALENDAR_RANGE_DAYS - 1));
+  const events = (calendar.data?.items ?? []).filter((i) => i.source !== 'task').slice(0, EVENTS_SHOWN);
+  return (
+    <Panel
+      title="Upcoming Events"
+      actions={
+        <Link to={paths.dashboard.calendar.href()} className={linkClasses}>
+          View calendar
+        </Link>
+      }
+    >
+      {calendar.isPending ? (
+        <LoadingState label="Loading events…" />
+      ) : calendar.isError ? (
+        <Alert>Error: {messageOf(calendar.error, 'Could not load the calendar.')}</Alert>
+      ) : events.length === 0 ? (
+        <EmptyState title="No upcoming events." hint="Nothing on the calendar in the next six weeks." />
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {events.map((event) => (
+            <li key={event.id} className="py-3">
+              <Link
+                to={event.link}
+                className={cn('rounded text-sm font-medium text-slate-900 hover:text-blue-700', focusRing)}
+              >
+                {event.title}
+              </Link>
+              <p className="mt-1 text-xs text-slate-700">
+                <time dateTime={event.date}>{formatDate(event.date)}</time>
+                {event.time ? ` · ${event.time}` : ''}
+                {event.estate ? ` · ${event.estate.name}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
 export function DashboardHomeRoute() {
-  const { user } = useAuth();
+  const { user, role } = useAuth();
   // Links follow the admin's "view as" role, like the shell's; the guard still checks the real one.
   const { viewRole } = useViewRole();
   const canCreate = can(viewRole, 'estate:create');
@@ -44,12 +117,23 @@ export function DashboardHomeRoute() {
   const recent = useRecentEstates();
   const stats = dashboard.data?.stats;
   const statValue = (n: number | undefined) => (n === undefined ? '—' : n);
+  // "Welcome back" once the person has been here before; "Welcome" on the first visit (and while
+  // the dashboard loads, which says which).
+  const greeting = dashboard.data && !dashboard.data.firstVisit ? 'Welcome back' : 'Welcome';
+  // All activity: the audit log for those who may read it; otherwise an estate's Timeline (the one
+  // estate, or My Estates to choose one when there are several).
+  const onlyEstate = recent.data?.length === 1 ? recent.data[0] : undefined;
+  const allActivity = can(role, 'audit:view')
+    ? paths.dashboard.auditLog.href()
+    : onlyEstate
+      ? paths.dashboard.estateSection.href({ id: onlyEstate.estateId, section: 'timeline' })
+      : paths.dashboard.estates.href();
 
   return (
     <div className="space-y-6">
       <PageHeader
         title="Dashboard"
-        subtitle={`Welcome back, ${firstNameOf(user?.name)}`}
+        subtitle={`${greeting}, ${firstNameOf(user?.name)}`}
         actions={
           canCreate ? (
             <ButtonLink to={paths.dashboard.newEstate.href()}>
@@ -60,10 +144,16 @@ export function DashboardHomeRoute() {
         }
       />
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <StatCard label="Active Estates" value={statValue(stats?.activeEstates)} icon={Briefcase} />
         <StatCard label="Completed" value={statValue(stats?.completedEstates)} icon={CheckCircle2} />
         <StatCard label="Pending Tasks" value={statValue(stats?.pendingTasks)} icon={ClipboardList} />
+        <StatCard
+          label="Overdue"
+          value={statValue(stats?.overdue)}
+          icon={AlertTriangle}
+          hint="Tasks past their due date"
+        />
         <StatCard
           label="Upcoming"
           value={statValue(stats?.upcoming)}
@@ -108,7 +198,14 @@ export function DashboardHomeRoute() {
             )}
           </Panel>
 
-          <Panel title="Recent Activity">
+          <Panel
+            title="Recent Activity"
+            actions={
+              <Link to={allActivity} className={linkClasses}>
+                View all
+              </Link>
+            }
+          >
             {dashboard.isPending ? (
               <LoadingState label="Loading activity…" />
             ) : dashboard.isError ? (
@@ -159,29 +256,41 @@ export function DashboardHomeRoute() {
               <LoadingState label="Loading tasks…" />
             ) : dashboard.isError ? (
               <Alert>Error: {messageOf(dashboard.error, 'Could not load tasks.')}</Alert>
-            ) : dashboard.data.upcomingTasks.length === 0 ? (
+            ) : dashboard.data.upcomingTasks.length + dashboard.data.overdueTasks.length === 0 ? (
               <EmptyState title="No tasks found." />
             ) : (
-              <ul className="space-y-3">
-                {dashboard.data.upcomingTasks.slice(0, 3).map((task) => (
-                  <li key={task.taskId} className="rounded-lg border border-slate-200 p-3">
-                    <p className="text-sm font-medium text-slate-900">{task.name}</p>
-                    <p className="mt-1 text-xs text-slate-700">
-                      <Link to={paths.dashboard.estate.href({ id: task.estateId })} className={linkClasses}>
-                        Estate of {task.deceasedName}
-                      </Link>
-                    </p>
-                    <div className="mt-2 flex items-center justify-between gap-2">
-                      <span className="text-xs text-slate-700">
-                        Due {formatDate(task.dueDate, 'not set')}
-                      </span>
-                      <TaskStatusBadge status={task.status} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <div className="space-y-4">
+                {dashboard.data.overdueTasks.length ? (
+                  <section aria-labelledby="dashboard-overdue-tasks">
+                    <h3 id="dashboard-overdue-tasks" className="mb-2 text-sm font-semibold text-red-800">
+                      Overdue ({dashboard.data.stats.overdue})
+                    </h3>
+                    <ul className="space-y-3">
+                      {dashboard.data.overdueTasks.map((task) => (
+                        <DashboardTaskItem key={task.taskId} task={task} overdue />
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+                <section aria-labelledby="dashboard-due-tasks">
+                  <h3 id="dashboard-due-tasks" className="mb-2 text-sm font-semibold text-slate-900">
+                    Due from today
+                  </h3>
+                  {dashboard.data.upcomingTasks.length === 0 ? (
+                    <p className="text-sm text-slate-600">Nothing due from today.</p>
+                  ) : (
+                    <ul className="space-y-3">
+                      {dashboard.data.upcomingTasks.map((task) => (
+                        <DashboardTaskItem key={task.taskId} task={task} overdue={false} />
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              </div>
             )}
           </Panel>
+
+          <UpcomingEventsPanel />
 
           <Panel title="Quick Actions">
             <div className="grid gap-2">

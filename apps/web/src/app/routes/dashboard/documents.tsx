@@ -1,3 +1,4 @@
+import { can } from '@estate/domain';
 import { KeyRound, LayoutGrid, List, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,6 +24,7 @@ import { DocumentUploadDialog } from '@/features/documents/components/document-u
 import { DocumentGrid, DocumentTable } from '@/features/documents/components/document-views';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePage } from '@/hooks/use-page';
+import { useViewRole } from '@/lib/view-role/use-view-role';
 
 const TABS = [
   { value: 'uploaded', label: 'Uploaded' },
@@ -49,6 +51,8 @@ export function DocumentsRoute() {
   const q = useDebouncedValue(search.trim(), 300);
   const documents = useDocuments({ q, type, estateId, range, page, pageSize: PAGE_SIZE });
   const uploading = params.get('upload') === '1';
+  // A beneficiary lists what the firm shared with them and their own uploads (decision 007).
+  const manages = can(useViewRole().viewRole, 'estate:manage');
   const filtered = Boolean(q || type || estateId || range !== 'all');
   const pages = documents.data ? Math.max(1, Math.ceil(documents.data.total / PAGE_SIZE)) : 1;
 
@@ -124,11 +128,15 @@ export function DocumentsRoute() {
             <LoadError onRetry={() => window.location.reload()}>Failed to load documents.</LoadError>
           ) : documents.data.items.length === 0 ? (
             <EmptyListBox
-              title="No documents found"
+              title={
+                filtered || manages ? 'No documents found' : 'No documents have been shared with you yet.'
+              }
               hint={
                 filtered
                   ? 'Try adjusting your search or filters'
-                  : 'Get started by uploading your first document'
+                  : manages
+                    ? 'Get started by uploading your first document'
+                    : 'Documents the firm shares with you, and any you upload, appear here.'
               }
             />
           ) : (

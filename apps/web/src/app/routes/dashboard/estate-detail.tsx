@@ -1,9 +1,10 @@
 import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
 import { NOTE_CATEGORY_LABELS, can, type NoteDto } from '@estate/domain';
-import { FilePlus2, ListChecks, NotebookPen } from 'lucide-react';
+import { Download, FilePlus2, ListChecks, NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RecordList, useKindListState } from '@/components/records/record-list';
+import { ResponsiveActions, type ScreenAction } from '@/components/ui/actions-menu';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,14 +20,20 @@ import { useEstateNotes } from '@/features/estates/api/estate-notes';
 import { useEstate } from '@/features/estates/api/get-estate';
 import type { EstateDetail } from '@/features/estates/api/schemas';
 import { ProgressBar, estateValueText } from '@/features/estates/components/estate-list-views';
-import { stageLabel } from '@estate/domain';
+import {
+  S65_LABEL,
+  SMALL_ESTATE_FLAG_LABEL,
+  s65PositionText,
+  smallEstateFlagText,
+  stageLabel,
+} from '@estate/domain';
 import { EstateStatusBadge } from '@/features/estates/components/estate-status-badge';
 import { ExecutorPicker } from '@/features/estates/components/executor-picker';
 import { AddNoteDialog } from '@/features/estates/components/add-note-dialog';
 import { EstateFallback } from '@/features/estates/components/estate-fallback';
 import { EstateNotificationsPanel } from '@/features/estates/components/estate-notifications-panel';
 import { EstateSectionNav } from '@/features/estates/components/estate-section-nav';
-import { ExportButton } from '@/features/estates/components/export-button';
+import { useEstateExport } from '@/features/estates/components/export-button';
 import { GrantDateForm } from '@/features/estates/components/grant-date-form';
 import { StatusStageDialog } from '@/features/estates/components/status-stage-dialog';
 import { assetKind } from '@/features/estate-records/assets';
@@ -34,7 +41,7 @@ import { beneficiaryKind } from '@/features/estate-records/beneficiaries';
 import { liabilityKind } from '@/features/estate-records/liabilities';
 import { NetWorthSummary } from '@/features/estate-records/net-worth-summary';
 import { valuationKind } from '@/features/estate-records/valuations';
-import { TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
+import { TaskOverdueBadge, TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -61,39 +68,40 @@ export function EstateDetailRoute() {
   const { viewRole } = useViewRole();
   const manages = can(viewRole, 'estate:manage');
   const notes = useEstateNotes(id, manages && estate.isSuccess);
+  const exportEstate = useEstateExport(id);
   useDocumentTitle(estate.data ? `Estate of ${estate.data.deceasedName}` : 'Estate');
 
   if (estate.isPending || estate.isError) return <EstateFallback estate={estate} />;
 
   const e = estate.data;
+  // What this person may do here (decision 007): those who run the estate note, export and move it
+  // on; anyone who sees it may add a document (a beneficiary's own upload stays private to the firm).
+  const actions: ScreenAction[] = [
+    ...(manages
+      ? [
+          { key: 'note', label: 'Add Note', icon: NotebookPen, onSelect: () => setOpen('note') },
+          {
+            key: 'export',
+            label: exportEstate.label,
+            icon: Download,
+            onSelect: exportEstate.run,
+            disabled: exportEstate.isPending,
+          },
+        ]
+      : []),
+    { key: 'upload', label: 'Add Document', icon: FilePlus2, onSelect: () => setOpen('upload') },
+    ...(manages
+      ? [{ key: 'status', label: 'Update Status', icon: ListChecks, onSelect: () => setOpen('status') }]
+      : []),
+  ];
   return (
     <div className="space-y-6">
       <PageHeader
         title={`Estate of ${e.deceasedName}`}
         documentTitle={null}
         back={{ to: paths.dashboard.estates.href(), label: 'Back to Estates' }}
-        subtitle={<p className="font-mono text-xs text-slate-600">Estate ID: {e.estateId}</p>}
-        actions={
-          <>
-            {manages ? (
-              <Button variant="secondary" onClick={() => setOpen('note')}>
-                <NotebookPen aria-hidden="true" className="size-4" />
-                Add Note
-              </Button>
-            ) : null}
-            {manages ? <ExportButton estateId={e.estateId} /> : null}
-            <Button variant="secondary" onClick={() => setOpen('upload')}>
-              <FilePlus2 aria-hidden="true" className="size-4" />
-              Add Document
-            </Button>
-            {manages ? (
-              <Button variant="secondary" onClick={() => setOpen('status')}>
-                <ListChecks aria-hidden="true" className="size-4" />
-                Update Status
-              </Button>
-            ) : null}
-          </>
-        }
+        subtitle={<p className="font-mono text-xs text-slate-600">File number: {e.fileNumber}</p>}
+        actions={<ResponsiveActions actions={actions} />}
       />
       <EstateSectionNav estateId={e.estateId} />
 
@@ -140,7 +148,7 @@ export function EstateDetailRoute() {
         ) : tab === 'tasks' ? (
           <TasksTab estate={e} manages={manages} />
         ) : tab === 'documents' ? (
-          <DocumentsTab estateId={e.estateId} onAdd={() => setOpen('upload')} />
+          <DocumentsTab estateId={e.estateId} manages={manages} onAdd={() => setOpen('upload')} />
         ) : tab === 'valuations' ? (
           <RecordList kind={valuationKind} estateId={e.estateId} manages={manages} />
         ) : (
@@ -175,8 +183,10 @@ function OverviewTab({
     ['Date of Death', formatDate(e.dateOfDeath)],
     ['Last Known Address', e.lastKnownAddress ?? '—'],
     ['Workflow', e.workflowType === 'probate' ? 'Probate' : 'Letters of administration'],
-    ['Small estate', e.smallEstateFlag ? 'Yes (below $500,000)' : 'No'],
-    ['Estimated Value (as entered)', e.estimatedValue || '—'],
+    // The product's flag and the statutory s65 route are different things (issue 19): both shown.
+    [SMALL_ESTATE_FLAG_LABEL, smallEstateFlagText(e)],
+    [S65_LABEL, s65PositionText(e)],
+    ['Estimated Value', estateValueText(e)],
     [
       'Executor',
       e.executor
@@ -307,7 +317,10 @@ function TasksTab({ estate, manages }: { estate: EstateDetail; manages: boolean 
               {t.basis ? <p className="text-xs text-slate-600">{t.basis}</p> : null}
             </td>
             <td className={`${td} whitespace-nowrap`}>
-              {t.dueDate ? formatDate(t.dueDate) : 'Set once the grant date is known'}
+              <span className="flex flex-wrap items-center gap-2">
+                {t.dueDate ? formatDate(t.dueDate) : 'Set once the grant date is known'}
+                <TaskOverdueBadge task={t} />
+              </span>
             </td>
             <td className={td}>
               {manages ? (
@@ -323,7 +336,15 @@ function TasksTab({ estate, manages }: { estate: EstateDetail; manages: boolean 
   );
 }
 
-function DocumentsTab({ estateId, onAdd }: { estateId: string; onAdd: () => void }) {
+function DocumentsTab({
+  estateId,
+  manages,
+  onAdd,
+}: {
+  estateId: string;
+  manages: boolean;
+  onAdd: () => void;
+}) {
   const documents = useDocuments({ estateId, pageSize: 100 });
   return (
     <div className="space-y-4">
@@ -338,7 +359,14 @@ function DocumentsTab({ estateId, onAdd }: { estateId: string; onAdd: () => void
       ) : documents.isError ? (
         <Alert>Failed to load documents.</Alert>
       ) : documents.data.items.length === 0 ? (
-        <EmptyState title="No documents found" hint="Get started by uploading your first document" />
+        manages ? (
+          <EmptyState title="No documents found" hint="Get started by uploading your first document" />
+        ) : (
+          <EmptyState
+            title="No documents have been shared with you yet."
+            hint="Documents the firm shares with you, and any you upload, appear here."
+          />
+        )
       ) : (
         <DocumentTable documents={documents.data.items} />
       )}

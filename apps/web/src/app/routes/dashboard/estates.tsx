@@ -20,12 +20,20 @@ import { usePage } from '@/hooks/use-page';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 
 const PAGE_SIZE = 12;
+/** What My Estates lists, in the words of the role it is seen as. */
+const ESTATES_SUBTITLE: Record<string, string> = {
+  lawyer: 'The estates you and your firm administer, newest first.',
+  executor: 'The estates you administer, newest first.',
+  beneficiary: 'Estates you are a beneficiary of, newest first.',
+  admin: 'All estates, newest first.',
+};
+
 const VIEWS = [
   { value: 'grid', label: 'Grid view', icon: LayoutGrid },
   { value: 'table', label: 'Table view', icon: List },
 ] as const;
 
-/** /dashboard/estates: estates I created, searched, filtered and paged by the server. */
+/** /dashboard/estates: the estates I may see, searched, filtered and paged by the server. */
 export function MyEstatesRoute() {
   const { viewRole } = useViewRole();
   const canCreate = can(viewRole, 'estate:create');
@@ -45,7 +53,7 @@ export function MyEstatesRoute() {
     <div className="space-y-6">
       <PageHeader
         title="My Estates"
-        subtitle="The estates you have opened, newest first."
+        subtitle={ESTATES_SUBTITLE[viewRole] ?? 'The estates you can see, newest first.'}
         actions={
           canCreate ? (
             <ButtonLink to={paths.dashboard.newEstate.href()}>
@@ -84,7 +92,7 @@ export function MyEstatesRoute() {
         search={{
           id: 'estate-search',
           label: 'Search estates',
-          placeholder: 'Search by deceased name or estate ID...',
+          placeholder: 'Search by deceased name or file number...',
           value: search,
           onChange: resettingPage(setSearch),
         }}
@@ -141,7 +149,7 @@ export function MyEstatesRoute() {
       ) : (
         <>
           <p className="sr-only" role="status">
-            {estates.data.total} estates found
+            {estates.data.total} estate{estates.data.total === 1 ? '' : 's'} found
           </p>
           {view === 'table' ? (
             <EstateTable items={estates.data.items} />

@@ -15,7 +15,8 @@ import { paths } from '@/config/paths';
 import { ReleaseRuleList } from '@/features/notifyflow/components/release-rule';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskCreateDialog } from '@/features/tasks/components/task-create-dialog';
-import { TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
+import { TaskOverdueBadge, TaskStatusBadge, TaskStatusSelect } from '@/features/tasks/components/task-status';
+import { tasksSubtitle } from '@/features/tasks/tasks-subtitle';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -30,7 +31,10 @@ const STATUS_TABS = [
 ] as const;
 type StatusTab = (typeof STATUS_TABS)[number]['value'];
 
-/** /dashboard/tasks: lawyers see the tasks of estates they created; others the tasks assigned to them. */
+/**
+ * /dashboard/tasks: an admin sees every task, lawyers the tasks of estates they created, others the
+ * tasks assigned to them (tasksSubtitle says which). Overdue tasks are marked Overdue.
+ */
 export function TasksRoute() {
   const { role } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -59,7 +63,7 @@ export function TasksRoute() {
     <div className="space-y-6">
       <PageHeader
         title="Tasks"
-        subtitle={role === 'lawyer' ? 'Tasks of the estates you opened.' : 'Tasks assigned to you.'}
+        subtitle={tasksSubtitle(role)}
         actions={
           manages ? (
             <Button onClick={() => setCreating(true)}>
@@ -116,7 +120,12 @@ export function TasksRoute() {
                       Estate of {t.deceasedName}
                     </Link>
                   </td>
-                  <td className={cn(tableCell, 'whitespace-nowrap')}>{formatDate(t.dueDate, 'Not set')}</td>
+                  <td className={cn(tableCell, 'whitespace-nowrap')}>
+                    <span className="flex flex-wrap items-center gap-2">
+                      {formatDate(t.dueDate, 'Not set')}
+                      <TaskOverdueBadge task={t} />
+                    </span>
+                  </td>
                   <td className={tableCell}>
                     {manages ? (
                       <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />

@@ -11,7 +11,7 @@ export function dashboardQueryOptions() {
   return queryOptions({ queryKey: queryRoots.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
 }
 
-/** Dashboard home: stat counts, the next three tasks and recent activity. */
+/** Dashboard home: stat counts, overdue and next tasks, recent activity, first visit or not. */
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());
 }

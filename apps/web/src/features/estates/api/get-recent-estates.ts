@@ -17,7 +17,7 @@ export function recentEstatesQueryOptions() {
   });
 }
 
-/** Recent Estates: estates where I hold an active role link, newest first. */
+/** Recent Estates: the estates I may see (all for an admin), most recently updated first. */
 export function useRecentEstates() {
   return useQuery(recentEstatesQueryOptions());
 }

@@ -44,4 +44,14 @@ describe('new-estate draft', () => {
     );
     expect(loadEstateDraft()).toMatchObject({ step: 1, deceasedName: 'Tom Hill', willStatus: '', notes: '' });
   });
+
+  it('keeps the names of the attached files (not the files), to name them after a reload', () => {
+    saveEstateDraft({ ...loadEstateDraft(), fileNames: ['will.pdf', 'death-certificate.pdf'] });
+    expect(loadEstateDraft().fileNames).toEqual(['will.pdf', 'death-certificate.pdf']);
+    // An older draft has none; a garbled list is dropped.
+    window.localStorage.setItem(NEW_ESTATE_DRAFT_KEY, JSON.stringify({ deceasedName: 'Tom Hill' }));
+    expect(loadEstateDraft().fileNames).toEqual([]);
+    window.localStorage.setItem(NEW_ESTATE_DRAFT_KEY, JSON.stringify({ fileNames: 'will.pdf' }));
+    expect(loadEstateDraft().fileNames).toEqual([]);
+  });
 });

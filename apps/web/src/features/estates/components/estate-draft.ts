@@ -1,7 +1,10 @@
 import { WILL_STATUSES } from '@estate/domain';
 import { z } from 'zod';
 
-/** Where the new-estate wizard keeps its draft between visits (files cannot be stored). */
+/**
+ * Where the new-estate wizard keeps its draft between visits. Files cannot be stored: only their
+ * names, to say after a reload which ones to attach again.
+ */
 export const NEW_ESTATE_DRAFT_KEY = 'estate.new-estate.draft';
 
 const str = z.string().catch('');
@@ -14,6 +17,7 @@ const draftSchema = z.object({
   willStatus: z.enum(WILL_STATUSES).or(z.literal('')).catch(''),
   estimatedValue: str,
   notes: str,
+  fileNames: z.array(z.string().max(255)).max(20).catch([]),
 });
 export type EstateDraft = z.infer<typeof draftSchema>;
 

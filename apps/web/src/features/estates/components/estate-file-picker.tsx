@@ -1,4 +1,5 @@
 import { FilePicker, type FilePickerProps } from '@/components/ui/file-picker';
+import { FILES_NOT_KEPT_TEXT } from '@/components/ui/files-not-kept';
 import { formatBytes } from '@/lib/format';
 import { DOCUMENT_FILE_TYPES } from '@/lib/documents';
 
@@ -18,7 +19,7 @@ export function EstateFilePicker(props: Pick<FilePickerProps, 'files' | 'onChang
       label="Upload documents"
       hint={
         <>
-          {DOCUMENT_FILE_TYPES}; up to {MAX_FILES} files of 20 MB each
+          {DOCUMENT_FILE_TYPES}; up to {MAX_FILES} files of 20 MB each. {FILES_NOT_KEPT_TEXT}
         </>
       }
       extensions={EXTENSIONS}

@@ -1,4 +1,4 @@
-import { formatDollars, parseEstimatedValue } from '@estate/domain';
+import { estateValueText } from '@estate/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
@@ -10,16 +10,8 @@ import type { EstateListItem } from '../api/schemas';
 import { EstateStatusBadge } from './estate-status-badge';
 import { stageLabel } from '@estate/domain';
 
-/** The estimated value with $ and thousands separators, or the text as typed when it is not a number. */
-export function estateValueText(estate: {
-  estimatedValue: string | null;
-  estimatedValueCents?: number | null;
-}) {
-  if (estate.estimatedValueCents != null) return formatDollars(estate.estimatedValueCents / 100);
-  const parsed = parseEstimatedValue(estate.estimatedValue);
-  if (parsed !== null) return formatDollars(parsed);
-  return estate.estimatedValue?.trim() || 'N/A';
-}
+/** The estimated value, from the stored cents only, in NZD ($420,000). */
+export { estateValueText };
 
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
@@ -63,7 +55,10 @@ export function EstateTable({ items }: { items: EstateListItem[] }) {
               <Link to={paths.dashboard.estate.href({ id: estate.estateId })} className={linkClasses}>
                 Estate of {estate.deceasedName}
               </Link>
-              <p className="font-mono text-xs text-slate-600">{estate.estateId.slice(0, 8)}</p>
+              <p className="font-mono text-xs text-slate-600">
+                <span className="sr-only">File number </span>
+                {estate.fileNumber}
+              </p>
             </td>
             <td className={cn(tableCell, 'whitespace-nowrap')}>{formatDate(estate.dateOfDeath)}</td>
             <td className={tableCell}>{estate.executorName ?? 'Not assigned'}</td>
@@ -116,7 +111,7 @@ export function EstateCards({ items }: { items: EstateListItem[] }) {
             </h2>
             <EstateStatusBadge status={estate.status} />
           </div>
-          <p className="mt-1 font-mono text-xs text-slate-600">ID: {estate.estateId}</p>
+          <p className="mt-1 font-mono text-xs text-slate-600">File {estate.fileNumber}</p>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-600">Stage</dt>
             <dd className="text-slate-900">{stageLabel(estate.stage)}</dd>

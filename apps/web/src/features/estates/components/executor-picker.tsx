@@ -1,3 +1,4 @@
+import { can } from '@estate/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useViewRole } from '@/lib/view-role/use-view-role';
 import { useCancelExecutorInvitation } from '../api/cancel-executor-invitation';
 import { executorsQueryOptions, useExecutors } from '../api/get-executors';
 import type { EstateDetail } from '../api/schemas';
@@ -17,11 +19,15 @@ import { useUpdateEstate } from '../api/update-estate';
  */
 export function ExecutorPicker({ estate }: { estate: EstateDetail }) {
   const id = useId();
-  const executors = useExecutors();
+  // Only those who may list executors choose one; anyone else sees the name at once (no picker
+  // that flashes up and turns into text when the API answers 403).
+  const mayAssign = can(useViewRole().viewRole, 'executors:view');
+  const executors = useExecutors({ enabled: mayAssign });
   const update = useUpdateEstate();
   const current = estate.executor;
   const invitation = estate.executorInvitation;
-  const readOnly = executors.isError && isApiError(executors.error) && executors.error.status === 403;
+  const readOnly =
+    !mayAssign || (executors.isError && isApiError(executors.error) && executors.error.status === 403);
 
   if (readOnly || executors.isError) {
     return (

@@ -1,18 +1,51 @@
-import { addMonths, updateEstateSchema } from '@estate/domain';
+import { addMonths, can, updateEstateSchema } from '@estate/domain';
 import { toast } from 'sonner';
 import { applyServerErrors, emptyAsNull, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { formatDate } from '@/lib/format';
+import { useViewRole } from '@/lib/view-role/use-view-role';
 import type { EstateDetail } from '../api/schemas';
 import { useUpdateEstate } from '../api/update-estate';
 
 /**
  * The date probate or letters of administration were granted. Saving it re-dates the tasks that
- * count from the grant: the s47 six-month distribution date and the claim windows.
+ * count from the grant: the s47 six-month distribution date and the claim windows. Only those who
+ * run the estate record it (`estate:manage`); anyone else reads it.
  */
 export function GrantDateForm({ estate }: { estate: EstateDetail }) {
+  const { viewRole } = useViewRole();
+  return can(viewRole, 'estate:manage') ? (
+    <EditGrantDate estate={estate} />
+  ) : (
+    <GrantDateText estate={estate} />
+  );
+}
+
+function GrantDateText({ estate }: { estate: EstateDetail }) {
+  return (
+    <div className="space-y-3">
+      <dl className="text-sm">
+        <dt className="text-slate-600">Grant date</dt>
+        <dd className="font-medium text-slate-900">{formatDate(estate.grantDate, 'Not recorded yet')}</dd>
+      </dl>
+      <GrantDates grantDate={estate.grantDate} />
+    </div>
+  );
+}
+
+/** What follows from the grant date: when distributions may be made and claims close. */
+function GrantDates({ grantDate }: { grantDate: string | null }) {
+  return grantDate ? (
+    <p className="text-sm text-slate-700">
+      Distributions may be made from {formatDate(addMonths(grantDate, 6))} (s47); Family Protection Act claims
+      close {formatDate(addMonths(grantDate, 12))}.
+    </p>
+  ) : null;
+}
+
+function EditGrantDate({ estate }: { estate: EstateDetail }) {
   const update = useUpdateEstate();
   const form = useZodForm({ schema: updateEstateSchema, defaultValues: { grantDate: estate.grantDate } });
   const unchanged = (form.watch('grantDate') ?? null) === estate.grantDate;
@@ -43,12 +76,7 @@ export function GrantDateForm({ estate }: { estate: EstateDetail }) {
         </Button>
       </div>
       {formError ? <Alert>{formError}</Alert> : null}
-      {estate.grantDate ? (
-        <p className="text-sm text-slate-700">
-          Distributions may be made from {formatDate(addMonths(estate.grantDate, 6))} (s47); Family Protection
-          Act claims close {formatDate(addMonths(estate.grantDate, 12))}.
-        </p>
-      ) : null}
+      <GrantDates grantDate={estate.grantDate} />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { createEstateSchema, WILL_STATUSES } from '@estate/domain';
 import { Check } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FilesNotKeptNotice } from '@/components/ui/files-not-kept';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError, messageOf } from '@/lib/api-client';
@@ -36,13 +37,23 @@ const stepOf = (field: string): Step => ((STEP_FIELDS[1] as readonly string[]).i
  * that creates the estate, stores the documents and generates the tasks.
  */
 export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
-  const [{ step: savedStep, ...saved }] = useState(loadEstateDraft);
+  const [{ step: savedStep, fileNames: savedFileNames, ...saved }] = useState(loadEstateDraft);
   const [step, setStep] = useState<Step>(savedStep);
   const form = useZodForm({
     schema: createEstateSchema,
     defaultValues: { ...saved, willStatus: saved.willStatus || undefined },
   });
   const [files, setFiles] = useState<File[]>([]);
+  // Files attached before a reload: named until the person attaches or removes files again.
+  const [lostFileNames, setLostFileNames] = useState(savedFileNames);
+  const fileNames = useMemo(
+    () => (files.length || !lostFileNames.length ? files.map((f) => f.name) : lostFileNames),
+    [files, lostFileNames],
+  );
+  const onFilesChange = (next: File[]) => {
+    setFiles(next);
+    setLostFileNames([]);
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const createEstate = useCreateEstate();
@@ -56,13 +67,13 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
   // and must not be written back.
   useEffect(() => {
     if (created) return;
-    saveEstateDraft({ step, ...form.getValues() });
+    saveEstateDraft({ step, ...form.getValues(), fileNames });
     const watching = form.watch((values, { name }) => {
-      saveEstateDraft({ step, ...values });
+      saveEstateDraft({ step, ...values, fileNames });
       if (name && form.getFieldState(name).error) form.clearErrors(name);
     });
     return () => watching.unsubscribe();
-  }, [form, step, created]);
+  }, [form, step, created, fileNames]);
 
   useEffect(() => {
     if (!created) return;
@@ -157,6 +168,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
       ) : failure ? (
         <Alert>{failure}</Alert>
       ) : null}
+      {created || files.length ? null : <FilesNotKeptNotice fileNames={lostFileNames} />}
 
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 ref={headingRef} tabIndex={-1} className="mb-6 text-xl font-semibold text-slate-900 outline-none">
@@ -192,7 +204,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
             <TextareaField label="Notes" {...form.field('notes')} />
           </div>
         ) : (
-          <EstateFilePicker files={files} onChange={setFiles} disabled={busy} />
+          <EstateFilePicker files={files} onChange={onFilesChange} disabled={busy} />
         )}
       </section>
 

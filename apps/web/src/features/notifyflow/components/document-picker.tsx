@@ -1,5 +1,6 @@
 import { MAX_NOTIFICATION_FILE_BYTES, MAX_NOTIFICATION_FILES, NOTIFICATION_FILE_TYPES } from '@estate/domain';
 import { FilePicker, type FilePickerProps } from '@/components/ui/file-picker';
+import { FILES_NOT_KEPT_TEXT } from '@/components/ui/files-not-kept';
 
 const EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.heic', '.docx'];
 const MIME_TYPES = Object.keys(NOTIFICATION_FILE_TYPES);
@@ -39,8 +40,7 @@ export function DocumentPicker({
         ) : (
           <>
             Death certificate, grant of probate or letters of administration. Up to {MAX_NOTIFICATION_FILES}{' '}
-            files of {TYPE_NAMES}, {MAX_MB} MB each. Files are not kept in the saved draft: if you reload the
-            page, attach them again.
+            files of {TYPE_NAMES}, {MAX_MB} MB each. {FILES_NOT_KEPT_TEXT}
           </>
         )
       }

@@ -1,8 +1,7 @@
 import type { EnquiryItem } from '@estate/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-
-const dateTime = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 /**
  * Contact enquiries and demo requests for admins, newest first, each with its details and a
@@ -45,12 +44,12 @@ export function EnquiriesTable({
                 {item.company && item.subject ? ` · ${item.company}` : ''}
               </p>
               <p className="text-xs text-slate-600">
-                Received <time dateTime={item.createdAt}>{dateTime.format(new Date(item.createdAt))}</time>
+                Received <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
               </p>
             </div>
             {item.handledAt ? (
               <p className="text-sm text-slate-700">
-                Handled by {item.handledBy} on {dateTime.format(new Date(item.handledAt))}
+                Handled by {item.handledBy} on {formatDateTime(item.handledAt)}
               </p>
             ) : (
               <Button

@@ -1,4 +1,4 @@
-import { ANNUAL_SAVING_PERCENT, FREE_TRIAL_DAYS, PRICING_PLANS } from '@estate/domain';
+import { ANNUAL_SAVING_PERCENT, FREE_TRIAL_DAYS, PRICING_PLANS, formatNzd } from '@estate/domain';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
@@ -68,7 +68,9 @@ export function PricingPlans() {
                   <span className="text-4xl font-bold tracking-tight text-slate-900">Custom</span>
                 ) : (
                   <>
-                    <span className="text-4xl font-bold tracking-tight text-slate-900">${price}</span>
+                    <span className="text-4xl font-bold tracking-tight text-slate-900">
+                      {formatNzd(price * 100)}
+                    </span>
                     <span className="text-sm text-slate-700">
                       NZD {billing === 'monthly' ? 'per month' : 'per year'}
                     </span>

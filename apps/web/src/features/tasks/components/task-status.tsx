@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type TaskStatus } from '@estate/domain';
+import { isTaskOverdue, TASK_STATUSES, type TaskStatus } from '@estate/domain';
 import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus';
@@ -25,6 +25,14 @@ export function taskStatusTone(status: string): BadgeTone {
 
 export function TaskStatusBadge({ status }: { status: string }) {
   return <Badge tone={taskStatusTone(status)}>{taskStatusLabel(status)}</Badge>;
+}
+
+/**
+ * "Overdue" beside a task that is not completed and was due before today in New Zealand (the
+ * domain's isTaskOverdue: computed as it is shown, never stored). Nothing otherwise.
+ */
+export function TaskOverdueBadge({ task }: { task: { dueDate: string | null; status: string } }) {
+  return isTaskOverdue(task) ? <Badge tone="error">Overdue</Badge> : null;
 }
 
 /** A task's status as a select that saves on change (todo ⇄ in progress ⇄ completed). */
