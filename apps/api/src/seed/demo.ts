@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { NZ_INSTITUTIONS, type NotificationForm } from '@estate/domain';
+import { NZ_INSTITUTIONS, addDays, type NotificationForm } from '@estate/domain';
 import type { Db } from '../db/client.js';
 import {
   appNotifications,
@@ -240,14 +240,23 @@ async function seedDemoEstates(
     await recordFileIntents(db, [stagingKey]);
     const { sizeBytes } = await store.put(stagingKey, Readable.from([DEMO_PDF]));
     const { grantDate, ...input } = demo;
-    const { estateId } = await createEstate({ db, store }, lawyer, input, [
-      {
-        stagingKey,
-        fileName: index === 1 ? 'death-certificate.pdf' : 'will-and-codicil.pdf',
-        contentType: 'application/pdf',
-        sizeBytes,
-      },
-    ]);
+    // Opened as a firm would open it, twelve days after the death (10 am in New Zealand): its
+    // starter tasks are counted from then, so the demo has work really overdue today.
+    const openedAt = new Date(`${addDays(demo.dateOfDeath, 12)}T10:00:00+12:00`);
+    const { estateId } = await createEstate(
+      { db, store },
+      lawyer,
+      input,
+      [
+        {
+          stagingKey,
+          fileName: index === 1 ? 'death-certificate.pdf' : 'will-and-codicil.pdf',
+          contentType: 'application/pdf',
+          sizeBytes,
+        },
+      ],
+      openedAt,
+    );
     if (executor)
       await updateEstate(
         db,

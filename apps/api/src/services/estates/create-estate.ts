@@ -37,6 +37,11 @@ export async function createEstate(
   actor: Pick<Actor, 'id' | 'role'>,
   input: z.output<typeof createEstateSchema>,
   files: StagedFile[],
+  /**
+   * When the estate was opened: now, except for the demo, which opens its estates as a firm would
+   * have, some weeks after each death (so its starter tasks show real overdue work).
+   */
+  openedAt: Date = new Date(),
 ): Promise<{ estateId: string; tasksCreated: number; skippedFiles: { fileName: string; reason: string }[] }> {
   const { db, store } = deps;
   const workflowType = workflowTypeOf(input.willStatus);
@@ -68,6 +73,7 @@ export async function createEstate(
         workflowType,
         willStatus: input.willStatus,
         estimatedValue: input.estimatedValue || null,
+        dateCreated: openedAt,
         estimatedValueCents: valueCents,
         notes: input.notes || null,
         status: 'active',
@@ -115,7 +121,7 @@ export async function createEstate(
           dueDate: dueDateOf(item, {
             dateOfDeath: input.dateOfDeath,
             grantDate: null,
-            openedOn: nzToday(),
+            openedOn: nzToday(openedAt),
             hasGrant: workflowHasGrant(workflowType),
           }),
           templateKey: item.key,
