@@ -12,6 +12,9 @@ const api = await startApi({ databaseUrl: process.env.DATABASE_URL, name: 'bench
 const { base } = api;
 try {
   const db = new pg.Client({ connectionString: api.databaseUrl });
+  // A failed step drops the database in `finally`, which ends this connection: that must not hide
+  // the step's own error behind an unhandled 'error' event.
+  db.on('error', () => {});
   await db.connect();
   const started = Date.now();
   const { rows } = await db.query(`SELECT user_id FROM users WHERE email = 'lawyer@demo.estate.nz'`);

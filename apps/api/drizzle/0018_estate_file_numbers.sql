@@ -6,12 +6,16 @@ CREATE TABLE "estate_file_counters" (
 );
 --> statement-breakpoint
 ALTER TABLE "estates" ADD COLUMN "file_number" text;--> statement-breakpoint
+-- The number's text: EST-<year>-<at least four digits> (lpad alone would cut 10000 to 1000).
+CREATE FUNCTION "estate_file_number"(opened_year int, n int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT 'EST-' || opened_year || '-' || CASE WHEN n < 10000 THEN lpad(n::text, 4, '0') ELSE n::text END
+$$;--> statement-breakpoint
 -- Back-fill: each firm's estates numbered by the year they were opened (New Zealand time), oldest first.
-UPDATE "estates" e SET "file_number" = n."file_number" FROM (
-  SELECT "estate_id", 'EST-' || extract(year FROM "date_created" AT TIME ZONE 'Pacific/Auckland')::int || '-' ||
-    lpad(row_number() OVER (
+UPDATE "estates" e SET "file_number" = "estate_file_number"(n."opened_year", n."n") FROM (
+  SELECT "estate_id", extract(year FROM "date_created" AT TIME ZONE 'Pacific/Auckland')::int AS "opened_year",
+    row_number() OVER (
       PARTITION BY coalesce("firm_id"::text, ''), extract(year FROM "date_created" AT TIME ZONE 'Pacific/Auckland')
-      ORDER BY "date_created", "estate_id")::text, 4, '0') AS "file_number"
+      ORDER BY "date_created", "estate_id")::int AS "n"
   FROM "estates") n
 WHERE n."estate_id" = e."estate_id";--> statement-breakpoint
 INSERT INTO "estate_file_counters" ("firm_key", "year", "last")
@@ -28,7 +32,7 @@ BEGIN
       VALUES (coalesce(NEW."firm_id"::text, ''), opened_year, 1)
       ON CONFLICT ("firm_key", "year") DO UPDATE SET "last" = c."last" + 1
       RETURNING c."last" INTO next_number;
-    NEW."file_number" := 'EST-' || opened_year || '-' || lpad(next_number::text, 4, '0');
+    NEW."file_number" := "estate_file_number"(opened_year, next_number);
   END IF;
   RETURN NEW;
 END;

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { estateListSchema, estateSchema } from '@estate/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appNotifications, auditEvents, lawFirms, outbox, users } from '../src/db/schema.js';
+import {
+  appNotifications,
+  auditEvents,
+  estateFileCounters,
+  lawFirms,
+  outbox,
+  users,
+} from '../src/db/schema.js';
 import { build, withFailingInserts, type Session } from './helper.js';
 import { giveNotificationEmail, multipart, validForm } from './notifyflow-helpers.js';
 
@@ -89,6 +96,24 @@ describe('the file number', () => {
     const wilsonNumber = (await estate(lawyer, wilson)).fileNumber;
     expect((await list(lawyer, wilsonNumber)).items.map((i) => i.estateId)).toEqual([wilson]);
     expect((await list(lawyer, chen.slice(0, 8))).items.map((i) => i.estateId)).toEqual([chen]);
+  });
+
+  it('keeps counting past 9999 in a year: EST-2026-9999, then EST-2026-10000', async () => {
+    const [busyFirm] = await db.insert(lawFirms).values({ name: 'Busy Law' }).returning();
+    const busyLawyer = await t.signUp({ role: 'lawyer', name: 'Bo Busy' });
+    await db.update(users).set({ firmId: busyFirm!.id }).where(eq(users.id, busyLawyer.userId));
+    const first = await t.newEstate(busyLawyer, { deceasedName: 'First of Many' });
+    const year = Number((await estate(busyLawyer, first)).fileNumber.split('-')[1]);
+    await db
+      .update(estateFileCounters)
+      .set({ last: 9998 })
+      .where(and(eq(estateFileCounters.firmKey, busyFirm!.id), eq(estateFileCounters.year, year)));
+    const busy = [await t.newEstate(busyLawyer, { deceasedName: 'Nine Nines' })];
+    busy.push(await t.newEstate(busyLawyer, { deceasedName: 'Ten Thousand' }));
+    expect(await Promise.all(busy.map(async (id) => (await estate(busyLawyer, id)).fileNumber))).toEqual([
+      `EST-${year}-9999`,
+      `EST-${year}-10000`,
+    ]);
   });
 });
 

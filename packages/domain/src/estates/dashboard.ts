@@ -1,13 +1,15 @@
 /** Dashboard home: the counts, the next tasks, the overdue ones and recent activity. */
 import { z } from 'zod';
+import { taskSchema } from './task.js';
 
-const dashboardTaskSchema = z.object({
-  taskId: z.string(),
-  name: z.string(),
-  status: z.string(),
-  dueDate: z.string().nullable(),
-  estateId: z.string(),
-  deceasedName: z.string(),
+/** A task as the dashboard lists it: the tasks page's row without its assignment and basis. */
+const dashboardTaskSchema = taskSchema.pick({
+  taskId: true,
+  name: true,
+  status: true,
+  dueDate: true,
+  estateId: true,
+  deceasedName: true,
 });
 
 export type DashboardTask = z.infer<typeof dashboardTaskSchema>;

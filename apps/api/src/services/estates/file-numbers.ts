@@ -20,7 +20,7 @@ export async function bringEstatesIntoFirm(
     .where(and(eq(estates.createdBy, createdBy), isNull(estates.firmId)))
     .orderBy(asc(estates.dateCreated), asc(estates.id));
   for (const { id } of own) {
-    // The same counter and format as the `estates_file_number` trigger gives a new estate.
+    // The same counter and text (`estate_file_number`, migration 0018) as the trigger gives a new estate.
     await db.execute(sql`
       with opened as (
         select extract(year from ${estates.dateCreated} at time zone 'Pacific/Auckland')::int as year
@@ -32,7 +32,7 @@ export async function bringEstatesIntoFirm(
         returning c.year, c.last
       )
       update ${estates}
-      set firm_id = ${firmId}, file_number = 'EST-' || next.year || '-' || lpad(next.last::text, 4, '0')
+      set firm_id = ${firmId}, file_number = estate_file_number(next.year, next.last)
       from next
       where ${estates.id} = ${id}`);
   }

@@ -1,7 +1,7 @@
 import { LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { useModalDialog } from '@/components/ui/dialog';
 import { focusRingOnDark } from '@/components/ui/focus';
 import { sidebarFor, type SidebarItem } from '@/config/navigation';
 import { paths } from '@/config/paths';
@@ -62,29 +62,12 @@ export function DashboardSidebar({ isCollapsed, onToggle }: { isCollapsed: boole
 }
 
 /**
- * The phones' sidebar: the same links in a modal drawer from the left, on the native `<dialog>`
- * (the browser keeps focus inside and closes it on Escape). Closes on the backdrop, on its close
- * button and when a link is followed; focus returns to the menu button.
+ * The phones' sidebar: the same links in a modal drawer from the left, a native `<dialog>` as our
+ * dialogs are (useModalDialog). Closes on Escape, the backdrop, its close button and when a link is
+ * followed; focus returns to the menu button.
  */
 export function DashboardDrawer({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement;
-    if (!dialog.open) dialog.showModal();
-    const handleClose = () => onCloseRef.current();
-    dialog.addEventListener('close', handleClose);
-    return () => {
-      dialog.removeEventListener('close', handleClose);
-      if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+  const ref = useModalDialog(onClose);
   const close = () => ref.current?.close();
 
   return (
