@@ -276,7 +276,11 @@ async function seedDemoEstates(
       .from(tasks)
       .where(eq(tasks.estateId, estateId))
       .orderBy(sql`${tasks.dueDate} asc nulls last`);
-    const done = index === 0 ? 6 : index === 1 ? 2 : 1;
+    // With a grant sealed, everything due before it (filing for probate among it) is done.
+    const beforeGrant = grantDate
+      ? list.filter((task) => task.dueDate && task.dueDate < grantDate).length
+      : 0;
+    const done = Math.max(beforeGrant, index === 0 ? 6 : index === 1 ? 2 : 1);
     for (const [i, task] of list.entries()) {
       const status = i < done ? 'completed' : i < done + 2 ? 'in_progress' : 'todo';
       if (status !== 'todo') await db.update(tasks).set({ status }).where(eq(tasks.id, task.id));
