@@ -135,3 +135,28 @@ test('an executor sees their own tasks, a View all to their estates, and nothing
   for (const text of await due.getByText(/^Due /).allTextContents())
     expect(text).not.toMatch(/(Jul|Aug|Sep|Oct) 2026/);
 });
+
+test('an estate administered without a grant dates the PRA option from the death', async ({ page }) => {
+  await signUpAs(page, 'lawyer', 'Rangi Nogrant');
+  // Died 2 September 2026 (createEstate): six months from the death is 2 March 2027.
+  const estateId = await createEstate(page, `Tui Nogrant-${Date.now().toString(36)}`);
+  await page.goto(`/dashboard/estates/${estateId}`);
+  const pra = page.getByRole('row', { name: /Property \(Relationships\) Act/ });
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(pra).toContainText('Set once the grant date is known');
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByLabel('Administered without a grant (s65 releases only)').check();
+  await expect(page.getByText(/the PRA option now counts from the death/)).toBeVisible();
+  await expect(page.getByText(/administered without a grant/).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(pra).toContainText('2 Mar 2027');
+
+  // Recording a grant ends it: the option counts from the grant again, and the choice is gone.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByLabel('Grant date').fill('2026-11-20');
+  await page.getByRole('button', { name: 'Save grant date' }).click();
+  await expect(page.getByLabel('Administered without a grant (s65 releases only)')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await expect(pra).toContainText('20 May 2027');
+});

@@ -203,7 +203,7 @@ describe('an empty change answers 400 naming what may be sent', () => {
     const res = await t.as(lawyer, { method: 'PATCH', url: `/api/estates/${estateId}`, payload: {} });
     expect400(
       res,
-      'Nothing to change: send at least one of executorId, executorEmail, grantDate, status or stage.',
+      'Nothing to change: send at least one of executorId, executorEmail, grantDate, withoutGrant, status or stage.',
     );
   });
 

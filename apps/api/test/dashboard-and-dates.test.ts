@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, nzToday } from '@estate/domain';
-import { estateRoles, estates, tasks } from '../src/db/schema.js';
+import { complianceItems, estateRoles, estates, tasks } from '../src/db/schema.js';
 import { build, cookieOf, type Session } from './helper.js';
 
 const t = await build();
@@ -116,6 +116,59 @@ describe('starter task due dates', () => {
       payload: { grantDate: corrected },
     });
     expect((await starter(estateId, 'pra-option')).dueDate).toBe(addMonths(corrected, 6));
+  });
+
+  it('an estate administered without a grant counts the PRA option from the death, until a grant is recorded', async () => {
+    const lawyer = await t.signUp({ role: 'lawyer' });
+    const died = addDays(today, -70);
+    const estateId = await t.newEstate(lawyer, { deceasedName: 'Rua Nogrant', dateOfDeath: died });
+    const patch = (payload: Record<string, unknown>) =>
+      t.as(lawyer, { method: 'PATCH', url: `/api/estates/${estateId}`, payload });
+    const obligation = async () =>
+      (
+        await t.deps.db
+          .select()
+          .from(complianceItems)
+          .where(
+            and(
+              eq(complianceItems.estateId, estateId),
+              eq(complianceItems.requirement, 'Surviving partner chooses Option A or B'),
+            ),
+          )
+      )[0]!.dueDate;
+
+    const marked = await patch({ withoutGrant: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().withoutGrant).toBe(true);
+    // Six months from the death (a legal deadline: not moved to the opening day), task and obligation.
+    expect((await starter(estateId, 'pra-option')).dueDate).toBe(addMonths(died, 6));
+    expect(await obligation()).toBe(addMonths(died, 6));
+    // The s47 date still waits for a grant.
+    expect((await starter(estateId, 's47-hold')).dueDate).toBeNull();
+
+    // Unmarked: back to waiting for the grant.
+    expect((await patch({ withoutGrant: false })).statusCode).toBe(200);
+    expect((await starter(estateId, 'pra-option')).dueDate).toBeNull();
+
+    // A grant recorded ends "without a grant"; marking it again is refused while the grant stands.
+    expect((await patch({ withoutGrant: true })).statusCode).toBe(200);
+    const grantDate = addDays(today, -3);
+    const granted = await patch({ grantDate });
+    expect(granted.json().withoutGrant).toBe(false);
+    expect((await starter(estateId, 'pra-option')).dueDate).toBe(addMonths(grantDate, 6));
+    const refused = await patch({ withoutGrant: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/grant date is recorded/);
+    // Both at once contradict each other: 400 naming the field, nothing changed.
+    const both = await patch({ withoutGrant: true, grantDate: null });
+    expect(both.statusCode, both.body).toBe(200);
+    const contradiction = await patch({ withoutGrant: true, grantDate });
+    expect(contradiction.statusCode).toBe(400);
+    expect(contradiction.body).toMatch(/withoutGrant/);
+    expect((await patch({ withoutGrant: 'yes' })).statusCode).toBe(400);
+    const [row] = await t.deps.db.select().from(estates).where(eq(estates.id, estateId));
+    expect(row!.withoutGrant).toBe(true);
+    expect(row!.grantDate).toBeNull();
   });
 });
 

@@ -214,6 +214,8 @@ const DEMO_ESTATES = [
     estimatedValue: '$36,500',
     notes: 'Small estate: KiwiSaver and one bank account; no land. Try s65 release first.',
     grantDate: null,
+    // Released by each organisation under s65: nobody applies for probate.
+    withoutGrant: true,
   },
 ];
 
@@ -239,7 +241,7 @@ async function seedDemoEstates(
     const stagingKey = `staging/${randomUUID()}`;
     await recordFileIntents(db, [stagingKey]);
     const { sizeBytes } = await store.put(stagingKey, Readable.from([DEMO_PDF]));
-    const { grantDate, ...input } = demo;
+    const { grantDate, withoutGrant, ...input } = { withoutGrant: false, ...demo };
     // Opened as a firm would open it, twelve days after the death (10 am in New Zealand): its
     // starter tasks are counted from then, so the demo has work really overdue today.
     const openedAt = new Date(`${addDays(demo.dateOfDeath, 12)}T10:00:00+12:00`);
@@ -263,7 +265,11 @@ async function seedDemoEstates(
         lawyer,
         estateId,
         // As the lawyer would: by the executor's email address (decision 011).
-        { executorEmail: executor.email, ...(grantDate ? { grantDate } : {}) },
+        {
+          executorEmail: executor.email,
+          ...(grantDate ? { grantDate } : {}),
+          ...(withoutGrant ? { withoutGrant } : {}),
+        },
         { publicUrl },
       );
     await db

@@ -96,8 +96,8 @@ export interface ComplianceObligation {
   /** What the due date counts from; none when the facts give no period. */
   anchor: TaskAnchor | null;
   offset: { days: number } | { months: number } | null;
-  /** Small estates count it from the death instead of the grant (none does: the PRA option counts from the grant). */
-  fromDeathIfSmall?: boolean;
+  /** Counts from the death instead when the estate is administered without a grant (the PRA option). */
+  fromDeathWithoutGrant?: boolean;
   /** Why the date is what it is (kept in the obligation's notes). */
   basis: string;
 }
@@ -145,8 +145,10 @@ export const NZ_COMPLIANCE_OBLIGATIONS: readonly ComplianceObligation[] = [
     anchor: 'grant',
     offset: { months: 6 },
     // From the grant whatever the estate's value (the product's small-estate flag is no reason to
-    // count it from the death; the starter task does the same: dueDateOf).
-    basis: 'Within 6 months of the grant. Dated once the grant is recorded.',
+    // count it from the death); from the death when there is no grant (as the starter task: dueDateOf).
+    fromDeathWithoutGrant: true,
+    basis:
+      'Within 6 months of the grant; within 6 months of the death when the estate is administered without a grant. Dated once the grant is recorded.',
   },
   {
     requirement: 'Hold distributions until six months after the grant',
@@ -167,14 +169,17 @@ export const NZ_COMPLIANCE_OBLIGATIONS: readonly ComplianceObligation[] = [
   },
 ];
 
-/** An obligation's due date: counted from the death or the grant; null while that date is unknown. */
+/**
+ * An obligation's due date: counted from the death or the grant (the PRA option from the death when
+ * the estate is administered without a grant); null while that date is unknown.
+ */
 export function complianceDueDate(
   item: ComplianceObligation,
   dates: { dateOfDeath: string | null; grantDate: string | null },
-  smallEstate = false,
+  withoutGrant = false,
 ): string | null {
   if (!item.anchor || !item.offset) return null;
-  const anchor = item.fromDeathIfSmall && smallEstate ? 'death' : item.anchor;
+  const anchor = item.fromDeathWithoutGrant && withoutGrant ? 'death' : item.anchor;
   const base = anchor === 'death' ? dates.dateOfDeath : dates.grantDate;
   if (!base) return null;
   return 'days' in item.offset ? addDays(base, item.offset.days) : addMonths(base, item.offset.months);

@@ -79,9 +79,10 @@ describe('New Zealand compliance obligations', () => {
       '2027-08-31',
       '2027-02-28',
     ]);
-    // A small estate (the product's flag) still counts the option from the grant.
-    expect(complianceDueDate(pra, dates, true)).toBeNull();
-    expect(complianceDueDate(pra, granted, true)).toBe('2027-02-28');
+    // Only an estate administered without a grant counts the option from the death; the others
+    // (small by the product's flag or not) from the grant, and only the option moves.
+    expect(complianceDueDate(pra, dates, true)).toBe('2026-07-31');
+    expect(complianceDueDate(s47, dates, true)).toBeNull();
   });
 
   it('show overdue when pending past the due date in New Zealand, never when completed', () => {

@@ -46,7 +46,7 @@ describe('the small-estate flag and s65', () => {
     expect(s65PositionText({ smallEstateFlag: false, workflowType: 'letters_of_administration' })).toBe(
       'Only for an organisation holding up to $40,000; the rest of the estate needs letters of administration',
     );
-    expect(s65PositionText({ smallEstateFlag: true, workflowType: 'no_grant' })).toMatch(
+    expect(s65PositionText({ smallEstateFlag: true, workflowType: 'probate', withoutGrant: true })).toMatch(
       /^Possible per organisation up to \$40,000: this estate is administered without a grant/,
     );
   });

@@ -1,6 +1,6 @@
 import { formatNzd } from '../notifyflow/chasing.js';
 import { SMALL_ESTATE_THRESHOLD } from './estate.js';
-import { S65_LIMIT_PER_ORGANISATION, workflowHasGrant } from './task.js';
+import { S65_LIMIT_PER_ORGANISATION, estateHasGrant } from './task.js';
 
 /**
  * The estimated value as typed ("$420,000", "420000", "NZD 450 000.50") in exact cents, read from
@@ -48,9 +48,10 @@ export const S65_LABEL = 'Release without a grant (s65 Administration Act 1969)'
 export function s65PositionText(estate: {
   smallEstateFlag: boolean | null;
   workflowType: string | null;
+  withoutGrant?: boolean | null;
 }): string {
   const limit = formatNzd(S65_LIMIT_PER_ORGANISATION * 100);
-  if (!workflowHasGrant(estate.workflowType))
+  if (!estateHasGrant(estate))
     return `Possible per organisation up to ${limit}: this estate is administered without a grant (land in the deceased's sole name would need one)`;
   const grant = estate.workflowType === 'probate' ? 'probate' : 'letters of administration';
   return estate.smallEstateFlag

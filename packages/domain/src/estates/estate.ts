@@ -130,6 +130,8 @@ export const updateEstateSchema = z
       .toLowerCase()
       .pipe(z.email({ message: EXECUTOR_EMAIL_INVALID }).max(254, { message: EXECUTOR_EMAIL_INVALID })),
     grantDate: z.iso.date({ message: 'Please enter a valid date' }).nullable(),
+    /** Administered without a grant (s65 releases only); refused while a grant date is recorded. */
+    withoutGrant: z.boolean({ message: 'withoutGrant must be true or false' }),
     status: z.enum(ESTATE_STATUSES, { message: 'Please choose a status' }),
     stage: z.enum(ESTATE_STAGE_VALUES, { message: 'Please choose a stage' }),
   })
@@ -140,8 +142,14 @@ export const updateEstateSchema = z
     message: 'Choose an executor or give an email address, not both.',
   })
   // An empty change is a mistake worth saying, and the database has nothing to set.
+  // A grant date and "without a grant" contradict each other.
+  .refine((v) => !(v.withoutGrant === true && typeof v.grantDate === 'string'), {
+    path: ['withoutGrant'],
+    message: 'An estate with a grant date is not administered without a grant.',
+  })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'Nothing to change: send at least one of executorId, executorEmail, grantDate, status or stage.',
+    message:
+      'Nothing to change: send at least one of executorId, executorEmail, grantDate, withoutGrant, status or stage.',
   });
 
 /** My Estates' Date Range choices (spec 2 §2), by date created. */
@@ -189,6 +197,8 @@ export const estateSchema = z.object({
   estimatedValueCents: z.number().nullable(),
   notes: z.string().nullable(),
   grantDate: z.string().nullable(),
+  /** Administered without a grant (s65 releases only): the PRA option then runs from the death. */
+  withoutGrant: z.boolean(),
   executorId: z.string().nullable(),
   dateCreated: z.string(),
   updatedAt: z.string(),

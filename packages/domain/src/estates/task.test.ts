@@ -6,7 +6,7 @@ import {
   isTaskOverdue,
   runsFromDeathByLaw,
   taskTemplate,
-  workflowHasGrant,
+  estateHasGrant,
 } from './task.js';
 
 const item = (key: string, small = false) => taskTemplate('probate', small).find((i) => i.key === key)!;
@@ -58,9 +58,9 @@ describe('starter task due dates of an estate opened after the death', () => {
   });
 
   it('the legal deadline from the death (the PRA option of an estate with no grant) never moves', () => {
-    expect(workflowHasGrant('probate')).toBe(true);
-    expect(workflowHasGrant('letters_of_administration')).toBe(true);
-    expect(workflowHasGrant('no_grant')).toBe(false);
+    expect(estateHasGrant({ withoutGrant: false })).toBe(true);
+    expect(estateHasGrant({})).toBe(true);
+    expect(estateHasGrant({ withoutGrant: true })).toBe(false);
     expect(anchorOf(item('pra-option'), true)).toBe('grant');
     expect(anchorOf(item('pra-option'), false)).toBe('death');
     expect(runsFromDeathByLaw(item('pra-option'), false)).toBe(true);

@@ -177,12 +177,12 @@ export function taskTemplate(workflow: WorkflowType, smallEstate: boolean): Task
 }
 
 /**
- * Whether an estate's workflow goes through a grant of probate or administration. Both workflows the
- * product opens do; an estate administered without a grant (s65 releases only) would not, and then
- * the Property (Relationships) Act option runs from the death.
+ * Whether the estate goes through a grant of probate or administration: yes, unless those who run it
+ * marked it administered without one (s65 releases only; `withoutGrant`). Without a grant the
+ * Property (Relationships) Act option runs from the death.
  */
-export function workflowHasGrant(workflow: string | null | undefined): boolean {
-  return workflow !== 'no_grant';
+export function estateHasGrant(estate: { withoutGrant?: boolean | null }): boolean {
+  return !estate.withoutGrant;
 }
 
 /** What a starter task's due date is worked out from, besides its template item. */
@@ -194,7 +194,7 @@ export interface DueDateContext {
    * be past then counts from this day instead, unless the law fixes it to the death. Omitted: no shift.
    */
   openedOn?: string | null;
-  /** False for an estate administered without a grant (workflowHasGrant). Default true. */
+  /** False for an estate administered without a grant (estateHasGrant). Default true. */
   hasGrant?: boolean;
 }
 

@@ -48,6 +48,12 @@ export const estates = pgTable(
     status: text('status').notNull().default('active'),
     /** Date the grant of probate or administration was sealed; starts the statutory clocks. */
     grantDate: text('grant_date'),
+    /**
+     * Administered without a grant: the organisations release what they hold under s65 of the
+     * Administration Act 1969 and nobody applies for probate or letters of administration. Then the
+     * Property (Relationships) Act option runs from the death. Recording a grant date clears it.
+     */
+    withoutGrant: boolean('without_grant').notNull().default(false),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

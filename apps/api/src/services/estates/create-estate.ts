@@ -8,7 +8,6 @@ import {
   workflowTypeOf,
   dueDateOf,
   nzToday,
-  workflowHasGrant,
   type CreateEstateInput,
 } from '@estate/domain';
 import type { createEstateSchema } from '@estate/domain';
@@ -117,12 +116,12 @@ export async function createEstate(
           estateId,
           name: item.name,
           status: 'todo' as const,
-          // Counted from the death, or from today when that date is already past (dueDateOf).
+          // Counted from the death, or from today when that date is already past (dueDateOf). A new
+          // estate goes through a grant until those who run it say otherwise (withoutGrant).
           dueDate: dueDateOf(item, {
             dateOfDeath: input.dateOfDeath,
             grantDate: null,
             openedOn: nzToday(openedAt),
-            hasGrant: workflowHasGrant(workflowType),
           }),
           templateKey: item.key,
           basis: item.basis,
@@ -136,7 +135,7 @@ export async function createEstate(
           requirement: item.requirement,
           authority: item.authority,
           priority: item.priority,
-          dueDate: complianceDueDate(item, dates, smallEstate),
+          dueDate: complianceDueDate(item, dates),
           status: 'pending',
           notes: item.basis,
         })),

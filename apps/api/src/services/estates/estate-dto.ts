@@ -23,6 +23,7 @@ export function estateFor(actor: Pick<Actor, 'role'>, row: EstateRow): Estate {
     estimatedValueCents: e.estimatedValueCents,
     notes: e.notes,
     grantDate: e.grantDate,
+    withoutGrant: e.withoutGrant,
     executorId: e.executorId,
     dateCreated: e.dateCreated.toISOString(),
     updatedAt: e.updatedAt.toISOString(),

@@ -4,8 +4,8 @@ import {
   complianceDueDate,
   dueDateOf,
   anchorOf,
+  estateHasGrant,
   taskTemplate,
-  workflowHasGrant,
 } from '@estate/domain';
 import type { Tx } from '../../db/client.js';
 import { complianceItems, estates, tasks } from '../../db/schema.js';
@@ -15,8 +15,9 @@ import type { Actor } from '../auth/actor.js';
 type EstateRow = typeof estates.$inferSelect;
 
 /**
- * The statutory dates that count from the grant (s47 six months, the claim windows), recomputed
- * after the estate's grant date changed: on its generated tasks and on the pending compliance
+ * The statutory dates that count from the grant (s47 six months, the claim windows, the PRA option),
+ * recomputed after the estate's grant date changed or it was marked administered without a grant
+ * (then the PRA option counts from the death): on its generated tasks and on the pending compliance
  * obligations the estate started with. Used by every path that records a grant date (the estate's
  * own save, an approved application to the High Court), so the clocks start the same way.
  */
@@ -27,18 +28,19 @@ export async function recomputeGrantClocks(tx: Tx, estate: EstateRow): Promise<v
     .select()
     .from(tasks)
     .where(and(eq(tasks.estateId, estate.id), isNotNull(tasks.templateKey)));
+  const hasGrant = estateHasGrant(estate);
   for (const task of generated) {
     const item = template.find((i) => i.key === task.templateKey);
-    const hasGrant = workflowHasGrant(estate.workflowType);
-    // Only the dates that count from the grant (the PRA option among them) move.
-    if (!item || anchorOf(item, hasGrant) !== 'grant') continue;
+    // Only the dates that count from the grant move (the PRA option among them, which counts from
+    // the death instead when there is no grant).
+    if (!item || (item.anchor !== 'grant' && anchorOf(item, hasGrant) !== 'grant')) continue;
     const due = dueDateOf(item, { ...dates, hasGrant });
     if (due !== task.dueDate) await tx.update(tasks).set({ dueDate: due }).where(eq(tasks.id, task.id));
   }
   for (const item of NZ_COMPLIANCE_OBLIGATIONS.filter((i) => i.anchor === 'grant')) {
     await tx
       .update(complianceItems)
-      .set({ dueDate: complianceDueDate(item, dates, estate.smallEstateFlag) })
+      .set({ dueDate: complianceDueDate(item, dates, estate.withoutGrant) })
       .where(
         and(
           eq(complianceItems.estateId, estate.id),
@@ -61,7 +63,12 @@ export async function recordGrantDate(
   grantDate: string,
   source: Record<string, unknown>,
 ): Promise<EstateRow> {
-  const [updated] = await tx.update(estates).set({ grantDate }).where(eq(estates.id, estate.id)).returning();
+  // A grant sealed: the estate is no longer administered without one.
+  const [updated] = await tx
+    .update(estates)
+    .set({ grantDate, withoutGrant: false })
+    .where(eq(estates.id, estate.id))
+    .returning();
   await recomputeGrantClocks(tx, updated!);
   await recordAudit(tx, {
     actorId: actor.id,

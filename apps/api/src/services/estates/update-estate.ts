@@ -3,6 +3,7 @@ import type { updateEstateSchema } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
 import { requireEstate } from './access.js';
@@ -34,6 +35,14 @@ export async function updateEstate(
           ? { executorId: fields.executorId }
           : null;
     const changes = { ...fields };
+    // Recording a grant ends "administered without a grant"; marking it so needs no grant recorded.
+    if (typeof input.grantDate === 'string') changes.withoutGrant = false;
+    if (input.withoutGrant === true && input.grantDate === undefined && estate.grantDate)
+      throw new AppError(
+        'CONFLICT',
+        'A grant date is recorded for this estate: clear it before marking the estate administered without a grant.',
+        [{ path: 'withoutGrant', message: 'A grant date is recorded for this estate.' }],
+      );
     let invited = false;
     let executorName: string | null = null;
     if (choice) {
@@ -44,7 +53,8 @@ export async function updateEstate(
       executorName = assigned.executorName;
     }
     const [updated] = await tx.update(estates).set(changes).where(eq(estates.id, estateId)).returning();
-    if (input.grantDate !== undefined) await recomputeGrantClocks(tx, updated!);
+    if (input.grantDate !== undefined || changes.withoutGrant !== undefined)
+      await recomputeGrantClocks(tx, updated!);
     if (input.stage !== undefined) await setEstateStage(tx, estateId, input.stage);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -55,6 +65,7 @@ export async function updateEstate(
         before: {
           executorId: estate.executorId,
           grantDate: estate.grantDate,
+          withoutGrant: estate.withoutGrant,
           status: estate.status,
           stage: estate.stage,
         },

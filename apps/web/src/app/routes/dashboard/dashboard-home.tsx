@@ -117,9 +117,11 @@ export function DashboardHomeRoute() {
   const recent = useRecentEstates();
   const stats = dashboard.data?.stats;
   const statValue = (n: number | undefined) => (n === undefined ? '—' : n);
-  // "Welcome back" once the person has been here before; "Welcome" on the first visit (and while
-  // the dashboard loads, which says which).
+  // "Welcome back" once the person has been here before; "Welcome" on the first visit. The dashboard's
+  // answer says which: until it comes the line keeps its place, invisible, rather than greeting a
+  // returning person with "Welcome" and then changing its mind.
   const greeting = dashboard.data && !dashboard.data.firstVisit ? 'Welcome back' : 'Welcome';
+  const greetingLine = `${greeting}, ${firstNameOf(user?.name)}`;
   // All activity: the audit log for those who may read it; otherwise an estate's Timeline (the one
   // estate, or My Estates to choose one when there are several).
   const onlyEstate = recent.data?.length === 1 ? recent.data[0] : undefined;
@@ -133,7 +135,15 @@ export function DashboardHomeRoute() {
     <div className="space-y-6">
       <PageHeader
         title="Dashboard"
-        subtitle={`${greeting}, ${firstNameOf(user?.name)}`}
+        subtitle={
+          dashboard.isPending ? (
+            <span aria-hidden="true" className="invisible">
+              {greetingLine}
+            </span>
+          ) : (
+            greetingLine
+          )
+        }
         actions={
           canCreate ? (
             <ButtonLink to={paths.dashboard.newEstate.href()}>
@@ -144,7 +154,8 @@ export function DashboardHomeRoute() {
         }
       />
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      {/* Two counts a row on a phone, so the five do not fill the first screens. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
         <StatCard label="Active Estates" value={statValue(stats?.activeEstates)} icon={Briefcase} />
         <StatCard label="Completed" value={statValue(stats?.completedEstates)} icon={CheckCircle2} />
         <StatCard label="Pending Tasks" value={statValue(stats?.pendingTasks)} icon={ClipboardList} />

@@ -1,9 +1,10 @@
-import { addMonths, can, updateEstateSchema } from '@estate/domain';
+import { S65_LIMIT_PER_ORGANISATION, addMonths, can, formatNzd, updateEstateSchema } from '@estate/domain';
 import { toast } from 'sonner';
 import { applyServerErrors, emptyAsNull, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { messageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 import type { EstateDetail } from '../api/schemas';
@@ -28,7 +29,11 @@ function GrantDateText({ estate }: { estate: EstateDetail }) {
     <div className="space-y-3">
       <dl className="text-sm">
         <dt className="text-slate-600">Grant date</dt>
-        <dd className="font-medium text-slate-900">{formatDate(estate.grantDate, 'Not recorded yet')}</dd>
+        <dd className="font-medium text-slate-900">
+          {estate.withoutGrant
+            ? `None: ${WITHOUT_GRANT_TEXT.toLowerCase()}`
+            : formatDate(estate.grantDate, 'Not recorded yet')}
+        </dd>
       </dl>
       <GrantDates grantDate={estate.grantDate} />
     </div>
@@ -77,6 +82,41 @@ function EditGrantDate({ estate }: { estate: EstateDetail }) {
       </div>
       {formError ? <Alert>{formError}</Alert> : null}
       <GrantDates grantDate={estate.grantDate} />
+      {estate.grantDate ? null : <WithoutGrantChoice estate={estate} />}
     </form>
+  );
+}
+
+const WITHOUT_GRANT_TEXT = 'Administered without a grant (s65 releases only)';
+
+/**
+ * An estate whose organisations release what they hold under s65, with nobody applying for probate
+ * or administration: then the Property (Relationships) Act option runs from the death, and the task
+ * and obligation are re-dated at once. Offered only while no grant date is recorded (recording one
+ * ends it).
+ */
+function WithoutGrantChoice({ estate }: { estate: EstateDetail }) {
+  const update = useUpdateEstate();
+  const onChange = async (withoutGrant: boolean) => {
+    try {
+      await update.mutateAsync({ id: estate.estateId, changes: { withoutGrant } });
+    } catch (error) {
+      toast.error(messageOf(error, 'The change could not be saved.'));
+      return;
+    }
+    toast.success(
+      withoutGrant
+        ? 'Marked as administered without a grant: the PRA option now counts from the death'
+        : 'No longer marked without a grant: the PRA option counts from the grant',
+    );
+  };
+  return (
+    <CheckboxField
+      label={WITHOUT_GRANT_TEXT}
+      hint={`Each organisation releases up to ${formatNzd(S65_LIMIT_PER_ORGANISATION * 100)} without probate. The Property (Relationships) Act option then runs six months from the death.`}
+      checked={estate.withoutGrant}
+      disabled={update.isPending}
+      onChange={(event) => void onChange(event.target.checked)}
+    />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "estates" ADD COLUMN "without_grant" boolean DEFAULT false NOT NULL;
