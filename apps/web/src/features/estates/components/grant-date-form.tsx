@@ -1,4 +1,5 @@
 import { S65_LIMIT_PER_ORGANISATION, addMonths, can, formatNzd, updateEstateSchema } from '@estate/domain';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { applyServerErrors, emptyAsNull, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
@@ -97,10 +98,14 @@ const WITHOUT_GRANT_TEXT = 'Administered without a grant (s65 releases only)';
  */
 function WithoutGrantChoice({ estate }: { estate: EstateDetail }) {
   const update = useUpdateEstate();
+  // Ticked at once (the box answers the click), put back if the save fails.
+  const [checked, setChecked] = useState(estate.withoutGrant);
   const onChange = async (withoutGrant: boolean) => {
+    setChecked(withoutGrant);
     try {
       await update.mutateAsync({ id: estate.estateId, changes: { withoutGrant } });
     } catch (error) {
+      setChecked(!withoutGrant);
       toast.error(messageOf(error, 'The change could not be saved.'));
       return;
     }
@@ -114,7 +119,7 @@ function WithoutGrantChoice({ estate }: { estate: EstateDetail }) {
     <CheckboxField
       label={WITHOUT_GRANT_TEXT}
       hint={`Each organisation releases up to ${formatNzd(S65_LIMIT_PER_ORGANISATION * 100)} without probate. The Property (Relationships) Act option then runs six months from the death.`}
-      checked={estate.withoutGrant}
+      checked={checked}
       disabled={update.isPending}
       onChange={(event) => void onChange(event.target.checked)}
     />
