@@ -6,6 +6,7 @@ import {
   correspondence,
   institutionsNotified,
   letters,
+  notifications,
   outbox,
   tasks,
 } from '../src/db/schema.js';
@@ -202,6 +203,31 @@ describe("an estate's notifications", () => {
     expect(
       (await t.inject({ method: 'GET', url: `/api/estates/${estateId}/notifications` })).statusCode,
     ).toBe(401);
+
+    // Filing one for the estate is for those who run it too: a beneficiary 403, someone who cannot
+    // see it 404, and nothing is created either way.
+    const form = validForm({
+      estateId,
+      institutionName: '',
+      selectedInstitutions: [{ institutionId: idOf('ANZ') }],
+    });
+    const before = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.estateId, estateId));
+    for (const [who, status] of [
+      [b, 403],
+      [o, 404],
+      [requester, 404],
+    ] as const) {
+      const res = await t.as(who, { method: 'POST', url: '/api/notifications', ...multipart(form) });
+      expect(res.statusCode, res.body).toBe(status);
+    }
+    const after = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.estateId, estateId));
+    expect(after).toHaveLength(before.length);
   });
 
   it("logs the organisation's request, the family's reply and a second request in the estate's Correspondence", async () => {

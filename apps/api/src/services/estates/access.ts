@@ -511,6 +511,17 @@ export async function requireEstateNotifications(db: Db | Tx, actor: Who, estate
 }
 
 /**
+ * Acting for an estate from outside it (filing a NotifyFlow notification for it, which then writes its
+ * correspondence and ticks its task): an estate the person may not see is 404, as if it did not
+ * exist; one they see but do not run (a beneficiary) is 403.
+ */
+export async function requireEstateToActFor(db: Db | Tx, actor: Who, estateId: string) {
+  const estate = await requireEstate(db, actor, estateId);
+  if (!runsEstates(actor)) throw forbidden('Only those who run the estate may act for it.');
+  return estate;
+}
+
+/**
  * NotifyFlow replies (issue 18): only the person who sent the notification answers an organisation
  * that asked for more; nobody else, admins included (they act through a status and a note). For
  * queries that select from `notifications`.

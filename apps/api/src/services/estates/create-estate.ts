@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { complianceItems, documents, estateRoles, estates, tasks, workflowStages } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
-import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
+import { adoptFiles, withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
 import { firmOfNewEstate } from './access.js';
@@ -50,116 +50,106 @@ export async function createEstate(
   const smallEstate = valueCents !== null && valueCents < SMALL_ESTATE_THRESHOLD * 100;
   // The id comes first so the files' keys can be logged (committed) before anything is moved there.
   const estateId = randomUUID();
-  const placed = files.map((file, i) => ({
-    file,
-    key: `estate_documents/${estateId}/${Date.now()}_${i}_${safeFileName(file.fileName)}`,
-  }));
-  const moved: typeof placed = [];
-  const skippedFiles: { fileName: string; reason: string }[] = [];
-  try {
-    await recordFileIntents(
-      db,
-      placed.map((p) => p.key),
-    );
-    const created = await db.transaction(async (tx) => {
-      await tx.insert(estates).values({
-        id: estateId,
-        deceasedName: input.deceasedName,
-        dateOfDeath: input.dateOfDeath || null,
-        lastKnownAddress: input.lastKnownAddress || null,
-        stage: 'initial',
-        smallEstateFlag: smallEstate,
-        workflowType,
-        willStatus: input.willStatus,
-        estimatedValue: input.estimatedValue || null,
-        dateCreated: openedAt,
-        estimatedValueCents: valueCents,
-        notes: input.notes || null,
-        status: 'active',
-        createdBy: actor.id,
-        // A firm's lawyer opens the firm's matter (decision 020).
-        firmId: await firmOfNewEstate(tx, actor),
-      });
-      await tx.insert(estateRoles).values({ estateId, userId: actor.id, role: actor.role, status: 'active' });
-
-      const tag = input.willStatus === 'Valid Will Exists' ? 'will' : 'intestate';
-      for (const { file, key } of placed) {
-        const id = randomUUID();
-        try {
-          await store.move(file.stagingKey, key);
-        } catch {
-          skippedFiles.push({ fileName: file.fileName, reason: 'The file could not be stored.' });
-          continue;
-        }
-        moved.push({ file, key });
-        await tx.insert(documents).values({
-          id,
-          estateId,
-          type: documentTypeOf(file.contentType),
-          fileUrl: `/api/documents/${id}/file`,
-          uploadedFile: file.fileName,
-          uploadedBy: actor.id,
-          tags: [tag, 'intake'],
-          storageKey: key,
-          sizeBytes: file.sizeBytes,
-        });
-      }
-
-      await adoptFiles(tx, {
-        stored: moved.map((m) => m.key),
-        consumed: moved.map((m) => m.file.stagingKey),
-      });
-
-      const template = taskTemplate(workflowType, smallEstate);
-      await tx.insert(tasks).values(
-        template.map((item) => ({
-          estateId,
-          name: item.name,
-          status: 'todo' as const,
-          // Counted from the death, or from today when that date is already past (dueDateOf). A new
-          // estate goes through a grant until those who run it say otherwise (withoutGrant).
-          dueDate: dueDateOf(item, {
-            dateOfDeath: input.dateOfDeath,
-            grantDate: null,
-            openedOn: nzToday(openedAt),
-          }),
-          templateKey: item.key,
-          basis: item.basis,
-        })),
-      );
-      await tx.insert(workflowStages).values(keyedStageRows(estateId, 'initial'));
-      const dates = { dateOfDeath: input.dateOfDeath || null, grantDate: null };
-      await tx.insert(complianceItems).values(
-        NZ_COMPLIANCE_OBLIGATIONS.map((item) => ({
-          estateId,
-          requirement: item.requirement,
-          authority: item.authority,
-          priority: item.priority,
-          dueDate: complianceDueDate(item, dates),
-          status: 'pending',
-          notes: item.basis,
-        })),
-      );
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'estate.created',
-        entityType: 'estate',
-        entityId: estateId,
-        data: {
+  const { result } = await withPlacedFiles(
+    deps,
+    files,
+    (file, i) => `estate_documents/${estateId}/${Date.now()}_${i}_${safeFileName(file.fileName)}`,
+    ({ placed, moved, skippedFiles }) =>
+      db.transaction(async (tx) => {
+        await tx.insert(estates).values({
+          id: estateId,
+          deceasedName: input.deceasedName,
+          dateOfDeath: input.dateOfDeath || null,
+          lastKnownAddress: input.lastKnownAddress || null,
+          stage: 'initial',
+          smallEstateFlag: smallEstate,
           workflowType,
-          smallEstate,
-          documents: files.length - skippedFiles.length,
-          tasks: template.length,
-        },
-      });
-      return { estateId, tasksCreated: template.length, skippedFiles };
-    });
-    // A file that could not be moved may have left part of itself on either key.
-    const skipped = placed.filter((p) => !moved.includes(p));
-    await discardFiles(db, store, [...skipped.map((p) => p.key), ...skipped.map((p) => p.file.stagingKey)]);
-    return created;
-  } catch (err) {
-    await discardFiles(db, store, [...placed.map((p) => p.key), ...files.map((f) => f.stagingKey)]);
-    throw err;
-  }
+          willStatus: input.willStatus,
+          estimatedValue: input.estimatedValue || null,
+          dateCreated: openedAt,
+          estimatedValueCents: valueCents,
+          notes: input.notes || null,
+          status: 'active',
+          createdBy: actor.id,
+          // A firm's lawyer opens the firm's matter (decision 020).
+          firmId: await firmOfNewEstate(tx, actor),
+        });
+        await tx
+          .insert(estateRoles)
+          .values({ estateId, userId: actor.id, role: actor.role, status: 'active' });
+
+        const tag = input.willStatus === 'Valid Will Exists' ? 'will' : 'intestate';
+        for (const { file, key } of placed) {
+          const id = randomUUID();
+          try {
+            await store.move(file.stagingKey, key);
+          } catch {
+            skippedFiles.push({ fileName: file.fileName, reason: 'The file could not be stored.' });
+            continue;
+          }
+          moved.push({ file, key });
+          await tx.insert(documents).values({
+            id,
+            estateId,
+            type: documentTypeOf(file.contentType),
+            fileUrl: `/api/documents/${id}/file`,
+            uploadedFile: file.fileName,
+            uploadedBy: actor.id,
+            tags: [tag, 'intake'],
+            storageKey: key,
+            sizeBytes: file.sizeBytes,
+          });
+        }
+
+        await adoptFiles(tx, {
+          stored: moved.map((m) => m.key),
+          consumed: moved.map((m) => m.file.stagingKey),
+        });
+
+        const template = taskTemplate(workflowType, smallEstate);
+        await tx.insert(tasks).values(
+          template.map((item) => ({
+            estateId,
+            name: item.name,
+            status: 'todo' as const,
+            // Counted from the death, or from today when that date is already past (dueDateOf). A new
+            // estate goes through a grant until those who run it say otherwise (withoutGrant).
+            dueDate: dueDateOf(item, {
+              dateOfDeath: input.dateOfDeath,
+              grantDate: null,
+              openedOn: nzToday(openedAt),
+            }),
+            templateKey: item.key,
+            basis: item.basis,
+          })),
+        );
+        await tx.insert(workflowStages).values(keyedStageRows(estateId, 'initial'));
+        const dates = { dateOfDeath: input.dateOfDeath || null, grantDate: null };
+        await tx.insert(complianceItems).values(
+          NZ_COMPLIANCE_OBLIGATIONS.map((item) => ({
+            estateId,
+            requirement: item.requirement,
+            authority: item.authority,
+            priority: item.priority,
+            dueDate: complianceDueDate(item, dates),
+            status: 'pending',
+            notes: item.basis,
+          })),
+        );
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'estate.created',
+          entityType: 'estate',
+          entityId: estateId,
+          data: {
+            workflowType,
+            smallEstate,
+            documents: files.length - skippedFiles.length,
+            tasks: template.length,
+          },
+        });
+        return { estateId, tasksCreated: template.length, skippedFiles };
+      }),
+  );
+  return result;
 }

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { fileIntents } from '../../db/schema.js';
 import { rowsOf } from '../outbox/worker.js';
 import type { FileStore } from './file-store.js';
+import type { StagedFile } from './stage-upload.js';
 
 /**
  * The write-ahead log for files (docs/decisions/010-no-orphan-files-and-outbox-leases.md). Every
@@ -11,6 +12,54 @@ import type { FileStore } from './file-store.js';
  * any point leaves either an owning row or an intent the sweeper will clean up: never a file that
  * nothing knows about. Works the same for local disk and S3, with no listing of the store.
  */
+
+/** A staged upload and the key it is to be stored under (its intent already recorded). */
+export interface PlacedFile {
+  file: StagedFile;
+  key: string;
+}
+
+/** What a change that stores staged files fills in as it goes (withPlacedFiles). */
+export interface PlacedFiles {
+  placed: readonly PlacedFile[];
+  /** The files moved to their keys: push each one as soon as it is moved. */
+  moved: PlacedFile[];
+  /** The files that could not be stored, said to the person (spec 1 §8). */
+  skippedFiles: { fileName: string; reason: string }[];
+}
+
+/**
+ * A change that stores staged uploads (a new estate, a notification, a reply), done the one safe
+ * way: each file's final key (`keyOf`) is recorded before anything is written there, then `work`
+ * moves the files and commits the rows that own them. Afterwards the files it could not store are
+ * discarded (with their staging copies); if `work` fails, every key and staging copy is, so a
+ * failure half-way leaves nothing behind. Answers what `work` answered and the skipped files.
+ */
+export async function withPlacedFiles<T>(
+  deps: { db: Db; store: FileStore },
+  files: readonly StagedFile[],
+  keyOf: (file: StagedFile, index: number) => string,
+  work: (files: PlacedFiles) => Promise<T>,
+): Promise<{ result: T; skippedFiles: PlacedFiles['skippedFiles'] }> {
+  const { db, store } = deps;
+  const placed = files.map((file, i) => ({ file, key: keyOf(file, i) }));
+  const scope: PlacedFiles = { placed, moved: [], skippedFiles: [] };
+  try {
+    await recordFileIntents(
+      db,
+      placed.map((p) => p.key),
+    );
+    const result = await work(scope);
+    // A file that could not be moved may have left part of itself on either key.
+    const movedKeys = new Set(scope.moved.map((m) => m.key));
+    const skipped = placed.filter((p) => !movedKeys.has(p.key));
+    await discardFiles(db, store, [...skipped.map((p) => p.key), ...skipped.map((p) => p.file.stagingKey)]);
+    return { result, skippedFiles: scope.skippedFiles };
+  } catch (err) {
+    await discardFiles(db, store, [...placed.map((p) => p.key), ...files.map((f) => f.stagingKey)]);
+    throw err;
+  }
+}
 
 /** Records keys about to be written. Commits on its own: never call it inside a transaction. */
 export async function recordFileIntents(db: Db, keys: readonly string[]): Promise<void> {

@@ -20,14 +20,14 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate } from '../estates/access.js';
-import { discardFiles, recordFileIntents } from '../files/file-intents.js';
+import { requireEstateToActFor } from '../estates/access.js';
+import { withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import type { StagedFile } from '../files/stage-upload.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { INSTITUTION_EMAIL_KIND } from './outbox-hooks.js';
-import { storeNotificationDocuments, type PlacedFile } from './store-documents.js';
+import { storeNotificationDocuments } from './store-documents.js';
 import { newReferenceCode, signResponseToken } from './tokens.js';
 
 export type { StagedFile } from '../files/stage-upload.js';
@@ -57,8 +57,10 @@ export async function createNotification(
 ): Promise<NotificationCreated & { replayed: boolean }> {
   const { db, store } = deps;
 
-  // The dashboard variant links a notification to an estate the person may see (404 otherwise).
-  if (form.estateId) await requireEstate(db, actor, form.estateId);
+  // The dashboard variant links a notification to an estate: only someone who runs it may act for
+  // it (it then writes the estate's correspondence and ticks its task). An estate the person may not
+  // see is 404; a beneficiary, who sees it but does not run it, 403 (as its notifications list).
+  if (form.estateId) await requireEstateToActFor(db, actor, form.estateId);
 
   const existing = await findByIdempotencyKey(db, actor.id, form.idempotencyKey);
   if (existing) return { ...existing, skippedFiles: [], replayed: true };
@@ -78,133 +80,126 @@ export async function createNotification(
 
   // The id comes first so the files' keys can be logged (committed) before anything is moved there.
   const notificationId = randomUUID();
-  const placed = files.map((file, i) => ({
-    file,
-    key: `notification_documents/${notificationId}/${Date.now()}_${i}_${safeFileName(file.fileName)}`,
-  }));
-  const moved: PlacedFile[] = [];
-  const skippedFiles: { fileName: string; reason: string }[] = [];
   try {
-    await recordFileIntents(
-      db,
-      placed.map((p) => p.key),
-    );
-    const result = await db.transaction(async (tx) => {
-      const referenceCode = await insertWithUniqueCode(tx, actor, form, notificationId);
-      await hooks.afterNotificationInsert?.(tx);
+    const { result, skippedFiles } = await withPlacedFiles(
+      { db, store },
+      files,
+      (file, i) =>
+        `notification_documents/${notificationId}/${Date.now()}_${i}_${safeFileName(file.fileName)}`,
+      ({ placed, moved, skippedFiles }) =>
+        db.transaction(async (tx) => {
+          const referenceCode = await insertWithUniqueCode(tx, actor, form, notificationId);
+          await hooks.afterNotificationInsert?.(tx);
 
-      // Documents: move each staged file under the notification, then record it.
-      const documents = await storeNotificationDocuments(
-        tx,
-        store,
-        { notificationId },
-        placed,
-        moved,
-        skippedFiles,
-      );
+          // Documents: move each staged file under the notification, then record it.
+          const documents = await storeNotificationDocuments(
+            tx,
+            store,
+            { notificationId },
+            placed,
+            moved,
+            skippedFiles,
+          );
 
-      // Institutions: email where the directory has an address, a letter to post otherwise.
-      const byId = new Map(directory.map((d) => [d.id, d]));
-      const rows = await tx
-        .insert(institutionsNotified)
-        .values(
-          form.selectedInstitutions.map((s) => ({
-            notificationId,
-            institutionId: s.institutionId,
-            accountReference: s.accountReference || null,
-            deliveryChannel: byId.get(s.institutionId)!.notificationEmail
-              ? ('email' as const)
-              : ('letter' as const),
-          })),
-        )
-        .returning();
-      // The organisation the family typed ("Other institution"): a letter an admin addresses and posts.
-      if (form.institutionName) {
-        const [other] = await tx
-          .insert(institutionsNotified)
-          .values({ notificationId, otherName: form.institutionName, deliveryChannel: 'letter' })
-          .returning({ id: institutionsNotified.id });
-        await tx.insert(letters).values({ institutionsNotifiedId: other!.id });
-      }
-
-      if (form.additionalRecipients.length) {
-        await tx.insert(notificationRecipients).values(
-          form.additionalRecipients.map((r) => ({
-            notificationId,
-            name: r.name,
-            email: r.email,
-            role: r.role || 'cc',
-          })),
-        );
-      }
-
-      const statusUrl = `${deps.publicUrl}/notify/status/${referenceCode.code}`;
-      const confirmation = confirmationText(form, referenceCode.code, statusUrl, [
-        ...directory.map((d) => d.name),
-        ...(form.institutionName ? [form.institutionName] : []),
-      ]);
-      await enqueueEmail(tx, {
-        kind: 'notification-confirmation',
-        to: actor.email,
-        subject: `Your notification ${referenceCode.code} has been received`,
-        text: `Kia ora ${form.recipientName},\n\n${confirmation}`,
-        link: statusUrl,
-      });
-      for (const cc of form.additionalRecipients) {
-        await enqueueEmail(tx, {
-          kind: 'notification-cc',
-          to: cc.email,
-          subject: `Copy: death notification for ${form.deceasedName} (${referenceCode.code})`,
-          text: `Kia ora ${cc.name},\n\n${form.recipientName} asked us to send you a copy.\n\n${confirmation}`,
-          link: statusUrl,
-        });
-      }
-      for (const row of rows) {
-        const institution = byId.get(row.institutionId!)!;
-        const token = signResponseToken(deps.secret, row.id);
-        const respondUrl = `${deps.publicUrl}/respond/${token}`;
-        if (institution.notificationEmail) {
-          await enqueueEmail(tx, {
-            kind: INSTITUTION_EMAIL_KIND,
-            to: institution.notificationEmail,
-            subject: `Notification of death: ${form.deceasedName} (ref ${referenceCode.code})`,
-            text: institutionText(
-              form,
-              referenceCode.code,
-              institution.name,
-              row.accountReference,
-              respondUrl,
-              documents.map((d) => ({
-                name: d.fileName,
-                url: `${deps.publicUrl}/api/respond/${token}/documents/${d.id}`,
+          // Institutions: email where the directory has an address, a letter to post otherwise.
+          const byId = new Map(directory.map((d) => [d.id, d]));
+          const rows = await tx
+            .insert(institutionsNotified)
+            .values(
+              form.selectedInstitutions.map((s) => ({
+                notificationId,
+                institutionId: s.institutionId,
+                accountReference: s.accountReference || null,
+                deliveryChannel: byId.get(s.institutionId)!.notificationEmail
+                  ? ('email' as const)
+                  : ('letter' as const),
               })),
-            ),
-            link: respondUrl,
-            institutionsNotifiedId: row.id,
+            )
+            .returning();
+          // The organisation the family typed ("Other institution"): a letter an admin addresses and posts.
+          if (form.institutionName) {
+            const [other] = await tx
+              .insert(institutionsNotified)
+              .values({ notificationId, otherName: form.institutionName, deliveryChannel: 'letter' })
+              .returning({ id: institutionsNotified.id });
+            await tx.insert(letters).values({ institutionsNotifiedId: other!.id });
+          }
+
+          if (form.additionalRecipients.length) {
+            await tx.insert(notificationRecipients).values(
+              form.additionalRecipients.map((r) => ({
+                notificationId,
+                name: r.name,
+                email: r.email,
+                role: r.role || 'cc',
+              })),
+            );
+          }
+
+          const statusUrl = `${deps.publicUrl}/notify/status/${referenceCode.code}`;
+          const confirmation = confirmationText(form, referenceCode.code, statusUrl, [
+            ...directory.map((d) => d.name),
+            ...(form.institutionName ? [form.institutionName] : []),
+          ]);
+          await enqueueEmail(tx, {
+            kind: 'notification-confirmation',
+            to: actor.email,
+            subject: `Your notification ${referenceCode.code} has been received`,
+            text: `Kia ora ${form.recipientName},\n\n${confirmation}`,
+            link: statusUrl,
           });
-        } else {
-          await tx.insert(letters).values({ institutionsNotifiedId: row.id });
-        }
-      }
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'notification.created',
-        entityType: 'notification',
-        entityId: notificationId,
-        data: {
-          referenceCode: referenceCode.code,
-          institutions: rows.length + (form.institutionName ? 1 : 0),
-          documents: documents.length,
-        },
-      });
-      return { notificationId, referenceCode: referenceCode.code };
-    });
-    // A file that could not be moved may have left part of itself on either key.
-    const skipped = placed.filter((p) => !moved.includes(p));
-    await discardFiles(db, store, [...skipped.map((p) => p.key), ...skipped.map((p) => p.file.stagingKey)]);
+          for (const cc of form.additionalRecipients) {
+            await enqueueEmail(tx, {
+              kind: 'notification-cc',
+              to: cc.email,
+              subject: `Copy: death notification for ${form.deceasedName} (${referenceCode.code})`,
+              text: `Kia ora ${cc.name},\n\n${form.recipientName} asked us to send you a copy.\n\n${confirmation}`,
+              link: statusUrl,
+            });
+          }
+          for (const row of rows) {
+            const institution = byId.get(row.institutionId!)!;
+            const token = signResponseToken(deps.secret, row.id);
+            const respondUrl = `${deps.publicUrl}/respond/${token}`;
+            if (institution.notificationEmail) {
+              await enqueueEmail(tx, {
+                kind: INSTITUTION_EMAIL_KIND,
+                to: institution.notificationEmail,
+                subject: `Notification of death: ${form.deceasedName} (ref ${referenceCode.code})`,
+                text: institutionText(
+                  form,
+                  referenceCode.code,
+                  institution.name,
+                  row.accountReference,
+                  respondUrl,
+                  documents.map((d) => ({
+                    name: d.fileName,
+                    url: `${deps.publicUrl}/api/respond/${token}/documents/${d.id}`,
+                  })),
+                ),
+                link: respondUrl,
+                institutionsNotifiedId: row.id,
+              });
+            } else {
+              await tx.insert(letters).values({ institutionsNotifiedId: row.id });
+            }
+          }
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'notification.created',
+            entityType: 'notification',
+            entityId: notificationId,
+            data: {
+              referenceCode: referenceCode.code,
+              institutions: rows.length + (form.institutionName ? 1 : 0),
+              documents: documents.length,
+            },
+          });
+          return { notificationId, referenceCode: referenceCode.code };
+        }),
+    );
     return { ...result, skippedFiles, replayed: false };
   } catch (err) {
-    await discardFiles(db, store, [...placed.map((p) => p.key), ...files.map((f) => f.stagingKey)]);
     if (isUniqueViolation(err, 'notifications_idempotency_idx')) {
       const first = await findByIdempotencyKey(db, actor.id, form.idempotencyKey);
       if (first) return { ...first, skippedFiles: [], replayed: true };

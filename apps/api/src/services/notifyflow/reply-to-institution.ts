@@ -8,13 +8,13 @@ import { inTransaction } from '../../lib/after-commit.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { mayReplyToNotification } from '../estates/access.js';
-import { discardFiles, recordFileIntents } from '../files/file-intents.js';
+import { withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName } from '../files/file-store.js';
 import type { StagedFile } from '../files/stage-upload.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { changeInstitutionStatus, NOT_WAITING_FOR_FAMILY } from './change-institution-status.js';
 import { isUniqueViolation, type NotifyDeps } from './create-notification.js';
-import { storeNotificationDocuments, type PlacedFile } from './store-documents.js';
+import { storeNotificationDocuments } from './store-documents.js';
 import { signResponseToken } from './tokens.js';
 
 /** The outbox kind of the email that carries the family's reply to an organisation. */
@@ -68,87 +68,80 @@ export async function replyToInstitution(
   if (replayed) return replayed;
   if (row.status !== 'failed') throw new AppError('CONFLICT', NOT_WAITING_FOR_FAMILY);
 
-  const placed = files.map((file, i) => ({
-    file,
-    key: `notification_documents/${n.id}/reply_${replyId}_${i}_${safeFileName(file.fileName)}`,
-  }));
-  const moved: PlacedFile[] = [];
-  const skippedFiles: { fileName: string; reason: string }[] = [];
   try {
-    await recordFileIntents(
-      db,
-      placed.map((p) => p.key),
-    );
-    await inTransaction(db, async (scope) => {
-      const { tx } = scope;
-      await tx.insert(notificationReplies).values({
-        id: replyId,
-        institutionsNotifiedId: row.id,
-        message: input.message,
-        createdBy: actor.id,
-      });
-      const documents = await storeNotificationDocuments(
-        tx,
-        store,
-        { notificationId: n.id, replyId },
-        placed,
-        moved,
-        skippedFiles,
-      );
-      // Failed → sent: the organisation is waiting on nobody but itself again (409 if not failed).
-      await changeInstitutionStatus(scope, row.id, {
-        by: 'family',
-        actorId: actor.id,
-        replyId,
-        message: input.message,
-      });
+    const { skippedFiles } = await withPlacedFiles(
+      { db, store },
+      files,
+      (file, i) => `notification_documents/${n.id}/reply_${replyId}_${i}_${safeFileName(file.fileName)}`,
+      ({ placed, moved, skippedFiles }) =>
+        inTransaction(db, async (scope) => {
+          const { tx } = scope;
+          await tx.insert(notificationReplies).values({
+            id: replyId,
+            institutionsNotifiedId: row.id,
+            message: input.message,
+            createdBy: actor.id,
+          });
+          const documents = await storeNotificationDocuments(
+            tx,
+            store,
+            { notificationId: n.id, replyId },
+            placed,
+            moved,
+            skippedFiles,
+          );
+          // Failed → sent: the organisation is waiting on nobody but itself again (409 if not failed).
+          await changeInstitutionStatus(scope, row.id, {
+            by: 'family',
+            actorId: actor.id,
+            replyId,
+            message: input.message,
+          });
 
-      if (emailTo) {
-        const token = signResponseToken(deps.secret, row.id);
-        const respondUrl = `${deps.publicUrl}/respond/${token}`;
-        await enqueueEmail(tx, {
-          kind: INSTITUTION_REPLY_EMAIL_KIND,
-          to: emailTo,
-          subject: `Reply from the family: ${n.deceasedName} (ref ${n.referenceCode})`,
-          text: [
-            `To the deceased estates team at ${institution?.name ?? row.otherName ?? ''},`,
-            '',
-            `You asked the family of ${n.deceasedName} for more information. ${n.recipient} replied:`,
-            '',
-            input.message,
-            '',
-            documents.length
-              ? 'Documents sent with the reply (secure links, valid with this notice):'
-              : 'No documents were sent with the reply.',
-            ...documents.map(
-              (d) => `- ${d.fileName}: ${deps.publicUrl}/api/respond/${token}/documents/${d.id}`,
-            ),
-            '',
-            `Please let the family know how this is progressing (no account needed): ${respondUrl}`,
-            `Reference: ${n.referenceCode}`,
-          ].join('\n'),
-          link: respondUrl,
-        });
-      }
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'notification_reply.created',
-        entityType: 'notification_reply',
-        entityId: replyId,
-        data: {
-          ...(n.estateId ? { estateId: n.estateId } : {}),
-          referenceCode: n.referenceCode,
-          institutionsNotifiedId: row.id,
-          documents: documents.length,
-          emailed: !!emailTo,
-        },
-      });
-    });
-    const skipped = placed.filter((p) => !moved.includes(p));
-    await discardFiles(db, store, [...skipped.map((p) => p.key), ...skipped.map((p) => p.file.stagingKey)]);
+          if (emailTo) {
+            const token = signResponseToken(deps.secret, row.id);
+            const respondUrl = `${deps.publicUrl}/respond/${token}`;
+            await enqueueEmail(tx, {
+              kind: INSTITUTION_REPLY_EMAIL_KIND,
+              to: emailTo,
+              subject: `Reply from the family: ${n.deceasedName} (ref ${n.referenceCode})`,
+              text: [
+                `To the deceased estates team at ${institution?.name ?? row.otherName ?? ''},`,
+                '',
+                `You asked the family of ${n.deceasedName} for more information. ${n.recipient} replied:`,
+                '',
+                input.message,
+                '',
+                documents.length
+                  ? 'Documents sent with the reply (secure links, valid with this notice):'
+                  : 'No documents were sent with the reply.',
+                ...documents.map(
+                  (d) => `- ${d.fileName}: ${deps.publicUrl}/api/respond/${token}/documents/${d.id}`,
+                ),
+                '',
+                `Please let the family know how this is progressing (no account needed): ${respondUrl}`,
+                `Reference: ${n.referenceCode}`,
+              ].join('\n'),
+              link: respondUrl,
+            });
+          }
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'notification_reply.created',
+            entityType: 'notification_reply',
+            entityId: replyId,
+            data: {
+              ...(n.estateId ? { estateId: n.estateId } : {}),
+              referenceCode: n.referenceCode,
+              institutionsNotifiedId: row.id,
+              documents: documents.length,
+              emailed: !!emailTo,
+            },
+          });
+        }),
+    );
     return { replyId, skippedFiles, emailed: !!emailTo, replayed: false };
   } catch (err) {
-    await discardFiles(db, store, [...placed.map((p) => p.key), ...files.map((f) => f.stagingKey)]);
     // The same reply sent twice at once: the second finds the first.
     if (isUniqueViolation(err)) {
       const first = await findReply(db, replyId, row.id);

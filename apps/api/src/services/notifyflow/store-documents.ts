@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client.js';
 import { notificationDocuments } from '../../db/schema.js';
-import { adoptFiles } from '../files/file-intents.js';
+import { adoptFiles, type PlacedFile } from '../files/file-intents.js';
 import type { FileStore } from '../files/file-store.js';
-import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
-
-/** A staged upload and the key it is to be stored under (its intent already recorded). */
-export interface PlacedFile {
-  file: StagedFile;
-  key: string;
-}
+import { documentTypeOf } from '../files/stage-upload.js';
 
 /**
  * In the caller's transaction: moves each staged file to its key and records it as a document of
