@@ -11,11 +11,10 @@ import {
   Upload,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
-import { LoadingState } from '@/components/ui/loading-state';
+import { QueryStates } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, Panel } from '@/components/ui/panel';
 import { StatCard } from '@/components/ui/stat-card';
@@ -26,7 +25,6 @@ import { useRecentEstates } from '@/features/estates/api/get-recent-estates';
 import { activitySentence } from '@/features/estates/components/activity-sentence';
 import { EstateStatusBadge } from '@/features/estates/components/estate-status-badge';
 import { TaskStatusBadge } from '@/features/tasks/components/task-status';
-import { messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 import { cn } from '@/lib/cn';
@@ -62,6 +60,15 @@ function DashboardTaskItem({ task, overdue }: { task: DashboardTask; overdue: bo
   );
 }
 
+/** A panel's link at the right of its title (View all, View calendar). */
+function PanelLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className={linkClasses}>
+      {children}
+    </Link>
+  );
+}
+
 /**
  * Upcoming Events: the next calendar items from today (events people added, statutory dates,
  * milestones and tax due dates; tasks have their own panel), over the calendar's longest range.
@@ -69,41 +76,46 @@ function DashboardTaskItem({ task, overdue }: { task: DashboardTask; overdue: bo
 function UpcomingEventsPanel() {
   const today = nzToday();
   const calendar = useCalendar(today, addDays(today, MAX_CALENDAR_RANGE_DAYS - 1));
-  const events = (calendar.data?.items ?? []).filter((i) => i.source !== 'task').slice(0, EVENTS_SHOWN);
+  const eventsOf = <I extends { source: string }>(items: I[]) => items.filter((i) => i.source !== 'task');
   return (
     <Panel
       title="Upcoming Events"
-      actions={
-        <Link to={paths.dashboard.calendar.href()} className={linkClasses}>
-          View calendar
-        </Link>
-      }
+      actions={<PanelLink to={paths.dashboard.calendar.href()}>View calendar</PanelLink>}
     >
-      {calendar.isPending ? (
-        <LoadingState label="Loading events…" />
-      ) : calendar.isError ? (
-        <Alert>Error: {messageOf(calendar.error, 'Could not load the calendar.')}</Alert>
-      ) : events.length === 0 ? (
-        <EmptyState title="No upcoming events." hint="Nothing on the calendar in the next six weeks." />
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {events.map((event) => (
-            <li key={event.id} className="py-3">
-              <Link
-                to={event.link}
-                className={cn('rounded text-sm font-medium text-slate-900 hover:text-blue-700', focusRing)}
-              >
-                {event.title}
-              </Link>
-              <p className="mt-1 text-xs text-slate-700">
-                <time dateTime={event.date}>{formatDate(event.date)}</time>
-                {event.time ? ` · ${event.time}` : ''}
-                {event.estate ? ` · ${event.estate.name}` : ''}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={calendar}
+        loading="Loading events…"
+        error="Could not load the calendar."
+        isEmpty={(data) => eventsOf(data.items).length === 0}
+        empty={
+          <EmptyState title="No upcoming events." hint="Nothing on the calendar in the next six weeks." />
+        }
+      >
+        {(data) => (
+          <ul className="divide-y divide-slate-200">
+            {eventsOf(data.items)
+              .slice(0, EVENTS_SHOWN)
+              .map((event) => (
+                <li key={event.id} className="py-3">
+                  <Link
+                    to={event.link}
+                    className={cn(
+                      'rounded text-sm font-medium text-slate-900 hover:text-blue-700',
+                      focusRing,
+                    )}
+                  >
+                    {event.title}
+                  </Link>
+                  <p className="mt-1 text-xs text-slate-700">
+                    <time dateTime={event.date}>{formatDate(event.date)}</time>
+                    {event.time ? ` · ${event.time}` : ''}
+                    {event.estate ? ` · ${event.estate.name}` : ''}
+                  </p>
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryStates>
     </Panel>
   );
 }
@@ -177,128 +189,119 @@ export function DashboardHomeRoute() {
         <div className="space-y-6 xl:col-span-2">
           <Panel
             title="Recent Estates"
-            actions={
-              <Link to={paths.dashboard.estates.href()} className={linkClasses}>
-                View all
-              </Link>
-            }
+            actions={<PanelLink to={paths.dashboard.estates.href()}>View all</PanelLink>}
           >
-            {recent.isPending ? (
-              <LoadingState label="Loading estates…" />
-            ) : recent.isError ? (
-              <Alert>Error: {messageOf(recent.error, 'Could not load estates.')}</Alert>
-            ) : recent.data.length === 0 ? (
-              <EmptyState title="No estates found." />
-            ) : (
-              <ul className="divide-y divide-slate-200">
-                {recent.data.map((estate) => (
-                  <li key={estate.estateId} className="flex items-center justify-between gap-3 py-3">
-                    <div>
-                      <Link
-                        to={paths.dashboard.estate.href({ id: estate.estateId })}
-                        className={cn('rounded font-medium text-slate-900 hover:text-blue-700', focusRing)}
-                      >
-                        Estate of {estate.deceasedName}
-                      </Link>
-                      <p className="text-xs text-slate-600">Opened {formatDate(estate.dateCreated)}</p>
-                    </div>
-                    <EstateStatusBadge status={estate.status} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <QueryStates
+              query={recent}
+              loading="Loading estates…"
+              error="Could not load estates."
+              isEmpty={(estates) => estates.length === 0}
+              empty={<EmptyState title="No estates found." />}
+            >
+              {(estates) => (
+                <ul className="divide-y divide-slate-200">
+                  {estates.map((estate) => (
+                    <li key={estate.estateId} className="flex items-center justify-between gap-3 py-3">
+                      <div>
+                        <Link
+                          to={paths.dashboard.estate.href({ id: estate.estateId })}
+                          className={cn('rounded font-medium text-slate-900 hover:text-blue-700', focusRing)}
+                        >
+                          Estate of {estate.deceasedName}
+                        </Link>
+                        <p className="text-xs text-slate-600">Opened {formatDate(estate.dateCreated)}</p>
+                      </div>
+                      <EstateStatusBadge status={estate.status} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryStates>
           </Panel>
 
-          <Panel
-            title="Recent Activity"
-            actions={
-              <Link to={allActivity} className={linkClasses}>
-                View all
-              </Link>
-            }
-          >
-            {dashboard.isPending ? (
-              <LoadingState label="Loading activity…" />
-            ) : dashboard.isError ? (
-              <Alert>Error: {messageOf(dashboard.error, 'Could not load the dashboard.')}</Alert>
-            ) : dashboard.data.recentActivity.length === 0 ? (
-              <EmptyState title="No recent activity." />
-            ) : (
-              <ul className="divide-y divide-slate-200">
-                {dashboard.data.recentActivity.map((item) => (
-                  <li
-                    key={item.id}
-                    className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-3"
-                  >
-                    <p className="text-sm text-slate-900">
-                      {activitySentence(item)}
-                      {item.estateId ? (
-                        <>
-                          {' · '}
-                          <Link
-                            to={paths.dashboard.estate.href({ id: item.estateId })}
-                            className={linkClasses}
-                          >
-                            View estate
-                          </Link>
-                        </>
-                      ) : null}
-                    </p>
-                    <time dateTime={item.createdAt} className="text-xs text-slate-600">
-                      {formatDateTime(item.createdAt)}
-                    </time>
-                  </li>
-                ))}
-              </ul>
-            )}
+          <Panel title="Recent Activity" actions={<PanelLink to={allActivity}>View all</PanelLink>}>
+            <QueryStates
+              query={dashboard}
+              loading="Loading activity…"
+              error="Could not load the dashboard."
+              isEmpty={(data) => data.recentActivity.length === 0}
+              empty={<EmptyState title="No recent activity." />}
+            >
+              {(data) => (
+                <ul className="divide-y divide-slate-200">
+                  {data.recentActivity.map((item) => (
+                    <li
+                      key={item.id}
+                      className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-3"
+                    >
+                      <p className="text-sm text-slate-900">
+                        {activitySentence(item)}
+                        {item.estateId ? (
+                          <>
+                            {' · '}
+                            <Link
+                              to={paths.dashboard.estate.href({ id: item.estateId })}
+                              className={linkClasses}
+                            >
+                              View estate
+                            </Link>
+                          </>
+                        ) : null}
+                      </p>
+                      <time dateTime={item.createdAt} className="text-xs text-slate-600">
+                        {formatDateTime(item.createdAt)}
+                      </time>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryStates>
           </Panel>
         </div>
 
         <div className="space-y-6">
           <Panel
             title="Upcoming Tasks"
-            actions={
-              <Link to={paths.dashboard.tasks.href()} className={linkClasses}>
-                View all
-              </Link>
-            }
+            actions={<PanelLink to={paths.dashboard.tasks.href()}>View all</PanelLink>}
           >
-            {dashboard.isPending ? (
-              <LoadingState label="Loading tasks…" />
-            ) : dashboard.isError ? (
-              <Alert>Error: {messageOf(dashboard.error, 'Could not load tasks.')}</Alert>
-            ) : dashboard.data.upcomingTasks.length + dashboard.data.overdueTasks.length === 0 ? (
-              <EmptyState title="No tasks found." />
-            ) : (
-              <div className="space-y-4">
-                {dashboard.data.overdueTasks.length ? (
-                  <section aria-labelledby="dashboard-overdue-tasks">
-                    <h3 id="dashboard-overdue-tasks" className="mb-2 text-sm font-semibold text-red-800">
-                      Overdue ({dashboard.data.stats.overdue})
+            <QueryStates
+              query={dashboard}
+              loading="Loading tasks…"
+              error="Could not load tasks."
+              isEmpty={(data) => data.upcomingTasks.length + data.overdueTasks.length === 0}
+              empty={<EmptyState title="No tasks found." />}
+            >
+              {(data) => (
+                <div className="space-y-4">
+                  {data.overdueTasks.length ? (
+                    <section aria-labelledby="dashboard-overdue-tasks">
+                      <h3 id="dashboard-overdue-tasks" className="mb-2 text-sm font-semibold text-red-800">
+                        Overdue ({data.stats.overdue})
+                      </h3>
+                      <ul className="space-y-3">
+                        {data.overdueTasks.map((task) => (
+                          <DashboardTaskItem key={task.taskId} task={task} overdue />
+                        ))}
+                      </ul>
+                    </section>
+                  ) : null}
+                  <section aria-labelledby="dashboard-due-tasks">
+                    <h3 id="dashboard-due-tasks" className="mb-2 text-sm font-semibold text-slate-900">
+                      Due from today
                     </h3>
-                    <ul className="space-y-3">
-                      {dashboard.data.overdueTasks.map((task) => (
-                        <DashboardTaskItem key={task.taskId} task={task} overdue />
-                      ))}
-                    </ul>
+                    {data.upcomingTasks.length === 0 ? (
+                      <p className="text-sm text-slate-600">Nothing due from today.</p>
+                    ) : (
+                      <ul className="space-y-3">
+                        {data.upcomingTasks.map((task) => (
+                          <DashboardTaskItem key={task.taskId} task={task} overdue={false} />
+                        ))}
+                      </ul>
+                    )}
                   </section>
-                ) : null}
-                <section aria-labelledby="dashboard-due-tasks">
-                  <h3 id="dashboard-due-tasks" className="mb-2 text-sm font-semibold text-slate-900">
-                    Due from today
-                  </h3>
-                  {dashboard.data.upcomingTasks.length === 0 ? (
-                    <p className="text-sm text-slate-600">Nothing due from today.</p>
-                  ) : (
-                    <ul className="space-y-3">
-                      {dashboard.data.upcomingTasks.map((task) => (
-                        <DashboardTaskItem key={task.taskId} task={task} overdue={false} />
-                      ))}
-                    </ul>
-                  )}
-                </section>
-              </div>
-            )}
+                </div>
+              )}
+            </QueryStates>
           </Panel>
 
           <UpcomingEventsPanel />
