@@ -128,7 +128,13 @@ test.describe('NotifyFlow and the estate', () => {
     // The back office history of Kiwibank's row on the demo notification, in words.
     await page.getByLabel('Search notifications').fill('David Chen');
     await page.getByRole('button', { name: 'Search' }).click();
-    const history = page.getByText('History of Kiwibank').first();
+    // Only once the search has answered: a history opened in the list before it is re-drawn closed.
+    await expect(page.getByRole('article').filter({ hasNotText: 'David Chen' })).toHaveCount(0);
+    const demo = page
+      .getByRole('article')
+      .filter({ hasText: 'David Chen' })
+      .filter({ has: page.getByText('History of Kiwibank') });
+    const history = demo.getByText('History of Kiwibank').first();
     await history.click();
     await expect(page.getByText('Organisation answered: asked for more information').first()).toBeVisible();
     await expect(page.getByText(/Message: Thank you\. To release the KiwiSaver/).first()).toBeVisible();
