@@ -26,9 +26,16 @@ export const DEMO_LAWYER = { email: 'lawyer@demo.estate.nz', password: 'demo-law
  *   database beside it, dropped on stop(); none for the embedded PGlite
  * @param {string} options.name names the fresh database and the temporary data directory
  * @param {Record<string, string>} [options.env] more environment for the server
+ * @param {string[]} [options.nodeArgs] flags for Node itself; default BENCH_NODE_ARGS, e.g.
+ *   `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:notifyflow` profiles the server
  * @returns {Promise<Api>}
  */
-export async function startApi({ databaseUrl, name, env = {} }) {
+export async function startApi({
+  databaseUrl,
+  name,
+  env = {},
+  nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+}) {
   const port = 3300 + Math.floor(Math.random() * 600);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
@@ -52,7 +59,7 @@ export async function startApi({ databaseUrl, name, env = {} }) {
   else delete serverEnv.DATABASE_URL;
 
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import path from 'node:path';
 import { MAX_NOTIFICATION_FILE_BYTES, MAX_NOTIFICATION_FILES } from '@estate/domain';
@@ -38,11 +37,12 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { openApiRoutes, registerOpenApi } from './plugins/openapi.js';
 import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createAuth } from './services/auth/auth.js';
 import { sessionCookiesFor } from './services/auth/actor.js';
 import { OutboxWorker } from './services/outbox/worker.js';
-import { pruneRateLimits } from './services/rate-limit.js';
+import { createRateLimiter } from './services/rate-limit.js';
 import { seedDemo } from './seed/demo.js';
 import { healthRoutes } from './routes/health.js';
 import { authRoutes } from './routes/auth.js';
@@ -123,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     auth,
     worker,
     store,
+    rateLimits: createRateLimiter(config.rateLimitStore, database.db),
     ...(opts.faults ? { faults: opts.faults } : {}),
   };
 
@@ -140,7 +141,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const cookies = sessionCookiesFor(request);
     if (cookies.length && !reply.hasHeader('set-cookie')) void reply.header('set-cookie', cookies);
   });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -224,7 +225,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       publicUrl: config.publicUrl,
       secret: config.authSecret,
     });
-    maintenance = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 10 * 60_000);
+    maintenance = setInterval(() => void deps.rateLimits.prune().catch(() => {}), 10 * 60_000);
     maintenance.unref();
   }
 

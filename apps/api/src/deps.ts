@@ -3,6 +3,7 @@ import type { Database, Db, Tx } from './db/client.js';
 import type { Auth } from './services/auth/auth.js';
 import type { FileStore } from './services/files/file-store.js';
 import type { OutboxWorker } from './services/outbox/worker.js';
+import type { RateLimiter } from './services/rate-limit.js';
 
 /**
  * What route modules get: plain objects, no decorators. Its own module so routes need not import
@@ -15,6 +16,8 @@ export interface AppDeps {
   auth: Auth;
   worker: OutboxWorker;
   store: FileStore;
+  /** The rate limits' counters (in memory, or shared in the database). */
+  rateLimits: RateLimiter;
   /** Test-only fault injection points; never set in production code paths. */
   faults?: { afterNotificationInsert?: (tx: Tx) => Promise<void> };
 }

@@ -25,6 +25,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   STATUS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /**
+   * Where rate-limit counters live: `memory` (this process; one API process) or `database` (shared
+   * by several API processes behind a load balancer). Decision 035.
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
   WORKER: z.enum(['true', 'false']).default('true'),
   /** `true` lets an admin run the NotifyFlow reminder sweep as of a given time (end-to-end tests only). */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
@@ -92,6 +97,8 @@ export interface Config {
   rateLimit: { perIp: number; perAccount: number; windowMs: number };
   /** Public status lookups per minute from one address. */
   statusRateLimitPerIp: number;
+  /** Where the rate-limit counters live (services/rate-limit.ts). */
+  rateLimitStore: 'memory' | 'database';
   runWorker: boolean;
   /** TEST_CLOCK: the reminder sweep's admin route accepts `asOf` (a test moves the clock forward). */
   testClock: boolean;
@@ -154,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowMs: 60_000,
     },
     statusRateLimitPerIp: e.STATUS_RATE_LIMIT_PER_IP,
+    rateLimitStore: e.RATE_LIMIT_STORE,
     runWorker: e.WORKER === 'true',
     testClock: e.TEST_CLOCK === 'true',
     fileSweepGraceMs: e.FILE_SWEEP_GRACE_SECONDS * 1000,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@estate/domain';
-import { accounts, auditEvents, executors, outbox, users } from '../src/db/schema.js';
+import { accounts, auditEvents, executors, outbox, sessions, users } from '../src/db/schema.js';
 import { build, cookieOf, withFailingInserts, type Session } from './helper.js';
 
 const t = await build();
@@ -180,6 +180,45 @@ describe('sign-in and sign-out (spec 1 §2.6, §4)', () => {
     const me = await t.as(s, { method: 'GET', url: '/api/me' });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toBeNull();
+  });
+
+  it('a session used after a day is extended with a new cookie; a fresher one is read without writing', async () => {
+    const s = await t.signUp({ role: 'executor' });
+    const secondsLeft = async () => {
+      const [row] = await t.deps.db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.userId, s.userId));
+      return (row!.expiresAt.getTime() - Date.now()) / 1000;
+    };
+    const fresh = await t.as(s, { method: 'GET', url: '/api/me' });
+    expect(fresh.json().user.email).toBe(s.email);
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    await t.database.sql(
+      `UPDATE sessions SET expires_at = now() + interval '5 days' WHERE user_id = '${s.userId}'`,
+    );
+    const used = await t.as(s, { method: 'GET', url: '/api/me' });
+    expect(used.json().user.email).toBe(s.email);
+    expect(String(used.headers['set-cookie'])).toMatch(/estate\.session_token=.*Max-Age=604800/);
+    expect(await secondsLeft()).toBeGreaterThan(6 * 24 * 3600);
+  });
+
+  it('an expired session signs nobody in and clears its cookie; a forged cookie signs nobody in', async () => {
+    const s = await t.signUp({ role: 'lawyer' });
+    const token = decodeURIComponent(/estate\.session_token=([^;]+)/.exec(s.cookie)![1]!);
+    const forged = `estate.session_token=${encodeURIComponent(`${token.slice(0, -2)}A=`)}`;
+    const withForged = await t.inject({ method: 'GET', url: '/api/me', headers: { cookie: forged } });
+    expect(withForged.json()).toBeNull();
+
+    await t.database.sql(
+      `UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = '${s.userId}'`,
+    );
+    const expired = await t.as(s, { method: 'GET', url: '/api/me' });
+    expect(expired.json()).toBeNull();
+    expect(String(expired.headers['set-cookie'])).toMatch(/estate\.session_token=;.*Max-Age=0/);
+    const estates = await t.as(s, { method: 'GET', url: '/api/estates' });
+    expect(estates.statusCode).toBe(401);
   });
 
   it('a deactivated account is refused', async () => {

@@ -1,11 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '@estate/domain';
 import { build } from './helper.js';
 
-// The real limits: 5 per minute per account, 10 per minute per IP.
-const t = await build({ AUTH_RATE_LIMIT_PER_IP: '10', AUTH_RATE_LIMIT_PER_ACCOUNT: '5' });
+// The real limits: 5 per minute per account, 10 per minute per IP; counted in this process's memory
+// (the default: one API process) or in the database (several processes share the counters).
+const apps = {
+  memory: await build({ AUTH_RATE_LIMIT_PER_IP: '10', AUTH_RATE_LIMIT_PER_ACCOUNT: '5' }),
+  database: await build({
+    AUTH_RATE_LIMIT_PER_IP: '10',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '5',
+    RATE_LIMIT_STORE: 'database',
+  }),
+};
 
-describe('rate limits on sign-in, sign-up and reset', () => {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each(['memory', 'database'] as const)('rate limits on sign-in, sign-up and reset (%s)', (store) => {
+  const t = apps[store];
+  /** A minute and a second pass for the counters. */
+  const aMinutePasses = async () => {
+    if (store === 'database') {
+      await t.database.sql(`UPDATE rate_limits SET window_started_at = now() - interval '61 seconds'`);
+    } else {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+    }
+  };
+
   it('the sixth sign-in for one account in a minute is refused with a clear message, even with the right password', async () => {
     const s = await t.signUp({ role: 'lawyer' });
     for (let i = 0; i < 5; i++) {
@@ -88,7 +111,7 @@ describe('rate limits on sign-in, sign-up and reset', () => {
       payload: { email, password: 'x'.repeat(10) },
     });
     expect(blocked.statusCode).toBe(429);
-    await t.database.sql(`UPDATE rate_limits SET window_started_at = now() - interval '61 seconds'`);
+    await aMinutePasses();
     const later = await t.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -96,5 +119,32 @@ describe('rate limits on sign-in, sign-up and reset', () => {
       payload: { email, password: 'x'.repeat(10) },
     });
     expect(later.statusCode).toBe(401);
+  });
+});
+
+describe('where the counters live', () => {
+  it('the memory store leaves the database alone; the database store keeps them in an unlogged table', async () => {
+    // PostgreSQL answers { rows }, PGlite's exec a list of results.
+    type Rows<T> = { rows: T[] } | { rows: T[] }[];
+    const firstRow = <T>(r: Rows<T>): T => (Array.isArray(r) ? r[0]!.rows[0]! : r.rows[0]!);
+    const count = async (t: (typeof apps)['memory']) =>
+      firstRow((await t.database.sql(`SELECT count(*)::int AS n FROM rate_limits`)) as Rows<{ n: number }>).n;
+    for (const t of [apps.memory, apps.database]) {
+      await t.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: '192.0.2.200',
+        payload: { email: 'counted@example.nz', redirectTo: '/reset-password' },
+      });
+    }
+    expect(await count(apps.memory)).toBe(0);
+    expect(await count(apps.database)).toBeGreaterThan(0);
+    const persistence = firstRow(
+      (await apps.database.database.sql(
+        `SELECT relpersistence FROM pg_class WHERE relname = 'rate_limits'`,
+      )) as Rows<{ relpersistence: string }>,
+    );
+    // 'u': unlogged, so a hit's commit waits for no WAL flush.
+    expect(persistence.relpersistence).toBe('u');
   });
 });

@@ -20,13 +20,16 @@ export function nzToday(now: Date = new Date()): string {
 }
 
 /** A date (YYYY-MM-DD) as New Zealand writes it: 2 May 2027 (the same on the server and in a browser). */
+/** Made once: a formatter costs far more to create than to use (every email formats several dates). */
+const NZ_LONG_DATE = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 export function nzLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-NZ', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return NZ_LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   securityChangeOf,
 } from '../services/auth/audit-security.js';
 import { isCommonPassword } from '../services/auth/common-passwords.js';
-import { hitRateLimit } from '../services/rate-limit.js';
 import { parseInput } from '../lib/validate.js';
 
 /** Endpoints that guess or spend secrets: each is limited per IP and per account. */
@@ -99,10 +98,10 @@ function reasonOf(text: string, status: number): string {
 
 /** Mounts better-auth at /api/auth/* behind our rate limits and password policy. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { auth, db, config } = deps;
+  const { auth, db, config, rateLimits } = deps;
 
   const limit = async (key: string, max: number) => {
-    const r = await hitRateLimit(db, key, max, config.rateLimit.windowMs);
+    const r = await rateLimits.hit(key, max, config.rateLimit.windowMs);
     if (!r.allowed) {
       throw Object.assign(new AppError('RATE_LIMITED', TEXTS.errors.rateLimited), {
         retryAfter: r.retryAfterSeconds,

@@ -34,7 +34,6 @@ import {
 import { listInstitutions } from '../services/notifyflow/list-institutions.js';
 import { replyToInstitution } from '../services/notifyflow/reply-to-institution.js';
 import { viewResponseLink } from '../services/notifyflow/view-response-link.js';
-import { hitRateLimit } from '../services/rate-limit.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 
 const tags = ['NotifyFlow'];
@@ -118,7 +117,7 @@ export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps):
 
   /** Rate limited per address so codes cannot be enumerated. */
   const lookupLimit = async (request: FastifyRequest) => {
-    const r = await hitRateLimit(db, `status:${request.ip}`, config.statusRateLimitPerIp, 60_000);
+    const r = await deps.rateLimits.hit(`status:${request.ip}`, config.statusRateLimitPerIp, 60_000);
     if (!r.allowed)
       throw new AppError('RATE_LIMITED', 'Too many status checks. Please wait a minute and try again.');
   };

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { labelOf, recordListQuerySchema, valuesOf, type Option } from '../estate-records/fields.js';
+import { nzLongDate } from '../dates.js';
 import { ESTATE_STATUS_LABELS, stageLabel, type EstateStatus } from './estate.js';
 import { INVITATION_ROLE_WORDS, type InvitationRole } from '../daily/invitations.js';
 
@@ -60,12 +61,7 @@ const NOTIFY_STATUS: Record<string, string> = {
 function nzDate(value: unknown): string {
   const day = text(value);
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return String(value ?? '');
-  return new Intl.DateTimeFormat('en-NZ', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return nzLongDate(day);
 }
 
 function estateUpdated(data: Data): Shown {

@@ -30,7 +30,7 @@ export async function publicFormRoutes(fastify: FastifyInstance, deps: AppDeps):
   };
   app.post('/api/public/enquiries', { schema: enquiry }, async (request, reply) => {
     const input = request.body;
-    await withRetryAfter(reply, () => limitFormPosts(deps.db, request.ip));
+    await withRetryAfter(reply, () => limitFormPosts(deps.rateLimits, request.ip));
     await submitEnquiry(deps.db, input);
     return reply.status(201).send({ received: true });
   });
@@ -45,7 +45,7 @@ export async function publicFormRoutes(fastify: FastifyInstance, deps: AppDeps):
   };
   app.post('/api/public/demo-requests', { schema: demoRequest }, async (request, reply) => {
     const input = request.body;
-    await withRetryAfter(reply, () => limitFormPosts(deps.db, request.ip));
+    await withRetryAfter(reply, () => limitFormPosts(deps.rateLimits, request.ip));
     await submitDemoRequest(deps.db, input);
     return reply.status(201).send({ received: true });
   });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_DEACTIVATED, can, parseRole, TEXTS, type Permission, type Role } from '@estate/domain';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
 import type { Auth } from './auth.js';
+import { ASK_BETTER_AUTH, type SessionRow } from './session-reader.js';
 
 /** The signed-in person making a request, as every service sees them. */
 export interface Actor {
@@ -26,12 +27,12 @@ export function sessionCookiesFor(request: FastifyRequest): string[] {
   return refreshedCookies.get(request) ?? [];
 }
 
-/** Resolves the session cookie to an actor once per request; null when signed out. */
 /** The session cookie better-auth reads (`estate.session_token`, `__Secure-` prefixed on HTTPS). */
 function hasSessionCookie(header: string | undefined): boolean {
   return !!header && (header.includes('session_token') || header.includes('session_data'));
 }
 
+/** Resolves the session cookie to an actor once per request; null when signed out. */
 export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
   let pending = cache.get(request);
   // Sessions travel only in cookies: a request without a session cookie (a public page, a status
@@ -41,32 +42,54 @@ export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | n
     cache.set(request, pending);
   }
   if (!pending) {
-    pending = auth.api
-      .getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
-      .then(({ headers, response: s }) => {
-        const cookies = headers.getSetCookie();
-        if (cookies.length) refreshedCookies.set(request, cookies);
-        if (!s) return null;
-        const u = s.user as typeof s.user & {
-          role?: string | null;
-          active?: boolean | null;
-          twoFactorEnabled?: boolean | null;
-        };
-        return {
-          id: u.id,
-          email: u.email,
-          name: u.name,
-          role: parseRole(u.role),
-          active: u.active !== false,
-          emailVerified: u.emailVerified,
-          twoFactorEnabled: u.twoFactorEnabled === true,
-          sessionExpiresAt: new Date(s.session.expiresAt),
-          sessionId: s.session.id,
-        };
-      });
+    // One prepared query where better-auth would write nothing; better-auth itself otherwise.
+    pending = auth
+      .readSession(request.headers.cookie ?? '')
+      .then((row) => (row === ASK_BETTER_AUTH ? viaBetterAuth(auth, request) : row && actorOf(row)));
     cache.set(request, pending);
   }
   return pending;
+}
+
+function actorOf(row: SessionRow): Actor {
+  return {
+    id: row.userId,
+    email: row.email,
+    name: row.name,
+    role: parseRole(row.role),
+    active: row.active !== false,
+    emailVerified: row.emailVerified,
+    twoFactorEnabled: row.twoFactorEnabled === true,
+    sessionExpiresAt: row.expiresAt,
+    sessionId: row.sessionId,
+  };
+}
+
+/** better-auth's get-session: it extends a session due for it, or clears a dead one, by cookie. */
+function viaBetterAuth(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+  return auth.api
+    .getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+    .then(({ headers, response: s }) => {
+      const cookies = headers.getSetCookie();
+      if (cookies.length) refreshedCookies.set(request, cookies);
+      if (!s) return null;
+      const u = s.user as typeof s.user & {
+        role?: string | null;
+        active?: boolean | null;
+        twoFactorEnabled?: boolean | null;
+      };
+      return {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        role: parseRole(u.role),
+        active: u.active !== false,
+        emailVerified: u.emailVerified,
+        twoFactorEnabled: u.twoFactorEnabled === true,
+        sessionExpiresAt: new Date(s.session.expiresAt),
+        sessionId: s.session.id,
+      };
+    });
 }
 
 const DENIED: Partial<Record<Permission, string>> = {

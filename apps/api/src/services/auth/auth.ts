@@ -19,8 +19,12 @@ import { acceptExecutorInvitations } from '../estates/accept-executor-invitation
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { recordSignIn, signInMethodOf, waitsForSecondFactor } from './audit-sign-in.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { createSessionReader } from './session-reader.js';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
+/** A session used after a day is extended, so an active person is never signed out. */
+const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+const COOKIE_PREFIX = 'estate';
 
 /**
  * Registers the spec's `executors` table and our `outbox` with better-auth, so an executor's row
@@ -128,7 +132,7 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
     }
   };
 
-  return betterAuth({
+  const instance = betterAuth({
     appName: 'NZ Estate Platform',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -164,14 +168,13 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
     session: {
       modelName: 'sessions',
       expiresIn: SESSION_TTL_SECONDS,
-      // A session used after a day is extended, so an active person is never signed out.
-      updateAge: 60 * 60 * 24,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
     advanced: {
       database: { generateId: 'uuid' },
-      cookiePrefix: 'estate',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [] },
@@ -354,6 +357,15 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
     logger: { disabled: config.nodeEnv === 'test' },
     telemetry: { enabled: false },
   });
+  // The session lookup every request makes, without better-auth where it would write nothing.
+  const readSession = createSessionReader(db, {
+    secret: config.authSecret,
+    cookiePrefix: COOKIE_PREFIX,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    expiresInSeconds: SESSION_TTL_SECONDS,
+    updateAgeSeconds: SESSION_UPDATE_AGE_SECONDS,
+  });
+  return Object.assign(instance, { readSession });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

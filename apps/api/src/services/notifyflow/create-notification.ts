@@ -25,7 +25,7 @@ import { withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import type { StagedFile } from '../files/stage-upload.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { enqueueEmail } from '../outbox/enqueue-email.js';
+import { enqueueEmails, type EmailMessage } from '../outbox/enqueue-email.js';
 import { INSTITUTION_EMAIL_KIND } from './outbox-hooks.js';
 import { storeNotificationDocuments } from './store-documents.js';
 import { newReferenceCode, signResponseToken } from './tokens.js';
@@ -141,28 +141,30 @@ export async function createNotification(
             ...directory.map((d) => d.name),
             ...(form.institutionName ? [form.institutionName] : []),
           ]);
-          await enqueueEmail(tx, {
-            kind: 'notification-confirmation',
-            to: actor.email,
-            subject: `Your notification ${referenceCode.code} has been received`,
-            text: `Kia ora ${form.recipientName},\n\n${confirmation}`,
-            link: statusUrl,
-          });
-          for (const cc of form.additionalRecipients) {
-            await enqueueEmail(tx, {
+          // Every email of the notification in one insert, every letter to post in another.
+          const emails: EmailMessage[] = [
+            {
+              kind: 'notification-confirmation',
+              to: actor.email,
+              subject: `Your notification ${referenceCode.code} has been received`,
+              text: `Kia ora ${form.recipientName},\n\n${confirmation}`,
+              link: statusUrl,
+            },
+            ...form.additionalRecipients.map((cc) => ({
               kind: 'notification-cc',
               to: cc.email,
               subject: `Copy: death notification for ${form.deceasedName} (${referenceCode.code})`,
               text: `Kia ora ${cc.name},\n\n${form.recipientName} asked us to send you a copy.\n\n${confirmation}`,
               link: statusUrl,
-            });
-          }
+            })),
+          ];
+          const letterRows: string[] = [];
           for (const row of rows) {
             const institution = byId.get(row.institutionId!)!;
             const token = signResponseToken(deps.secret, row.id);
             const respondUrl = `${deps.publicUrl}/respond/${token}`;
             if (institution.notificationEmail) {
-              await enqueueEmail(tx, {
+              emails.push({
                 kind: INSTITUTION_EMAIL_KIND,
                 to: institution.notificationEmail,
                 subject: `Notification of death: ${form.deceasedName} (ref ${referenceCode.code})`,
@@ -181,8 +183,12 @@ export async function createNotification(
                 institutionsNotifiedId: row.id,
               });
             } else {
-              await tx.insert(letters).values({ institutionsNotifiedId: row.id });
+              letterRows.push(row.id);
             }
+          }
+          await enqueueEmails(tx, emails);
+          if (letterRows.length) {
+            await tx.insert(letters).values(letterRows.map((id) => ({ institutionsNotifiedId: id })));
           }
           await recordAudit(tx, {
             actorId: actor.id,

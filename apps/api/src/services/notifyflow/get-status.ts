@@ -30,30 +30,33 @@ export async function getNotificationStatus(
   referenceCode: string,
   viewer: Pick<Actor, 'id' | 'role'> | null = null,
 ): Promise<NotificationStatus | null> {
-  const [n] = await db
+  // One query: the notification with its rows (none yet: one row of nulls), each row's organisation.
+  const found = await db
     .select({
-      id: notifications.id,
-      referenceCode: notifications.referenceCode,
-      status: notifications.status,
-      dateSent: notifications.dateSent,
-      recipient: notifications.recipient,
-      notificationType: notifications.notificationType,
-      createdBy: notifications.createdBy,
-    })
-    .from(notifications)
-    .where(eq(notifications.referenceCode, referenceCode));
-  if (!n) return null;
-  const rows = await db
-    .select({
+      n: {
+        id: notifications.id,
+        referenceCode: notifications.referenceCode,
+        status: notifications.status,
+        dateSent: notifications.dateSent,
+        recipient: notifications.recipient,
+        notificationType: notifications.notificationType,
+        createdBy: notifications.createdBy,
+      },
       row: institutionsNotified,
       institution: institutions,
       // The family's latest reply to the row (read with it: one round trip fewer per lookup).
       lastReplyAt: lastReplyAtOf,
     })
-    .from(institutionsNotified)
+    .from(notifications)
+    .leftJoin(institutionsNotified, eq(institutionsNotified.notificationId, notifications.id))
     .leftJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
-    .where(eq(institutionsNotified.notificationId, n.id))
+    .where(eq(notifications.referenceCode, referenceCode))
     .orderBy(asc(institutions.name), asc(institutionsNotified.otherName));
+  const n = found[0]?.n;
+  if (!n) return null;
+  const rows = found.flatMap(({ row, institution, lastReplyAt }) =>
+    row ? [{ row, institution, lastReplyAt }] : [],
+  );
   const isRequester = seesNotificationConversation(viewer, n);
   const rowIds = rows.map((r) => r.row.id);
   const conversations = isRequester

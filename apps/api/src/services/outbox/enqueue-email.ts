@@ -36,3 +36,25 @@ export async function enqueueEmail(db: Db | Tx, message: EmailMessage): Promise<
   }
   return row!.id;
 }
+
+/**
+ * Writes several emails to the outbox in one statement (one round trip, however many), as
+ * `enqueueEmail` does for one. Emails with attachments go one by one.
+ */
+export async function enqueueEmails(db: Db | Tx, messages: readonly EmailMessage[]): Promise<void> {
+  const plain = messages.filter((m) => !m.attachments?.length);
+  if (plain.length) {
+    await db.insert(outbox).values(
+      plain.map((message) => ({
+        kind: message.kind,
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        link: message.link ?? null,
+        institutionsNotifiedId: message.institutionsNotifiedId ?? null,
+      })),
+    );
+  }
+  for (const message of messages) if (message.attachments?.length) await enqueueEmail(db, message);
+}

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
 import type { Auth } from '../auth/auth.js';
-import { hitRateLimit } from '../rate-limit.js';
+import type { RateLimiter } from '../rate-limit.js';
 
 /** Where the emailed link of an email change lands once opened. */
 export const EMAIL_CHANGED_CALLBACK = '/dashboard/settings?email=confirmed';
@@ -61,17 +61,16 @@ export async function getMyProfile(db: Db, actor: Pick<Actor, 'id'>): Promise<Pr
  * told: the answer is the same either way (better-auth then sends nothing).
  */
 export async function updateMyProfile(
-  deps: { db: Db; auth: Auth; config: Config },
+  deps: { db: Db; auth: Auth; config: Config; rateLimits: RateLimiter },
   actor: Actor,
   input: z.output<typeof profileInputSchema>,
   request: FastifyRequest,
 ): Promise<ProfileSaved> {
-  const { db, auth, config } = deps;
+  const { db, auth, config, rateLimits } = deps;
   const newEmail = input.email.toLowerCase();
   const changingEmail = newEmail !== actor.email.toLowerCase();
   if (changingEmail) {
-    const limit = await hitRateLimit(
-      db,
+    const limit = await rateLimits.hit(
       `email-change:${actor.id}`,
       config.rateLimit.perAccount,
       config.rateLimit.windowMs,

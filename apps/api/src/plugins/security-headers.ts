@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * Helmet's headers, worked out once. @fastify/helmet builds Helmet's whole middleware chain again
+ * on every request (parsing the CSP directives each time); with fixed options the headers never
+ * change, so they are computed at start and each reply gets the same object (issue 20). Options that
+ * depend on the request (functions as directive values) are not supported here, and none are used.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers Helmet sets with these options, read by running it once against a stand-in reply. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      return res;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown = null;
+  helmet(options)({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+    failed = error ?? null;
+  });
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return headers;
+}
