@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freshDatabase } from '../scripts/fresh-database.mjs';
 
 /** The demo lawyer every estate benchmark signs in as. */
@@ -139,4 +140,16 @@ export async function latency(base, urlPath, { cookie, requests = 200, warmup = 
   const at = (p) =>
     Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * scale) / scale;
   return { p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
+}
+
+/** Whether the module at `moduleUrl` is the script Node was started with (not imported by `npm run bench`). */
+export function runDirectly(moduleUrl) {
+  return !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl);
+}
+
+/** The median of some numbers (the middle one; the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

@@ -3,91 +3,113 @@
 //   npm run bench:lighthouse
 // Lighthouse is fetched by npx (pinned below) rather than installed: it is large and needed only
 // here. Set LIGHTHOUSE_CLI to a local lighthouse-cli path to skip npx, CHROME_PATH for another
-// browser, LIGHTHOUSE_PAGES=/,/faq to measure only those pages. Reports go to
-// bench/results/lighthouse/; the table is printed as Markdown.
+// browser, LIGHTHOUSE_PAGES=/,/faq to measure only those pages. Reports go to a temporary folder,
+// removed at the end, or to LIGHTHOUSE_REPORTS when set; the table is printed as Markdown.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PUBLIC_PAGE_PATHS } from '../packages/domain/dist/index.js';
-import { startApi } from './lib.mjs';
+import { runDirectly, startApi } from './lib.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 // Every public page, from the list the prerender and the sitemap use (the build makes the dist).
-const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : [...PUBLIC_PAGE_PATHS];
+export const LIGHTHOUSE_PAGES = process.env.LIGHTHOUSE_PAGES
+  ? process.env.LIGHTHOUSE_PAGES.split(',')
+  : [...PUBLIC_PAGE_PATHS];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const outDir = path.resolve('bench/results/lighthouse');
-mkdirSync(outDir, { recursive: true });
 
-const api = await startApi({ databaseUrl: null, name: 'bench-lh', env: { WORKER: 'false' } });
-const { base } = api;
+/**
+ * Lighthouse on each page against a fresh embedded-database server; one row per page.
+ * @param {{ pages?: string[] }} [options]
+ */
+export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES } = {}) {
+  const kept = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
+  const outDir = kept ?? mkdtempSync(path.join(tmpdir(), 'bench-lh-reports-'));
+  mkdirSync(outDir, { recursive: true });
+  const api = await startApi({ databaseUrl: null, name: 'bench-lh', env: { WORKER: 'false' } });
+  const { base } = api;
 
-const cli = process.env.LIGHTHOUSE_CLI
-  ? [process.execPath, [process.env.LIGHTHOUSE_CLI]]
-  : ['npx', ['--yes', LIGHTHOUSE]];
+  const cli = process.env.LIGHTHOUSE_CLI
+    ? [process.execPath, [process.env.LIGHTHOUSE_CLI]]
+    : ['npx', ['--yes', LIGHTHOUSE]];
 
-const rows = [];
-for (const page of pages) {
-  const name = page === '/' ? 'home' : page.slice(1);
-  const report = path.join(outDir, `${name}.json`);
-  // Warm the server up, then measure; a run Lighthouse itself reports as broken is retried once.
-  await fetch(`${base}${page}`).then((r) => r.text());
-  let lhr = null;
-  for (let attempt = 0; attempt < 2 && !lhr; attempt += 1) {
-    const run = spawnSync(
-      cli[0],
-      [
-        ...cli[1],
-        `${base}${page}`,
-        '--output=json',
-        `--output-path=${report}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-path=${chromePath}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        '--quiet',
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
-    );
-    if (run.status !== 0) continue;
-    const parsed = JSON.parse(readFileSync(report, 'utf8'));
-    if (!parsed.runtimeError) lhr = parsed;
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const name = page === '/' ? 'home' : page.slice(1);
+      const report = path.join(outDir, `${name}.json`);
+      // Warm the server up, then measure; a run Lighthouse itself reports as broken is retried once.
+      await fetch(`${base}${page}`).then((r) => r.text());
+      let lhr = null;
+      for (let attempt = 0; attempt < 2 && !lhr; attempt += 1) {
+        const run = spawnSync(
+          cli[0],
+          [
+            ...cli[1],
+            `${base}${page}`,
+            '--output=json',
+            `--output-path=${report}`,
+            '--only-categories=performance,accessibility,best-practices,seo',
+            `--chrome-path=${chromePath}`,
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+            '--quiet',
+          ],
+          { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
+        );
+        if (run.status !== 0) continue;
+        const parsed = JSON.parse(readFileSync(report, 'utf8'));
+        if (!parsed.runtimeError) lhr = parsed;
+      }
+      if (!lhr) {
+        rows.push({ page, error: 'lighthouse failed twice' });
+        continue;
+      }
+      const score = (id) => lhr.categories[id]?.score ?? null;
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      const failed = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift')?.toFixed(3)),
+        transferKb: Math.round(audit('total-byte-weight') / 1024),
+        // Lighthouse's measure of the CPU it ran on (higher is faster); low when the machine is busy.
+        cpuIndex: Math.round(lhr.environment.benchmarkIndex),
+        failed,
+      });
+    }
+  } finally {
+    await api.stop();
+    if (!kept) rmSync(outDir, { recursive: true, force: true });
   }
-  if (!lhr) {
-    rows.push({ page, error: 'lighthouse failed twice' });
-    continue;
-  }
-  const score = (id) => lhr.categories[id]?.score ?? null;
-  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-  const failed = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => a.id);
-  rows.push({
-    page,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(audit('largest-contentful-paint')),
-    tbtMs: Math.round(audit('total-blocking-time')),
-    cls: Number(audit('cumulative-layout-shift')?.toFixed(3)),
-    transferKb: Math.round(audit('total-byte-weight') / 1024),
-    // Lighthouse's measure of the CPU it ran on (higher is faster); low when the machine is busy.
-    cpuIndex: Math.round(lhr.environment.benchmarkIndex),
-    failed,
-  });
+  return rows;
 }
-await api.stop();
 
-const fmt = (v) => (v === null || v === undefined ? '—' : String(v));
-console.log(
-  '\n| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | transfer KB | CPU index |',
-);
-console.log('|---|---|---|---|---|---|---|---|---|---|');
-for (const r of rows) {
-  if (r.error) console.log(`| ${r.page} | ${r.error} | | | | | | | | |`);
-  else
-    console.log(
-      `| ${r.page} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferKb} | ${r.cpuIndex} |`,
-    );
+/** The rows as a Markdown table, with the binary audits that failed. */
+export function lighthouseTable(rows) {
+  const fmt = (v) => (v === null || v === undefined ? '—' : String(v));
+  const lines = [];
+  lines.push(
+    '\n| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | transfer KB | CPU index |',
+  );
+  lines.push('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    if (r.error) lines.push(`| ${r.page} | ${r.error} | | | | | | | | |`);
+    else
+      lines.push(
+        `| ${r.page} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.transferKb} | ${r.cpuIndex} |`,
+      );
+  }
+  const failures = rows.filter((r) => r.failed?.length).map((r) => `${r.page}: ${r.failed.join(', ')}`);
+  if (failures.length) lines.push(`\nFailed binary audits:\n${failures.join('\n')}`);
+  return lines.join('\n');
 }
-const failures = rows.filter((r) => r.failed?.length).map((r) => `${r.page}: ${r.failed.join(', ')}`);
-if (failures.length) console.log(`\nFailed binary audits:\n${failures.join('\n')}`);
+
+if (runDirectly(import.meta.url)) console.log(lighthouseTable(await measureLighthouse()));

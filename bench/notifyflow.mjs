@@ -1,16 +1,21 @@
 // NotifyFlow benchmark: submissions per second (5 institutions, one 1 MB PDF each) and public
 // status lookups per second, with p99 latency. Run after `npm run build`:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:notifyflow
-// Without DATABASE_URL it measures the embedded PGlite.
+// Without DATABASE_URL it measures the embedded PGlite. `npm run bench` uses the same measures.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { signIn, startApi } from './lib.mjs';
+import { runDirectly, signIn, startApi } from './lib.mjs';
 
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const api = await startApi({ databaseUrl: process.env.DATABASE_URL, name: 'bench-nf' });
-const { base } = api;
-try {
-  const cookie = await signIn(base, 'notify@demo.estate.nz', 'demo-notify-miro');
+/** The demo NotifyFlow user, who submits. */
+export const DEMO_NOTIFY = { email: 'notify@demo.estate.nz', password: 'demo-notify-miro' };
+
+/**
+ * Submissions for `duration` seconds from 4 connections, each a fresh idempotency key: 5 organisations
+ * and one 1 MB PDF.
+ * @param {string} base
+ * @param {string} cookie the NotifyFlow user's session
+ */
+export async function measureSubmissions(base, cookie, { duration = 10 } = {}) {
   const { items } = await fetch(`${base}/api/institutions`).then((r) => r.json());
   const chosen = ['ANZ', 'Kiwibank', 'Inland Revenue', 'Spark', 'Mercury'].map(
     (n) => items.find((i) => i.name === n).institutionId,
@@ -44,11 +49,11 @@ try {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const keyAt = template.indexOf(KEY);
-  const submissions = await autocannon({
+  const r = await autocannon({
     url: `${base}/api/notifications`,
     method: 'POST',
     connections: 4,
-    duration: 10,
+    duration,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
     requests: [
       {
@@ -60,38 +65,45 @@ try {
       },
     ],
   });
-  const sample = await sampleCode(base, cookie);
-  const lookups = await autocannon({
-    url: `${base}/api/notifications/status/${sample}`,
-    connections: 10,
-    duration: 10,
-  });
-  console.table([
-    {
-      what: 'submission (5 institutions, 1 MB PDF)',
-      database,
-      rps: submissions.requests.average,
-      p50Ms: submissions.latency.p50,
-      p99Ms: submissions.latency.p99,
-      ok: submissions['2xx'],
-      errors: submissions.non2xx + submissions.errors,
-    },
-    {
-      what: 'status lookup',
-      database,
-      rps: lookups.requests.average,
-      p50Ms: lookups.latency.p50,
-      p99Ms: lookups.latency.p99,
-      ok: lookups['2xx'],
-      errors: lookups.non2xx + lookups.errors,
-    },
-  ]);
-} finally {
-  await api.stop();
+  return summary(r);
+}
+
+/** Public status lookups of one real code, 10 connections, `duration` seconds. */
+export async function measureStatusLookups(base, code, { duration = 10 } = {}) {
+  return summary(
+    await autocannon({ url: `${base}/api/notifications/status/${code}`, connections: 10, duration }),
+  );
+}
+
+/** What every API row reports of an autocannon run. */
+export function summary(r) {
+  return {
+    rps: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    ok: r['2xx'],
+    errors: r.non2xx + r.errors,
+  };
+}
+
+if (runDirectly(import.meta.url)) {
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const api = await startApi({ databaseUrl: process.env.DATABASE_URL, name: 'bench-nf' });
+  try {
+    const cookie = await signIn(api.base, DEMO_NOTIFY.email, DEMO_NOTIFY.password);
+    const submissions = await measureSubmissions(api.base, cookie);
+    const lookups = await measureStatusLookups(api.base, await sampleCode(api.base, cookie));
+    console.table([
+      { what: 'submission (5 institutions, 1 MB PDF)', database, ...submissions },
+      { what: 'status lookup', database, ...lookups },
+    ]);
+  } finally {
+    await api.stop();
+  }
 }
 
 /** A real reference code to look up: submit one notification and read its code. */
-async function sampleCode(baseUrl, cookie) {
+export async function sampleCode(baseUrl, cookie) {
   const boundary = '----one';
   const { items } = await fetch(`${baseUrl}/api/institutions`).then((r) => r.json());
   const form = {

@@ -1,0 +1,164 @@
+// Every row of issue 20's speed table in one command, each API row beside a bare Fastify server
+// measured in the same run, then the table with the ratios and the targets. Run after `npm run build`:
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+// Without DATABASE_URL the API rows run on the embedded PGlite and the 10,000-estate row is skipped.
+// BENCH_RUNS (default 3) repeats the API rows, each run with its own bare reference, and reports
+// the medians. BENCH_ONLY=api,scale,platform,web,lighthouse runs only those groups. Nothing is left
+// behind: every server's data folder and database are removed when it stops.
+import autocannon from 'autocannon';
+import { measureBareFastify } from './bare-fastify.mjs';
+import { measureEstatesAtScale } from './estates.mjs';
+import { DEMO_LAWYER, median, signIn, startApi } from './lib.mjs';
+import { lighthouseTable, measureLighthouse } from './lighthouse.mjs';
+import { DEMO_NOTIFY, measureStatusLookups, measureSubmissions, sampleCode, summary } from './notifyflow.mjs';
+
+const databaseUrl = process.env.DATABASE_URL ?? null;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const wanted = (group) => !only || only.has(group);
+
+/** @type {{ measure: string, figure: string, bare?: string, ratio?: string, target: string, met: boolean | null }[]} */
+const table = [];
+const details = [];
+const pct = (part, whole) => `${Math.round((100 * part) / whole)}%`;
+
+if (wanted('api')) {
+  const perRun = [];
+  const api = await startApi({ databaseUrl, name: 'bench-all' });
+  try {
+    const notifyCookie = await signIn(api.base, DEMO_NOTIFY.email, DEMO_NOTIFY.password);
+    const lawyerCookie = await signIn(api.base, DEMO_LAWYER.email, DEMO_LAWYER.password);
+    const code = await sampleCode(api.base, notifyCookie);
+    for (let run = 1; run <= runs; run++) {
+      const bare = await measureBareFastify();
+      const lookup = await measureStatusLookups(api.base, code);
+      const estates = summary(
+        await autocannon({
+          url: `${api.base}/api/estates?pageSize=12`,
+          connections: 10,
+          duration: 10,
+          headers: { cookie: lawyerCookie },
+        }),
+      );
+      const submissions = await measureSubmissions(api.base, notifyCookie);
+      perRun.push({ run, bareRps: bare.rps, lookup, estates, submissions });
+      details.push(
+        { run, what: 'bare Fastify', rps: bare.rps, p99Ms: bare.p99Ms },
+        { run, what: 'status lookup', ...lookup },
+        { run, what: 'My Estates (pageSize=12)', ...estates },
+        { run, what: 'submission (5 organisations, 1 MB PDF)', ...submissions },
+      );
+    }
+  } finally {
+    await api.stop();
+  }
+  const m = (pick) => median(perRun.map(pick));
+  const bareRps = m((r) => r.bareRps);
+  const lookupRps = m((r) => r.lookup.rps);
+  const estatesRps = m((r) => r.estates.rps);
+  const lookupP99 = m((r) => r.lookup.p99Ms);
+  const estatesP99 = m((r) => r.estates.p99Ms);
+  const errors = perRun.reduce((n, r) => n + r.lookup.errors + r.estates.errors + r.submissions.errors, 0);
+  table.push(
+    {
+      measure: 'status lookup `GET /api/notifications/status/{code}`',
+      figure: `${lookupRps} req/s, p99 ${lookupP99} ms`,
+      bare: `${bareRps} req/s`,
+      ratio: pct(lookupRps, bareRps),
+      target: '≥ 40% of bare, p99 ≤ 20 ms',
+      met: lookupRps >= 0.4 * bareRps && lookupP99 <= 20,
+    },
+    {
+      measure: 'signed-in My Estates `GET /api/estates?pageSize=12`',
+      figure: `${estatesRps} req/s, p99 ${estatesP99} ms`,
+      bare: `${bareRps} req/s`,
+      ratio: pct(estatesRps, bareRps),
+      target: '≥ 25% of bare, p99 ≤ 30 ms',
+      met: estatesRps >= 0.25 * bareRps && estatesP99 <= 30,
+    },
+    {
+      measure: 'notification submission (5 organisations, 1 MB PDF)',
+      figure: `${m((r) => r.submissions.rps)}/s, p99 ${m((r) => r.submissions.p99Ms)} ms`,
+      target: '≥ 200/s, p99 ≤ 100 ms',
+      met: m((r) => r.submissions.rps) >= 200 && m((r) => r.submissions.p99Ms) <= 100,
+    },
+  );
+  if (errors)
+    table.push({ measure: 'API rows: failed requests', figure: String(errors), target: '0', met: false });
+}
+
+if (wanted('scale') && databaseUrl) {
+  const rows = await measureEstatesAtScale({ databaseUrl });
+  details.push(
+    ...rows.map((r) => ({ what: r.what, p50Ms: r.p50Ms, p95Ms: r.p95Ms, p99Ms: r.p99Ms, rpsAt4: r.rpsAt4 })),
+  );
+  const worst = rows.reduce((a, b) => (b.p95Ms > a.p95Ms ? b : a));
+  const over = rows.filter((r) => r.p95Ms > 30);
+  table.push({
+    measure: 'lists at 10,000 estates / 100,000 tasks / 100,000 documents (p95, each row)',
+    figure: `worst p95 ${worst.p95Ms} ms (${worst.what}); ${over.length} of ${rows.length} rows over 30 ms`,
+    target: 'every row p95 ≤ 30 ms',
+    met: over.length === 0,
+  });
+}
+
+if (wanted('platform')) {
+  const platform = await import('./platform.mjs').catch(() => null);
+  if (platform?.measurePlatform) {
+    const rows = await platform.measurePlatform({ databaseUrl });
+    details.push(...rows);
+    for (const row of platform.platformTableRows?.(rows) ?? []) table.push(row);
+  }
+}
+
+if (wanted('web')) {
+  const web = await import('./web-load.mjs').catch(() => null);
+  if (web?.measureWebLoad) {
+    const api = await startApi({ databaseUrl: null, name: 'bench-web', env: { WORKER: 'false' } });
+    try {
+      const w = await web.measureWebLoad({ base: api.base });
+      details.push({ what: 'web load', ...w });
+      table.push(
+        {
+          measure: 'public page JavaScript (home, brotli)',
+          figure: `${w.homeJsKB} KB`,
+          target: '≤ 30 KB',
+          met: w.homeJsKB <= 30,
+        },
+        {
+          measure: 'first signed-in dashboard load (JS+CSS, brotli); My Estates first row, cold',
+          figure: `${w.dashboardBrotliKB} KB; ${w.estatesFirstRowMs} ms`,
+          target: '≤ 120 KB; ≤ 600 ms',
+          met: w.dashboardBrotliKB <= 120 && w.estatesFirstRowMs <= 600,
+        },
+      );
+    } finally {
+      await api.stop();
+    }
+  }
+}
+
+if (wanted('lighthouse')) {
+  const rows = await measureLighthouse();
+  console.log(lighthouseTable(rows));
+  const measured = rows.filter((r) => !r.error);
+  const worstPerf = Math.min(...measured.map((r) => r.performance ?? 0));
+  const worstTbt = Math.max(...measured.map((r) => r.tbtMs));
+  table.push({
+    measure: `Lighthouse mobile, ${rows.length} public pages`,
+    figure: `worst performance ${worstPerf}, worst TBT ${worstTbt} ms${rows.length > measured.length ? `; ${rows.length - measured.length} failed to run` : ''}`,
+    target: '1.0 on every page, TBT ≤ 50 ms',
+    met: worstPerf >= 1 && worstTbt <= 50 && rows.length === measured.length,
+  });
+}
+
+if (details.length) console.table(details);
+console.log(
+  `\nIssue 20's table (${databaseUrl ? 'PostgreSQL' : 'PGlite'}; API rows: median of ${runs} runs)\n`,
+);
+console.log('| measure | figure | bare Fastify | ratio | target | met |');
+console.log('|---|---|---|---|---|---|');
+for (const r of table) {
+  const met = r.met === null ? '—' : r.met ? 'yes' : 'no';
+  console.log(`| ${r.measure} | ${r.figure} | ${r.bare ?? ''} | ${r.ratio ?? ''} | ${r.target} | ${met} |`);
+}
