@@ -78,3 +78,19 @@ export async function openDatabase(opts: {
     throw err;
   }
 }
+
+/**
+ * A prepared statement built once per database (issue 20): Drizzle then neither rebuilds the
+ * query's SQL nor PostgreSQL re-plans it on each call. For the hot paths whose SQL never changes.
+ */
+export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}

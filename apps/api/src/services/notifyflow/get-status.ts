@@ -6,7 +6,7 @@ import {
   type NotificationOverallStatus,
   type NotificationStatus,
 } from '@estate/domain';
-import type { Db } from '../../db/client.js';
+import { preparedPerDatabase, type Db } from '../../db/client.js';
 import { institutions, institutionsNotified, notificationReplies, notifications } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { mayReplyAsSender, seesNotificationConversation } from '../estates/access.js';
@@ -20,18 +20,9 @@ const lastReplyAtOf = sql<Date | null>`(
   notificationReplies.createdAt,
 );
 
-/**
- * What the public status lookup shows (spec 1 §2.10, §7), and nothing more. Null when unknown.
- * Anyone with the code sees statuses and dates; the sender (and admins) also get each row's id and
- * its conversation with the organisation (issue 18). `viewer` is who asks: null when signed out.
- */
-export async function getNotificationStatus(
-  db: Db,
-  referenceCode: string,
-  viewer: Pick<Actor, 'id' | 'role'> | null = null,
-): Promise<NotificationStatus | null> {
-  // One query: the notification with its rows (none yet: one row of nulls), each row's organisation.
-  const found = await db
+/** The notification with its rows (none yet: one row of nulls) and each row's organisation: one query. */
+const statusQuery = preparedPerDatabase((db) =>
+  db
     .select({
       n: {
         id: notifications.id,
@@ -50,8 +41,22 @@ export async function getNotificationStatus(
     .from(notifications)
     .leftJoin(institutionsNotified, eq(institutionsNotified.notificationId, notifications.id))
     .leftJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
-    .where(eq(notifications.referenceCode, referenceCode))
-    .orderBy(asc(institutions.name), asc(institutionsNotified.otherName));
+    .where(eq(notifications.referenceCode, sql.placeholder('referenceCode')))
+    .orderBy(asc(institutions.name), asc(institutionsNotified.otherName))
+    .prepare('notification_status'),
+);
+
+/**
+ * What the public status lookup shows (spec 1 §2.10, §7), and nothing more. Null when unknown.
+ * Anyone with the code sees statuses and dates; the sender (and admins) also get each row's id and
+ * its conversation with the organisation (issue 18). `viewer` is who asks: null when signed out.
+ */
+export async function getNotificationStatus(
+  db: Db,
+  referenceCode: string,
+  viewer: Pick<Actor, 'id' | 'role'> | null = null,
+): Promise<NotificationStatus | null> {
+  const found = await statusQuery(db).execute({ referenceCode });
   const n = found[0]?.n;
   if (!n) return null;
   const rows = found.flatMap(({ row, institution, lastReplyAt }) =>
