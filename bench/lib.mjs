@@ -24,6 +24,7 @@ export const DEMO_LAWYER = { email: 'lawyer@demo.estate.nz', password: 'demo-law
 /**
  * @typedef {object} StoredData
  * @property {string} dataDir
+ * @property {number} port the same port (and so PUBLIC_URL) again, as a server restarted in place
  * @property {{ url: string, drop: () => Promise<void> } | null} fresh
  */
 
@@ -40,7 +41,7 @@ export const DEMO_LAWYER = { email: 'lawyer@demo.estate.nz', password: 'demo-law
  * @returns {Promise<Api>}
  */
 export async function startApi({ databaseUrl, name, env = {}, keepData = false, data }) {
-  const port = 3300 + Math.floor(Math.random() * 600);
+  const port = data?.port ?? 3300 + Math.floor(Math.random() * 600);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = data?.dataDir ?? mkdtempSync(path.join(tmpdir(), `${name}-`));
   const fresh = data
@@ -111,7 +112,7 @@ export async function startApi({ databaseUrl, name, env = {}, keepData = false, 
     pid: child.pid ?? 0,
     coldStartMs,
     stop,
-    data: { dataDir, fresh },
+    data: { dataDir, fresh, port },
   };
 }
 
