@@ -1,6 +1,7 @@
 // Platform benchmark: start to healthy (PGlite and PostgreSQL) on fresh data and again on the data
-// the first start left (existing data), memory at idle (RSS 3 s after healthy), and sign-in requests
-// per second (autocannon, 10 s). Medians of `runs` starts each. Run after `npm run build`:
+// the first start left (existing data), with the CPU time the server used to get there (steady when
+// the machine is busy, unlike the wall clock), memory at idle (RSS 3 s after healthy), and sign-in
+// requests per second (autocannon, 10 s). Medians of `runs` starts each. Run after `npm run build`:
 //   npm run bench:platform                      (PGlite only)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:platform
 // `measurePlatform()` answers the rows for a combined runner.
@@ -13,6 +14,15 @@ import { DEMO_LAWYER, startApi } from './lib.mjs';
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+/**
+ * CPU time (user + system, all threads) a process has used, in ms: unlike the wall-clock start, it
+ * barely moves when other work shares the machine.
+ */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Math.round(((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
 }
 
 const median = (values) => {
@@ -55,16 +65,18 @@ async function measureDatabase(label, databaseUrl, { runs, measureThroughput }) 
   for (let run = 0; run < runs; run++) {
     const first = await startApi({ databaseUrl, name: 'bench', keepData: true });
     try {
+      const startCpuMs = cpuMs(first.pid);
       await idle();
-      fresh.push({ startMs: first.coldStartMs, rssMb: rssMb(first.pid) });
+      fresh.push({ startMs: first.coldStartMs, startCpuMs, rssMb: rssMb(first.pid) });
     } finally {
       await first.stop();
     }
     // The second start removes the data when it stops (or fails to start).
     const second = await startApi({ databaseUrl, name: 'bench', data: first.data });
     try {
+      const startCpuMs = cpuMs(second.pid);
       await idle();
-      existing.push({ startMs: second.coldStartMs, rssMb: rssMb(second.pid) });
+      existing.push({ startMs: second.coldStartMs, startCpuMs, rssMb: rssMb(second.pid) });
       if (measureThroughput && run === 0) rates = await throughput(second.base);
     } finally {
       await second.stop();
@@ -74,6 +86,8 @@ async function measureDatabase(label, databaseUrl, { runs, measureThroughput }) 
     database: label,
     freshStartMs: median(fresh.map((m) => m.startMs)),
     existingStartMs: median(existing.map((m) => m.startMs)),
+    freshStartCpuMs: median(fresh.map((m) => m.startCpuMs)),
+    existingStartCpuMs: median(existing.map((m) => m.startCpuMs)),
     freshIdleRssMb: median(fresh.map((m) => m.rssMb)),
     existingIdleRssMb: median(existing.map((m) => m.rssMb)),
     ...rates,
