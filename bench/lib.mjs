@@ -18,6 +18,15 @@ export const DEMO_LAWYER = { email: 'lawyer@demo.estate.nz', password: 'demo-law
  * @property {number} pid the server's process id
  * @property {number} coldStartMs from spawning the process to the first healthy answer
  * @property {() => Promise<void>} stop stop the server, drop the fresh database, remove its data directory
+ *   (with `keepData`, only stop the server: its data stays for a later start given `data`)
+ * @property {StoredData} data the data directory and fresh database this server ran on
+ */
+
+/**
+ * @typedef {object} StoredData
+ * @property {string} dataDir
+ * @property {number} port the same port (and so PUBLIC_URL) again, as a server restarted in place
+ * @property {{ url: string, drop: () => Promise<void> } | null} fresh
  */
 
 /**
@@ -29,6 +38,9 @@ export const DEMO_LAWYER = { email: 'lawyer@demo.estate.nz', password: 'demo-law
  * @param {Record<string, string>} [options.env] more environment for the server
  * @param {string[]} [options.nodeArgs] flags for Node itself; default BENCH_NODE_ARGS, e.g.
  *   `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:notifyflow` profiles the server
+ * @param {boolean} [options.keepData] stop() leaves the data directory and database for a second start
+ * @param {StoredData} [options.data] start on the data a server started with `keepData` left (a start
+ *   on existing data); this server's stop() removes it
  * @returns {Promise<Api>}
  */
 export async function startApi({
@@ -36,11 +48,17 @@ export async function startApi({
   name,
   env = {},
   nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+  keepData = false,
+  data,
 }) {
-  const port = 3300 + Math.floor(Math.random() * 600);
+  const port = data?.port ?? 3300 + Math.floor(Math.random() * 600);
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
-  const fresh = databaseUrl ? await freshDatabase(databaseUrl, name.replaceAll('-', '_')) : null;
+  const dataDir = data?.dataDir ?? mkdtempSync(path.join(tmpdir(), `${name}-`));
+  const fresh = data
+    ? data.fresh
+    : databaseUrl
+      ? await freshDatabase(databaseUrl, name.replaceAll('-', '_'))
+      : null;
   const serverEnv = {
     ...process.env,
     PORT: String(port),
@@ -73,6 +91,7 @@ export async function startApi({
     process.off('exit', killOnExit);
     if (running()) child.kill('SIGTERM');
     await exited;
+    if (keepData) return;
     if (fresh) await fresh.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -90,10 +109,21 @@ export async function startApi({
     }
   } catch (error) {
     await stop();
+    if (keepData) {
+      if (fresh) await fresh.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     throw error;
   }
   const coldStartMs = Math.round(performance.now() - t0);
-  return { base, databaseUrl: fresh?.url ?? null, pid: child.pid ?? 0, coldStartMs, stop };
+  return {
+    base,
+    databaseUrl: fresh?.url ?? null,
+    pid: child.pid ?? 0,
+    coldStartMs,
+    stop,
+    data: { dataDir, fresh, port },
+  };
 }
 
 /**

@@ -212,7 +212,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await courtApplicationRoutes(app, deps);
   await adminNotifyflowRoutes(app, deps);
   await publicSiteRoutes(app, deps);
-  await registerWebApp(app, config.webDist, config.publicUrl);
+  await registerWebApp(app, config.webDist, config.publicUrl, {
+    cacheDir: path.join(config.dataDir, 'cache', 'pages'),
+  });
 
   let maintenance: NodeJS.Timeout | null = null;
   let sweeper: { stop(): Promise<void> } | null = null;

@@ -1,4 +1,8 @@
-import PizZip from 'pizzip';
+import { createRequire } from 'node:module';
+import type PizZip from 'pizzip';
+
+/** pizzip (CommonJS) is loaded with the first file read, not at start-up. */
+const require = createRequire(import.meta.url);
 
 /**
  * The text of a DOCX file's body, paragraph by paragraph (one line each), for checks on papers and
@@ -6,7 +10,8 @@ import PizZip from 'pizzip';
  * Word document.
  */
 export function docxText(file: Buffer | Uint8Array): string {
-  const zip = new PizZip(file);
+  const Zip = require('pizzip') as typeof PizZip;
+  const zip = new Zip(file);
   const xml = zip.file('word/document.xml')?.asText();
   if (xml === undefined) throw new Error('Not a Word document: word/document.xml is missing');
   return xml

@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where the web build's prerender step leaves the public pages, and the manifest naming them. */
@@ -36,15 +38,20 @@ function readPrerendered(webDist: string, publicUrl: string): Map<string, string
 }
 
 /**
- * An HTML page with its brotli and gzip forms, made once at start-up at the strongest settings,
- * and the CSP sources that allow its inline scripts (the prerendered pages' script loader).
+ * An HTML page, the CSP sources that allow its inline scripts (the prerendered pages' script loader),
+ * and its brotli and gzip forms at the strongest settings once they are made (docs/decisions/035).
  */
 interface Page {
   html: string;
-  br: Buffer;
-  gzip: Buffer;
   scriptSources: string[];
+  /** Names the compressed forms in the cache: the bytes and how they are compressed. */
+  hash: string;
+  br: Buffer | null;
+  gzip: Buffer | null;
 }
+
+/** Changes whenever the compression settings below do, so a cache never answers older settings. */
+const COMPRESSION_VERSION = 'br11-gz9';
 
 /** `'sha256-…'` of each inline script the page runs (a `<script>` without attributes). */
 function inlineScriptSources(html: string): string[] {
@@ -56,20 +63,78 @@ function inlineScriptSources(html: string): string[] {
   );
 }
 
-function compressed(html: string): Page {
-  const data = Buffer.from(html);
+function pageOf(html: string): Page {
   return {
     html,
     scriptSources: inlineScriptSources(html),
-    br: brotliCompressSync(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-    gzip: gzipSync(data, { level: 9 }),
+    hash: createHash('sha256').update(COMPRESSION_VERSION).update(html).digest('hex').slice(0, 32),
+    br: null,
+    gzip: null,
   };
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/** The strongest brotli and gzip, made on libuv's thread pool so the event loop keeps answering. */
+async function compressPage(html: string): Promise<{ br: Buffer; gzip: Buffer }> {
+  const data = Buffer.from(html);
+  const br = await brotli(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+  return { br, gzip: await gzip(data, { level: 9 }) };
+}
+
+/** Reads a file, or null when it is not there (or unreadable: it is made again). */
+async function readOrNull(file: string): Promise<Buffer | null> {
+  return readFile(file).catch(() => null);
+}
+
+/** Writes whole or not at all: another process reading the cache never sees half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}.${randomUUID()}.part`;
+  await writeFile(partial, data);
+  await rename(partial, file);
+}
+
+/**
+ * Gives every page its compressed forms: from the cache folder when an earlier start made them for
+ * the same bytes, else made here (one page at a time, off the event loop) and kept there for the
+ * next start. Forms no page uses any more are removed. Until a page has its forms, the global
+ * compression answers for it. Stops early when the app closes.
+ */
+async function warmPages(pages: Page[], cacheDir: string | null, closed: () => boolean): Promise<void> {
+  if (cacheDir) await mkdir(cacheDir, { recursive: true });
+  for (const p of pages) {
+    if (closed()) return;
+    if (cacheDir) {
+      const [br, gz] = await Promise.all([
+        readOrNull(path.join(cacheDir, `${p.hash}.br`)),
+        readOrNull(path.join(cacheDir, `${p.hash}.gz`)),
+      ]);
+      if (br && gz) {
+        p.br = br;
+        p.gzip = gz;
+        continue;
+      }
+    }
+    const made = await compressPage(p.html);
+    if (cacheDir && !closed()) {
+      await writeAtomically(path.join(cacheDir, `${p.hash}.br`), made.br);
+      await writeAtomically(path.join(cacheDir, `${p.hash}.gz`), made.gzip);
+    }
+    p.br = made.br;
+    p.gzip = made.gzip;
+  }
+  if (!cacheDir || closed()) return;
+  const used = new Set(pages.flatMap((p) => [`${p.hash}.br`, `${p.hash}.gz`]));
+  for (const name of await readdir(cacheDir)) {
+    if (!used.has(name) && !name.endsWith('.part')) await rm(path.join(cacheDir, name), { force: true });
+  }
 }
 
 /** The encoding to answer with: brotli, then gzip, else none (q=0 refuses one). */
@@ -95,6 +160,10 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | null,
   publicUrl = '',
+  options: {
+    /** Keeps the pages' compressed forms between starts (in DATA_DIR); none: made at every start. */
+    cacheDir?: string | null;
+  } = {},
 ): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
   const hasWeb = !!indexFile && existsSync(indexFile);
@@ -116,12 +185,28 @@ export async function registerWebApp(
       },
     });
   }
-  const indexHtml = hasWeb && indexFile ? compressed(readFileSync(indexFile, 'utf8')) : null;
+  const indexHtml = hasWeb && indexFile ? pageOf(readFileSync(indexFile, 'utf8')) : null;
   const prerendered = new Map(
     [...(hasWeb && webDist ? readPrerendered(webDist, publicUrl) : new Map<string, string>())].map(
-      ([urlPath, html]) => [urlPath, compressed(html)] as const,
+      ([urlPath, html]) => [urlPath, pageOf(html)] as const,
     ),
   );
+
+  // Compressing every page at the strongest settings takes seconds of CPU: it happens after start,
+  // off the event loop, and once per build (the forms are kept in the cache folder).
+  const pages = [...(indexHtml ? [indexHtml] : []), ...prerendered.values()];
+  let closing = false;
+  let warming: Promise<void> | null = null;
+  app.addHook('onReady', async () => {
+    if (!pages.length || warming) return;
+    warming = warmPages(pages, options.cacheDir ?? null, () => closing).catch((err: unknown) =>
+      app.log.warn({ err }, 'compressing the prerendered pages failed; they go out compressed per request'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await warming;
+  });
 
   // Pages go out already compressed (the global compression skips a reply that has an encoding).
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, page: Page) => {
@@ -140,8 +225,10 @@ export async function registerWebApp(
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
     const encoding = encodingFor(request);
-    if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null;
+    // Not compressed yet (just after start): the global compression answers for it.
+    if (!encoding || !body) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(body);
   };
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     sendHtml(request, reply.header('x-robots-tag', 'noindex'), indexHtml!);

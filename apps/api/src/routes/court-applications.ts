@@ -12,7 +12,6 @@ import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { recordAudit } from '../services/audit/record-audit.js';
 import { loadCourtApplication, requirePaper } from '../services/court-papers/check-court-application.js';
-import { draftCourtPaper } from '../services/court-papers/draft-court-paper.js';
 import { saveGeneratedDocument } from '../services/documents/save-generated-document.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 
@@ -59,6 +58,8 @@ export async function courtApplicationRoutes(fastify: FastifyInstance, deps: App
   ) {
     const { facts, check, row } = await loadCourtApplication(db, actor, params.estateId, params.id);
     const listed = requirePaper(check, params.paper);
+    // The Word library loads with the first paper drafted, not at start-up.
+    const { draftCourtPaper } = await import('../services/court-papers/draft-court-paper.js');
     const file = await draftCourtPaper(params.paper, facts);
     return { file, listed, row };
   }

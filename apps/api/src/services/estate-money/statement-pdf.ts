@@ -11,8 +11,8 @@ import {
   type AccountTransaction,
   type EstateAccount,
 } from '@estate/domain';
-import { rgb, type PDFPage } from 'pdf-lib';
-import { A4, createDocumentWithFonts, savePdf, type DocumentFont } from '../pdf/fonts.js';
+import type { PDFPage } from 'pdf-lib';
+import { A4, createDocumentWithFonts, rgb, savePdf, type DocumentFont } from '../pdf/fonts.js';
 
 /**
  * The estate statement (issue 14): "Statement of assets, liabilities and distribution", an A4 PDF

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { createRequire } from 'node:module';
 import type { Transporter } from 'nodemailer';
-import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type nodemailerModule from 'nodemailer';
+import type SMTPTransportClass from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { outboxAttachments } from '../../db/schema.js';
@@ -82,9 +83,15 @@ export class OutboxWorker {
     // own socket timeout is an hour). A URL given alone would drop them: nodemailer then reads
     // only the URL.
     const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+    // nodemailer (CommonJS) loads only when there is a server to send to: without SMTP_URL the
+    // process does without its start-up time and memory.
+    const require = createRequire(import.meta.url);
+    const nodemailer = () => require('nodemailer') as typeof nodemailerModule;
+    const SMTPTransport = () =>
+      require('nodemailer/lib/smtp-transport/index.js') as typeof SMTPTransportClass;
     this.transport = opts.smtpUrl
-      ? nodemailer.createTransport(
-          new SMTPTransport({
+      ? nodemailer().createTransport(
+          new (SMTPTransport())({
             url: opts.smtpUrl,
             connectionTimeout: Math.min(30_000, leaseMs / 4),
             greetingTimeout: Math.min(30_000, leaseMs / 4),

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont } from 'pdf-lib';
+import type fontkitModule from '@pdf-lib/fontkit';
+import type { Font } from '@pdf-lib/fontkit';
+import type { ColorTypes, PDFDocument, PDFFont, RGB } from 'pdf-lib';
 
 /**
  * The fonts every PDF the platform prints embeds (NotifyFlow's letters, the estate statement):
@@ -20,11 +21,29 @@ interface LoadedFont {
   widths: Map<number, number>;
 }
 
+/**
+ * pdf-lib and fontkit take a second of CPU to load (their tables are built on import): they are
+ * loaded with the first document, not at start-up, which needs no PDF.
+ */
+type Fontkit = typeof fontkitModule;
+const pdfLib = () => import('pdf-lib');
+const loadFontkit = async (): Promise<Fontkit> => (await import('@pdf-lib/fontkit')).default;
+
+/** pdf-lib's `rgb()` (a plain colour object), without loading pdf-lib for a module's constants. */
+export function rgb(red: number, green: number, blue: number): RGB {
+  for (const value of [red, green, blue]) {
+    if (!(value >= 0 && value <= 1)) throw new RangeError(`a colour component must be 0 to 1, not ${value}`);
+  }
+  // ColorTypes.RGB is the string 'RGB'; only its type is imported here.
+  return { type: 'RGB' as ColorTypes.RGB, red, green, blue };
+}
+
 let fonts: Promise<{ regular: LoadedFont; bold: LoadedFont }> | undefined;
 
 /** Read and parsed once per process; each document embeds only the glyphs it uses. */
 function loadFonts(): Promise<{ regular: LoadedFont; bold: LoadedFont }> {
   const load = async (file: string): Promise<LoadedFont> => {
+    const fontkit = await loadFontkit();
     const bytes = new Uint8Array(await readFile(path.join(FONT_DIR, file)));
     const parsed = fontkit.create(bytes);
     const scale = 1000 / parsed.unitsPerEm;
@@ -47,7 +66,7 @@ function loadFonts(): Promise<{ regular: LoadedFont; bold: LoadedFont }> {
  * (no ligatures, no kerning), so code point → glyph through the cmap is the same result at a
  * fraction of the cost. fontkit only reads the parsed font; each document builds its own subset.
  */
-function sharedFontkit(loaded: LoadedFont[]): typeof fontkit {
+function sharedFontkit(fontkit: Fontkit, loaded: LoadedFont[]): Fontkit {
   const fast = new Map(
     loaded.map(({ bytes, parsed }) => {
       const layout = (text: string) => ({
@@ -93,9 +112,13 @@ export interface DocumentFont {
 export async function createDocumentWithFonts(
   title: string,
 ): Promise<{ pdf: PDFDocument; regular: DocumentFont; bold: DocumentFont }> {
-  const { regular, bold } = await loadFonts();
+  const [{ regular, bold }, { PDFDocument }, fontkit] = await Promise.all([
+    loadFonts(),
+    pdfLib(),
+    loadFontkit(),
+  ]);
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(sharedFontkit([regular, bold]));
+  pdf.registerFontkit(sharedFontkit(fontkit, [regular, bold]));
   pdf.setTitle(title);
   const embed = async (loaded: LoadedFont): Promise<DocumentFont> => {
     const font = await pdf.embedFont(loaded.bytes, { subset: true });

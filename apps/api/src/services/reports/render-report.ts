@@ -1,8 +1,8 @@
 import { centsToDollars, REPORT_FILE_TYPES, type ReportFormat } from '@estate/domain';
-import { rgb, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import writeExcelFile, { type Cell as XlsxCell } from 'write-excel-file/node';
 import { CsvNumber, fileSlug, toCsv } from '../../lib/csv.js';
-import { A4, createDocumentWithFonts, savePdf, type DocumentFont } from '../pdf/fonts.js';
+import { A4, createDocumentWithFonts, rgb, savePdf, type DocumentFont } from '../pdf/fonts.js';
 import { formatLongDate, formatNzd } from '../estate-money/statement-pdf.js';
 import type { ReportCell, ReportColumn, ReportTable } from './generate-report.js';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
+import type Docxtemplater from 'docxtemplater';
+import type PizZip from 'pizzip';
 import { isKnownMergeField } from '@estate/domain';
 import { AppError } from '../../lib/app-error.js';
 
@@ -11,11 +11,24 @@ import { AppError } from '../../lib/app-error.js';
  * the text as written, so the person reading the letter sees what is missing.
  */
 
+const require = createRequire(import.meta.url);
+
+/**
+ * docxtemplater and pizzip (CommonJS) are loaded with the first template read, not at start-up:
+ * together they take a few hundred milliseconds to load.
+ */
+let engine: { Docxtemplater: typeof Docxtemplater; PizZip: typeof PizZip } | undefined;
+function mergeEngine(): NonNullable<typeof engine> {
+  engine ??= {
+    Docxtemplater: require('docxtemplater') as typeof Docxtemplater,
+    PizZip: require('pizzip') as typeof PizZip,
+  };
+  return engine;
+}
+
 // The module's export is a factory (`module.exports = () => new InspectModule()`), which its types
 // declare as a default class: required as what it is.
-const newInspectModule = createRequire(import.meta.url)(
-  'docxtemplater/js/inspect-module.js',
-) as () => Inspector;
+const newInspectModule = () => (require('docxtemplater/js/inspect-module.js') as () => Inspector)();
 
 /** What the inspect module answers (its own types do not load under NodeNext). */
 interface Inspector extends Docxtemplater.DXT.Module {
@@ -52,6 +65,7 @@ function open(
   nullGetter?: Docxtemplater.DXT.Options['nullGetter'],
 ) {
   try {
+    const { Docxtemplater, PizZip } = mergeEngine();
     return new Docxtemplater(new PizZip(file), {
       ...OPTIONS,
       modules,

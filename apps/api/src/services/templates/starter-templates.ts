@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
 import { inArray, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentTemplates } from '../../db/schema.js';
@@ -235,6 +234,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
 
 /** A starter template as a Word file. */
 export async function starterTemplateFile(template: StarterTemplate): Promise<Buffer> {
+  // docx is loaded only when a starter file is made (a new database), not at every start.
+  const { AlignmentType, Document, Packer, Paragraph, TextRun } = await import('docx');
   const paragraph = (line: Line) =>
     new Paragraph({
       spacing: { after: 120 },

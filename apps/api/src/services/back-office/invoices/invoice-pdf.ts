@@ -1,7 +1,7 @@
 import { GST_RATE_PERCENT, type InvoiceDto } from '@estate/domain';
-import { rgb, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import { formatLongDate, formatNzd } from '../../estate-money/statement-pdf.js';
-import { A4, createDocumentWithFonts, savePdf, type DocumentFont } from '../../pdf/fonts.js';
+import { A4, createDocumentWithFonts, rgb, savePdf, type DocumentFont } from '../../pdf/fonts.js';
 
 /**
  * The New Zealand tax invoice as an A4 PDF (issue 15), in the house style of the estate statement:
