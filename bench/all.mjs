@@ -10,6 +10,7 @@ import { measureBareFastify } from './bare-fastify.mjs';
 import { measureEstatesAtScale } from './estates.mjs';
 import { DEMO_LAWYER, median, signIn, startApi } from './lib.mjs';
 import { lighthouseTable, measureLighthouse } from './lighthouse.mjs';
+import { measurePlatform } from './platform.mjs';
 import { DEMO_NOTIFY, measureStatusLookups, measureSubmissions, sampleCode, summary } from './notifyflow.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? null;
@@ -103,12 +104,25 @@ if (wanted('scale') && databaseUrl) {
 }
 
 if (wanted('platform')) {
-  const platform = await import('./platform.mjs').catch(() => null);
-  if (platform?.measurePlatform) {
-    const rows = await platform.measurePlatform({ databaseUrl });
-    details.push(...rows);
-    for (const row of platform.platformTableRows?.(rows) ?? []) table.push(row);
-  }
+  const rows = await measurePlatform({ databaseUrl, runs, measureThroughput: false });
+  details.push(...rows);
+  const pg = rows.find((r) => r.database === 'PostgreSQL');
+  const lite = rows.find((r) => r.database === 'PGlite');
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  table.push(
+    {
+      measure: 'start to healthy on existing data (fresh)',
+      figure: `${pg ? `PostgreSQL ${s(pg.existingStartMs)} (${s(pg.freshStartMs)}), ` : ''}PGlite ${s(lite.existingStartMs)} (${s(lite.freshStartMs)})`,
+      target: '≤ 2 s, PGlite ≤ 3 s (fresh ≤ 5 s)',
+      met: (!pg || pg.existingStartMs <= 2000) && lite.existingStartMs <= 3000 && lite.freshStartMs <= 5000,
+    },
+    {
+      measure: 'idle memory (RSS 3 s after a start on existing data)',
+      figure: `${pg ? `PostgreSQL ${pg.existingIdleRssMb} MB, ` : ''}PGlite ${lite.existingIdleRssMb} MB`,
+      target: '≤ 150 MB, PGlite ≤ 400 MB',
+      met: (!pg || pg.existingIdleRssMb <= 150) && lite.existingIdleRssMb <= 400,
+    },
+  );
 }
 
 if (wanted('web')) {

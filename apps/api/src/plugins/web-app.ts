@@ -39,7 +39,7 @@ function readPrerendered(webDist: string, publicUrl: string): Map<string, string
 
 /**
  * An HTML page, the CSP sources that allow its inline scripts (the prerendered pages' script loader),
- * and its brotli and gzip forms at the strongest settings once they are made (docs/decisions/035).
+ * and its brotli and gzip forms at the strongest settings once they are made (docs/decisions/038).
  */
 interface Page {
   html: string;
