@@ -1,21 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
-import { focusRing } from '@/components/ui/focus';
+import type { LoadedMenuProps } from '@/components/ui/deferred-menu';
 import { menuContentClasses, menuItemClasses, menuSeparatorClasses } from '@/components/ui/menu-styles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { cn } from '@/lib/cn';
 
-/** The avatar menu at the right of the top bar: Profile, Settings, Sign out. */
-export function UserMenu() {
+/** The user menu itself (see user-menu.tsx): its trigger looks as the top bar drew it. */
+export function UserMenuContent({ trigger, triggerRef }: LoadedMenuProps<object>) {
   const { user } = useAuth();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label="User menu" className={cn('inline-flex rounded-full', focusRing)}>
-        <Avatar name={user?.name} size="sm" decorative />
-      </DropdownMenu.Trigger>
+      <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
       <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses}>
         <DropdownMenu.Label className="px-3 py-2">
           <span className="block truncate text-sm font-medium text-slate-900">{user?.name}</span>

@@ -1,7 +1,7 @@
-import { TEXTS } from '@estate/domain';
+import { TEXTS, type MessageSummary } from '@estate/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import type { LoadedMenuProps } from '@/components/ui/deferred-menu';
 import {
   menuContentClasses,
   menuFooterLinkClasses,
@@ -9,23 +9,23 @@ import {
   menuLabelClasses,
   menuSeparatorClasses,
 } from '@/components/ui/menu-styles';
-import { MenuBadgeTrigger } from '@/components/ui/menu-badge-trigger';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useMessageSummary } from '../api/get-message-summary';
 
-/**
- * The messages dropdown of the top bar (spec 1 §2.5): a badge with my unread messages, the newest
- * conversations (unread ones in bold), and View all messages. Opening a conversation marks it read.
- */
-export function MessagesMenu() {
-  const { data, isError } = useMessageSummary();
-  const unread = data?.unread ?? 0;
-  const items = data?.items ?? [];
+/** What the messages menu shows: the newest conversations as the top bar has them. */
+export type MessagesMenuProps = { items: MessageSummary['items']; isError: boolean };
+
+/** The messages menu itself (see messages-menu.tsx): its trigger looks as the top bar drew it. */
+export function MessagesMenuContent({
+  items,
+  isError,
+  trigger,
+  triggerRef,
+}: LoadedMenuProps<MessagesMenuProps>) {
   return (
     <DropdownMenu.Root modal={false}>
-      <MenuBadgeTrigger label="Messages" icon={MessageSquare} unread={unread} testId="messages-badge" />
+      <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
       <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClasses, 'w-80')}>
         <DropdownMenu.Label className={menuLabelClasses}>Messages</DropdownMenu.Label>
         <DropdownMenu.Separator className={menuSeparatorClasses} />

@@ -1,9 +1,7 @@
 import type { AppNotification } from '@estate/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQueryClient } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
-import { useRef } from 'react';
 import { Link } from 'react-router';
+import type { LoadedMenuProps } from '@/components/ui/deferred-menu';
 import {
   menuContentClasses,
   menuFooterLinkClasses,
@@ -11,12 +9,9 @@ import {
   menuLabelClasses,
   menuSeparatorClasses,
 } from '@/components/ui/menu-styles';
-import { MenuBadgeTrigger } from '@/components/ui/menu-badge-trigger';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { notificationsQueryKey, useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { NotificationTypeIcon } from './notification-type-icon';
 
 function NotificationBody({ item }: { item: AppNotification }) {
@@ -38,31 +33,26 @@ function NotificationBody({ item }: { item: AppNotification }) {
   );
 }
 
-/**
- * The bell in the top bar (spec 1 §2.5). Opening it marks everything read on the server and the
- * unread badge drops to zero.
- */
-export function NotificationsMenu() {
-  const queryClient = useQueryClient();
-  const { data, isPending, isError } = useNotifications();
-  const markAllRead = useMarkAllNotificationsRead();
-  const unread = data?.unread ?? 0;
-  const items = data?.items ?? [];
+/** What the bell's menu shows: the list as the top bar has it, and what opening and closing do. */
+export type NotificationsMenuProps = {
+  items: AppNotification[];
+  isPending: boolean;
+  isError: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
 
-  // Closing refetches the list, but only once the server has marked it read: a refetch that
-  // overtook the request would bring the old unread count back.
-  const marking = useRef<Promise<unknown>>(Promise.resolve());
-  const onOpenChange = (isOpen: boolean) => {
-    if (isOpen) {
-      if (unread > 0) marking.current = markAllRead.mutateAsync().catch(() => undefined);
-    } else {
-      void marking.current.then(() => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }));
-    }
-  };
-
+/** The bell's menu itself (see notifications-menu.tsx): its trigger looks as the top bar drew it. */
+export function NotificationsMenuContent({
+  items,
+  isPending,
+  isError,
+  onOpenChange,
+  trigger,
+  triggerRef,
+}: LoadedMenuProps<NotificationsMenuProps>) {
   return (
     <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
-      <MenuBadgeTrigger label="Notifications" icon={Bell} unread={unread} testId="notifications-badge" />
+      <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
       <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClasses, 'w-96')}>
         <DropdownMenu.Label className={menuLabelClasses}>Notifications</DropdownMenu.Label>
         <DropdownMenu.Separator className={menuSeparatorClasses} />
