@@ -5,6 +5,7 @@
 //   npm run bench:web -- --files      (also list every file the dashboard's first load fetched)
 // Sizes are the brotli files the build wrote beside each asset in apps/web/dist (compressed here when
 // the build left a file uncompressed), so they do not depend on whether the server compressed it.
+/* global document -- the first-row check runs in the page */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
