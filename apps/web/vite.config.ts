@@ -63,13 +63,19 @@ export default defineConfig(({ mode }) => {
           moduleSideEffects: (id) => !/\/packages\/domain\//.test(id),
         },
         output: {
+          // A manual chunk holds only the modules named below, not everything they import: else
+          // the public site's pieces would take zod, @estate/domain and lucide's icons with them,
+          // and every dashboard screen would load that chunk.
+          onlyExplicitManualChunks: true,
           manualChunks(id) {
             if (SITE_PIECES.some((piece) => id.endsWith(piece))) return 'site';
             // Long-lived vendor chunks: they change less often than the app, so browsers keep them.
             if (!id.includes('node_modules')) return undefined;
             if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
             if (id.includes('node_modules/react-router')) return 'router';
-            if (id.includes('node_modules/@tanstack')) return 'query';
+            if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
+            // Every screen that checks an answer or a form needs all of zod (it does not tree-shake).
+            if (id.includes('node_modules/zod/')) return 'zod';
             return undefined;
           },
         },

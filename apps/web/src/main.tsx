@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
+import { askForMeEarly } from './lib/auth/me-query';
 import './index.css';
 
 // After a new release the old page's chunks are gone from the server: load the new release once
@@ -72,5 +73,7 @@ if (root.firstElementChild) {
         </StrictMode>,
       );
     });
+  // Who is signed in is asked while the screen's code loads, not after (lib/auth/me-query.ts).
+  askForMeEarly();
   loadCurrentRoutes().then(render, render);
 }

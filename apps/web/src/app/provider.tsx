@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { subscribeToToastsInUse, toastsInUse } from '@/lib/toasts-in-use';
 
-// The toast library loads with the first screen that can toast; the prerendered public pages
-// never do, so their visitors don't download it. A toast raised while it loads still shows:
-// sonner replays active toasts to a toaster that subscribes late.
+// The toast library loads with the first screen that can toast (it imports lib/toast.ts), not
+// before: the dashboard's first screen, and the prerendered public pages, need not download it. A
+// toast raised while the toaster loads still shows: sonner replays active toasts to a toaster that
+// subscribes late.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /** Everything the routes rely on: server-state cache, the session, and toasts. */
@@ -18,11 +20,12 @@ export function AppProvider({
   hasToaster?: boolean;
 }) {
   const [queryClient] = useState(createQueryClient);
+  const canToast = useSyncExternalStore(subscribeToToastsInUse, toastsInUse, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        {hasToaster ? (
+        {hasToaster && canToast ? (
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { applyServerErrors, type ZodFormApi } from './use-zod-form';

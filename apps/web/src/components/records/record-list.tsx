@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Plus } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { FormFields, type AnyFieldSpec } from '@/components/form/form-fields';
 import { useZodForm } from '@/components/form/use-zod-form';

@@ -13,7 +13,7 @@ import {
 } from '@estate/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Hourglass, Layers, MapPin, Package } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import type { RecordKind } from '@/components/records/record-list';
 import { Badge, type BadgeTone } from '@/components/ui/badge';

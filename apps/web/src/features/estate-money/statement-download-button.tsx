@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-client';
 import { useDownloadStatement } from './api/estate-account';

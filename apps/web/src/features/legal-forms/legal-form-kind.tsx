@@ -10,7 +10,7 @@ import {
 } from '@estate/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Download, ExternalLink, Scale } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import type { RecordKind } from '@/components/records/record-list';
 import { Badge } from '@/components/ui/badge';

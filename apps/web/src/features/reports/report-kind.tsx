@@ -14,7 +14,7 @@ import {
 } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Download, FileBarChart, Layers } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import type { ZodFormApi } from '@/components/form/use-zod-form';
 import type { RecordKind } from '@/components/records/record-list';

@@ -17,7 +17,7 @@ import {
 } from '@estate/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileText, FilePen, FileDown, Save } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import type { ZodFormApi } from '@/components/form/use-zod-form';
 import type { RecordKind } from '@/components/records/record-list';

@@ -4,12 +4,30 @@ import { api } from '@/lib/api-client';
 
 export const meQueryKey = ['me'] as const;
 
+let early: Promise<unknown> | null = null;
+
+/**
+ * Ask for /api/me now, before the screen's code has loaded (main.tsx): the first getMe() takes this
+ * answer, so the dashboard's guard does not wait for the code and then for the server in turn.
+ */
+export function askForMeEarly(): void {
+  early = api.getUnparsed('/api/me');
+  // Whoever takes it handles a failure; until then it must not count as unhandled.
+  early.catch(() => undefined);
+}
+
 /** The signed-in person, or `null` when signed out (the API answers 200 with `null`). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
-  const body = await api.getUnparsed('/api/me', signal);
+  const pending = early;
+  early = null;
+  // On a dashboard page the visitor is almost always signed in, and the page loads zod anyway:
+  // fetch the schema alongside the answer rather than after it.
+  const schema = window.location.pathname.startsWith('/dashboard') ? import('./me-schema') : null;
+  schema?.catch(() => undefined);
+  const body = await (pending ?? api.getUnparsed('/api/me', signal));
   // Signed out: nothing to check. Only a signed-in answer needs its schema, loaded on demand.
   if (body === null) return null;
-  const { meResponseSchema } = await import('./me-schema');
+  const { meResponseSchema } = await (schema ?? import('./me-schema'));
   return meResponseSchema.parse(body);
 }
 

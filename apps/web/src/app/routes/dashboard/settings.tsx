@@ -1,7 +1,7 @@
 import { SETTINGS_TEXTS } from '@estate/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,47 +1,23 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings, User } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { focusRing } from '@/components/ui/focus';
-import { menuContentClasses, menuItemClasses, menuSeparatorClasses } from '@/components/ui/menu-styles';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 
-/** The avatar menu at the right of the top bar: Profile, Settings, Sign out. */
+const loadUserMenu = () => import('./user-menu-content').then((m) => m.UserMenuContent);
+
+/** The avatar menu at the right of the top bar: Profile, Settings, Sign out (loaded when reached for). */
 export function UserMenu() {
   const { user } = useAuth();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label="User menu" className={cn('inline-flex rounded-full', focusRing)}>
-        <Avatar name={user?.name} size="sm" decorative />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses}>
-        <DropdownMenu.Label className="px-3 py-2">
-          <span className="block truncate text-sm font-medium text-slate-900">{user?.name}</span>
-          <span className="block truncate text-xs text-slate-600">{user?.email}</span>
-        </DropdownMenu.Label>
-        <DropdownMenu.Separator className={menuSeparatorClasses} />
-        <DropdownMenu.Item asChild className={menuItemClasses}>
-          <Link to={paths.dashboard.profile.href()}>
-            <User aria-hidden="true" className="size-4" />
-            Profile
-          </Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={menuItemClasses}>
-          <Link to={paths.dashboard.settings.href()}>
-            <Settings aria-hidden="true" className="size-4" />
-            Settings
-          </Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Separator className={menuSeparatorClasses} />
-        <DropdownMenu.Item asChild className={menuItemClasses}>
-          <Link to={paths.auth.logout.href()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Sign out
-          </Link>
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      load={loadUserMenu}
+      menuProps={{}}
+      trigger={{
+        'aria-label': 'User menu',
+        className: cn('inline-flex rounded-full', focusRing),
+        children: <Avatar name={user?.name} size="sm" decorative />,
+      }}
+    />
   );
 }

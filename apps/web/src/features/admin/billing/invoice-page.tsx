@@ -1,7 +1,7 @@
 import { GST_RATE_PERCENT, INVOICE_STATUS_LABELS, INVOICE_TEXTS, type InvoiceDto } from '@estate/domain';
 import { CheckCircle2, FileDown, FileX, Printer, Send } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { statusTone } from '@/components/records/tones';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';

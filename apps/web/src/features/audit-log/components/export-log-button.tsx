@@ -1,6 +1,6 @@
 import { AUDIT_LOG_TEXTS } from '@estate/domain';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { ListQuery } from '@/hooks/use-list-state';
 import { messageOf } from '@/lib/api-client';

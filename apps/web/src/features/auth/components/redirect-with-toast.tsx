@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { LoadingState } from '@/components/ui/loading-state';
+import { toastLater } from '@/lib/toast-later';
 
 export type GuardToast = { kind: 'error' | 'warning' | 'success'; message: string };
 
@@ -9,7 +9,8 @@ export type GuardToast = { kind: 'error' | 'warning' | 'success'; message: strin
  * Shows a toast (once) and replaces the current entry with `to`.
  *
  * StrictMode runs effects twice in development; the ref keeps the second run from toasting or
- * navigating again, and the toast id (its text) makes sonner merge any duplicate into one.
+ * navigating again, and the toast id (its text) makes sonner merge any duplicate into one. The toast
+ * library loads only when there is a toast to show: the guards that use this are on every screen.
  */
 export function RedirectWithToast({
   to,
@@ -26,7 +27,7 @@ export function RedirectWithToast({
   useEffect(() => {
     if (hasRun.current) return;
     hasRun.current = true;
-    if (message) toast[message.kind](message.message, { id: message.message });
+    if (message) toastLater(message.kind, message.message, { id: message.message });
     void navigate(to, { replace: true, state });
   }, [navigate, to, message, state]);
 

@@ -1,6 +1,6 @@
 import { CALENDAR_EVENT_TEXTS, CALENDAR_EVENT_TYPES, labelOf } from '@estate/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RecordFormDialog } from '@/components/records/record-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

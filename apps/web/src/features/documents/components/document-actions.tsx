@@ -2,7 +2,7 @@ import { can } from '@estate/domain';
 import { ExternalLink, History, KeyRound, RefreshCw, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { focusRing } from '@/components/ui/focus';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-client';

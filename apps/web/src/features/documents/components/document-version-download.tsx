@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { api, messageOf } from '@/lib/api-client';
 import { saveBlob } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { STATEMENT_MAX_CHARS, type StatementPreview, type StatementRow } from '@estate/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TableHead, TableShell } from '@/components/ui/data-table';

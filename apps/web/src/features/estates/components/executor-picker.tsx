@@ -1,7 +1,7 @@
 import { can } from '@estate/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
 import { isApiError, messageOf } from '@/lib/api-client';

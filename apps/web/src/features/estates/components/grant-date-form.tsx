@@ -1,6 +1,6 @@
 import { S65_LIMIT_PER_ORGANISATION, addMonths, can, formatNzd, updateEstateSchema } from '@estate/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { applyServerErrors, emptyAsNull, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { INVITATION_ROLE_WORDS, labelOf, SIGNUP_ACCOUNT_TYPES, type InvitationByToken } from '@estate/domain';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { INVITATION_ROLES, INVITATION_STATUSES, labelOf, type InvitationDto } from '@estate/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { can, MAX_MESSAGE_LENGTH } from '@estate/domain';
 import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';

@@ -1,80 +1,24 @@
-import { TEXTS } from '@estate/domain';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
-import {
-  menuContentClasses,
-  menuFooterLinkClasses,
-  menuItemClasses,
-  menuLabelClasses,
-  menuSeparatorClasses,
-} from '@/components/ui/menu-styles';
-import { MenuBadgeTrigger } from '@/components/ui/menu-badge-trigger';
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
+import { menuBadgeTrigger } from '@/components/ui/menu-badge-trigger';
 import { useMessageSummary } from '../api/get-message-summary';
+
+const loadMessagesMenu = () => import('./messages-menu-content').then((m) => m.MessagesMenuContent);
 
 /**
  * The messages dropdown of the top bar (spec 1 §2.5): a badge with my unread messages, the newest
  * conversations (unread ones in bold), and View all messages. Opening a conversation marks it read.
+ * The menu's code loads when it is reached for (DeferredMenu).
  */
 export function MessagesMenu() {
   const { data, isError } = useMessageSummary();
   const unread = data?.unread ?? 0;
   const items = data?.items ?? [];
   return (
-    <DropdownMenu.Root modal={false}>
-      <MenuBadgeTrigger label="Messages" icon={MessageSquare} unread={unread} testId="messages-badge" />
-      <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClasses, 'w-80')}>
-        <DropdownMenu.Label className={menuLabelClasses}>Messages</DropdownMenu.Label>
-        <DropdownMenu.Separator className={menuSeparatorClasses} />
-        <div className="max-h-96 overflow-y-auto">
-          {isError ? (
-            <DropdownMenu.Label className="px-3 py-4 text-sm text-slate-700">
-              Messages couldn’t be loaded.
-            </DropdownMenu.Label>
-          ) : items.length === 0 ? (
-            <DropdownMenu.Label className="px-3 py-6 text-center text-sm text-slate-700">
-              {TEXTS.shell.noNewMessages}
-            </DropdownMenu.Label>
-          ) : (
-            items.map((thread) => (
-              <DropdownMenu.Item
-                key={thread.id}
-                asChild
-                className={cn(menuItemClasses, 'items-start', thread.unread > 0 && 'bg-blue-50')}
-              >
-                <Link to={`${paths.dashboard.messages.href()}?thread=${encodeURIComponent(thread.id)}`}>
-                  <span className="min-w-0 flex-1">
-                    <span
-                      className={cn(
-                        'block truncate text-sm text-slate-900',
-                        thread.unread > 0 && 'font-semibold',
-                      )}
-                    >
-                      {thread.subject}
-                      {thread.unread > 0 ? <span className="sr-only"> ({thread.unread} unread)</span> : null}
-                    </span>
-                    {thread.lastMessage ? (
-                      <span className="block truncate text-sm text-slate-700">
-                        {thread.lastMessage.senderName}: {thread.lastMessage.preview}
-                      </span>
-                    ) : null}
-                    <span className="mt-1 block text-xs text-slate-600">
-                      {formatDateTime(thread.lastMessageAt)}
-                    </span>
-                  </span>
-                </Link>
-              </DropdownMenu.Item>
-            ))
-          )}
-        </div>
-        <DropdownMenu.Separator className={menuSeparatorClasses} />
-        <DropdownMenu.Item asChild className={menuFooterLinkClasses}>
-          <Link to={paths.dashboard.messages.href()}>View all messages</Link>
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      load={loadMessagesMenu}
+      trigger={menuBadgeTrigger({ label: 'Messages', icon: MessageSquare, unread, testId: 'messages-badge' })}
+      menuProps={{ items, isError }}
+    />
   );
 }

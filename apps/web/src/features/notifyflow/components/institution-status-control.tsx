@@ -1,6 +1,6 @@
 import { INSTITUTION_STATUSES, type InstitutionStatus } from '@estate/domain';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { messageOf } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import type { NotificationCreated } from '@estate/domain';
 import { CircleCheck, Copy } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 

@@ -1,7 +1,7 @@
 import { changePasswordSchema, describeUserAgent, SETTINGS_TEXTS, type ProfileDto } from '@estate/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { ZodForm } from '@/components/form/zod-form';
 import { useZodForm } from '@/components/form/use-zod-form';

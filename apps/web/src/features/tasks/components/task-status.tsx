@@ -1,5 +1,5 @@
 import { isTaskOverdue, TASK_STATUSES, type TaskStatus } from '@estate/domain';
-import { toast } from 'sonner';
+import { toastLater } from '@/lib/toast-later';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus';
 import { messageOf } from '@/lib/api-client';
@@ -58,8 +58,9 @@ export function TaskStatusSelect({
         update.mutate(
           { taskId, status: event.target.value as TaskStatus },
           {
-            onSuccess: (_data, vars) => toast.success(`Task marked ${TASK_STATUS_LABELS[vars.status]}`),
-            onError: (error) => toast.error(messageOf(error, 'The task could not be updated.')),
+            onSuccess: (_data, vars) =>
+              toastLater('success', `Task marked ${TASK_STATUS_LABELS[vars.status]}`),
+            onError: (error) => toastLater('error', messageOf(error, 'The task could not be updated.')),
           },
         )
       }

@@ -7,7 +7,7 @@ import {
   type BillingAccountDto,
 } from '@estate/domain';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { messageOf } from '@/lib/api-client';

@@ -1,0 +1,43 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Settings, User } from 'lucide-react';
+import { Link } from 'react-router';
+import type { LoadedMenuProps } from '@/components/ui/deferred-menu';
+import { menuContentClasses, menuItemClasses, menuSeparatorClasses } from '@/components/ui/menu-styles';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+
+/** The user menu itself (see user-menu.tsx): its trigger looks as the top bar drew it. */
+export function UserMenuContent({ trigger, triggerRef }: LoadedMenuProps<object>) {
+  const { user } = useAuth();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
+      <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses}>
+        <DropdownMenu.Label className="px-3 py-2">
+          <span className="block truncate text-sm font-medium text-slate-900">{user?.name}</span>
+          <span className="block truncate text-xs text-slate-600">{user?.email}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className={menuSeparatorClasses} />
+        <DropdownMenu.Item asChild className={menuItemClasses}>
+          <Link to={paths.dashboard.profile.href()}>
+            <User aria-hidden="true" className="size-4" />
+            Profile
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={menuItemClasses}>
+          <Link to={paths.dashboard.settings.href()}>
+            <Settings aria-hidden="true" className="size-4" />
+            Settings
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className={menuSeparatorClasses} />
+        <DropdownMenu.Item asChild className={menuItemClasses}>
+          <Link to={paths.auth.logout.href()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </Link>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
