@@ -11,6 +11,7 @@ import { measureEstatesAtScale } from './estates.mjs';
 import { DEMO_LAWYER, median, signIn, startApi } from './lib.mjs';
 import { lighthouseTable, measureLighthouse } from './lighthouse.mjs';
 import { measurePlatform } from './platform.mjs';
+import { measureWebLoad } from './web-load.mjs';
 import { DEMO_NOTIFY, measureStatusLookups, measureSubmissions, sampleCode, summary } from './notifyflow.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? null;
@@ -126,11 +127,10 @@ if (wanted('platform')) {
 }
 
 if (wanted('web')) {
-  const web = await import('./web-load.mjs').catch(() => null);
-  if (web?.measureWebLoad) {
+  {
     const api = await startApi({ databaseUrl: null, name: 'bench-web', env: { WORKER: 'false' } });
     try {
-      const w = await web.measureWebLoad({ base: api.base });
+      const w = await measureWebLoad({ base: api.base });
       details.push({ what: 'web load', ...w });
       table.push(
         {
