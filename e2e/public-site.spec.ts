@@ -73,7 +73,10 @@ test.describe('prerendered public pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: HEADINGS[path] })).toBeVisible();
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
-      expect(scripts.some((s) => /^\/assets\/public-[\w-]+\.js$/.test(s)), path).toBe(true);
+      expect(
+        scripts.some((s) => /^\/assets\/public-[\w-]+\.js$/.test(s)),
+        path,
+      ).toBe(true);
       expect(
         scripts.filter((s) => /^\/assets\/(index|react|router|query)-/.test(s)),
         `${path} loads no part of the app`,
@@ -134,6 +137,11 @@ test.describe('prerendered public pages', () => {
     expect(asset).toMatch(/^\/assets\/public-[\w-]+\.js$/);
     expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'(;|$)/);
     expect(html.match(/<script>/g)).toHaveLength(1);
+    // The page inlines the rules its own HTML uses, not the app's whole stylesheet (about 50 KB).
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    expect(styles.length).toBeGreaterThan(5_000);
+    expect(styles.length).toBeLessThan(30_000);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
     const js = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(js.headers()['cache-control']).toContain('immutable');
     // Sent as built (brotli at its strongest setting), and decoding to the script itself.

@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createPublicCss } from './public-css.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -18,13 +19,13 @@ const { render, PAGE_META, PUBLIC_PAGE_PATHS, SITE } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
 
-// The stylesheet goes inline: the page paints after one round trip instead of two (it is small,
-// and the CSP allows inline styles). The SPA shell keeps its cached <link>.
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
-  /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
-  (_tag, href) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
-);
-if (!template.includes('<style>')) throw new Error('dist/index.html has no stylesheet link to inline');
+// The stylesheet goes inline: the page paints after one round trip instead of two (the CSP allows
+// inline styles). Not the app's whole stylesheet: each page gets the rules its own HTML uses
+// (scripts/public-css.mjs), about a third of it. The SPA shell keeps its cached <link>.
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/;
+if (!stylesheetLink.test(template)) throw new Error('dist/index.html has no stylesheet link to inline');
+const stylesFor = await createPublicCss(web);
 // The page is readable before any script runs, so its script starts loading only once it has
 // been drawn: on a slow phone connection it then never holds up the first paint. The page lists
 // its scripts as data (its entry first, then what that imports, to preload) and one small inline
@@ -39,7 +40,10 @@ if (!template.includes('<style>')) throw new Error('dist/index.html has no style
 const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 if (!entryTag.test(template)) throw new Error('dist/index.html has no entry script');
-const pageTemplate = template.replace(entryTag, '').replace(preloadTag, '');
+const pageTemplate = template
+  .replace(entryTag, '')
+  .replace(preloadTag, '')
+  .replace(stylesheetLink, '<style>%PAGE_STYLES%</style>');
 const LOADER = `(function () {
   var started = false;
   function start() {
@@ -148,6 +152,8 @@ for (const urlPath of PUBLIC_PAGE_PATHS) {
     )
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (!html.includes(body)) throw new Error(`${urlPath}: index.html has no empty <div id="root"></div>`);
+  const styles = await stylesFor(html);
+  html = html.replace('%PAGE_STYLES%', () => styles);
   const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
   // Help articles live a few folders down (help/articles/<slug>.html).
   mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
