@@ -19,7 +19,10 @@ try {
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scripts.push(request);
     });
-    const response = await page.goto(`${api.base}${url}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${api.base}${url}`);
+    // The page's scripts start after its first paint: wait until they have set the page up.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     let wire = 0;
     let decoded = 0;
     for (const request of scripts) {
