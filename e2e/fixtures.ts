@@ -105,8 +105,8 @@ export async function outboxFor(
 }
 
 /**
- * Waits until the page is as a visitor finally sees it: a prerendered page hydrated (its form
- * buttons enabled) and no transition half-way (a button fading from its disabled colour would
+ * Waits until the page is as a visitor finally sees it: a prerendered page's script done (its
+ * header's account box filled in, its form buttons enabled) and no transition half-way (a button fading from its disabled colour would
  * measure as low contrast). Endless animations (a spinner) are not waited for.
  */
 async function settled(page: Page): Promise<void> {

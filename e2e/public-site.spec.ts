@@ -43,7 +43,10 @@ test.describe('prerendered public pages', () => {
     expect(titles.size, 'every page has its own title').toBe(PUBLIC_PAGE_PATHS.length);
   });
 
-  test('pages read with scripts off, and hydrate without errors with them on', async ({ browser, page }) => {
+  test('pages read with scripts off, and run without errors and without the app with them on', async ({
+    browser,
+    page,
+  }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     for (const path of PUBLIC_PAGE_PATHS) {
@@ -59,18 +62,33 @@ test.describe('prerendered public pages', () => {
       plain.getByText('Executors, lawyers, legal assistants and trustees who look after'),
     ).toBeVisible();
     await noScript.close();
-    // With scripts: hydration errors would be console errors (the fixture fails the test on them).
+    // With scripts: errors would be console errors (the fixture fails the test on them). A public
+    // page loads its own small script, never the app's (React, its router, its query cache).
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     for (const path of PUBLIC_PAGE_PATHS) {
+      scripts.length = 0;
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: HEADINGS[path] })).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      expect(
+        scripts.some((s) => /^\/assets\/public-[\w-]+\.js$/.test(s)),
+        path,
+      ).toBe(true);
+      expect(
+        scripts.filter((s) => /^\/assets\/(index|react|router|query)-/.test(s)),
+        `${path} loads no part of the app`,
+      ).toEqual([]);
     }
   });
 
   test("a tap made before the page's script arrives is not lost", async ({ page }) => {
-    // Hold the entry script back, as a slow phone connection would.
+    // Hold the page's script back, as a slow phone connection would.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/public-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -85,7 +103,7 @@ test.describe('prerendered public pages', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: 'Who is it for?' })).toBeVisible();
-    // Once hydrated, React handles taps itself: each counts once.
+    // Once its script is here, the page handles taps itself: each counts once.
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
@@ -116,9 +134,14 @@ test.describe('prerendered public pages', () => {
     // CSP allows that loader by its hash (and no other inline script).
     const scripts = /<script type="application\/json" id="page-scripts">([^<]+)<\/script>/.exec(html)?.[1];
     const asset = (JSON.parse(scripts ?? '[]') as string[])[0];
-    expect(asset).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(asset).toMatch(/^\/assets\/public-[\w-]+\.js$/);
     expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'(;|$)/);
     expect(html.match(/<script>/g)).toHaveLength(1);
+    // The page inlines the rules its own HTML uses, not the app's whole stylesheet (about 50 KB).
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    expect(styles.length).toBeGreaterThan(5_000);
+    expect(styles.length).toBeLessThan(30_000);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
     const js = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(js.headers()['cache-control']).toContain('immutable');
     // Sent as built (brotli at its strongest setting), and decoding to the script itself.

@@ -144,6 +144,21 @@ test.describe('public site shell (spec 1 §2.4)', () => {
       .click();
     await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    // From the keyboard: the arrows move through the items, Escape closes and goes back.
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeHidden();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: new RegExp(DEMO.lawyer.name) }),
+    ).toBeFocused();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(DEMO.lawyer.name) })
+      .click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.context().clearCookies();
     await signInAs(page, DEMO.notifyflow);
     await page.goto('/about');
@@ -190,6 +205,7 @@ test.describe('public site shell (spec 1 §2.4)', () => {
     await expect(dialog.getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
     await open.click();
     await page.getByRole('dialog').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);

@@ -57,6 +57,9 @@ export default defineConfig(({ mode }) => {
       // Which chunk holds each module: the prerender step names a page's own chunk in its HTML.
       manifest: true,
       rollupOptions: {
+        // The app (index.html), and the script of the prerendered public pages, which is not React
+        // (src/public/main.ts; scripts/prerender.mjs puts it in the pages).
+        input: { index: fromHere('./index.html'), public: fromHere('./src/public/main.ts') },
         treeshake: {
           // @estate/domain only declares things (schemas, texts, rules): nothing runs on import.
           // Said here, a page that needs one text does not also pull in every schema (and zod).

@@ -2,10 +2,13 @@
 // dist/_ssr, puts the HTML inside #root of dist/index.html with the page's own title,
 // description, canonical URL and Open Graph tags, and writes dist/_pages/<page>.html plus a
 // manifest. The API serves these at their URLs (apps/api/src/plugins/web-app.ts), replacing
-// %PUBLIC_URL% with the configured address; the browser then hydrates them (src/main.tsx).
+// %PUBLIC_URL% with the configured address. The pages do not load the app: React drew them here,
+// once, and in the browser a small script of their own (src/public/main.ts) works their few
+// interactive parts on that markup (decision 036).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createPublicCss } from './public-css.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -16,29 +19,31 @@ const { render, PAGE_META, PUBLIC_PAGE_PATHS, SITE } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
 
-// The stylesheet goes inline: the page paints after one round trip instead of two (it is small,
-// and the CSP allows inline styles). The SPA shell keeps its cached <link>.
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
-  /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
-  (_tag, href) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
-);
-if (!template.includes('<style>')) throw new Error('dist/index.html has no stylesheet link to inline');
-// The page is readable before any script runs, so the scripts that hydrate it start loading only
-// once it has been drawn: on a slow phone connection they then never hold up the first paint, and
-// the page shows as soon as its HTML is here. The page lists its scripts as data (entry first,
-// then what to preload) and one small inline loader, the same on every page, adds them to the
-// document two frames after the first (the server allows exactly that inline script by its hash,
-// apps/api/src/plugins/web-app.ts). A hidden tab draws no frames; the timer starts it there.
-// A tap on a button (the menu, a question of the FAQ) before React takes over would do nothing;
-// the loader keeps such taps and clicks those buttons again once the page is hydrated
-// (src/main.tsx says when hydration starts, from when React handles taps itself, and
-// src/app/app.tsx when it is done).
+// The stylesheet goes inline: the page paints after one round trip instead of two (the CSP allows
+// inline styles). Not the app's whole stylesheet: each page gets the rules its own HTML uses
+// (scripts/public-css.mjs), about a third of it. The SPA shell keeps its cached <link>.
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/;
+if (!stylesheetLink.test(template)) throw new Error('dist/index.html has no stylesheet link to inline');
+const stylesFor = await createPublicCss(web);
+// The page is readable before any script runs, so its script starts loading only once it has
+// been drawn: on a slow phone connection it then never holds up the first paint. The page lists
+// its scripts as data (its entry first, then what that imports, to preload) and one small inline
+// loader, the same on every page, adds them to the document two frames after the first (the
+// server allows exactly that inline script by its hash, apps/api/src/plugins/web-app.ts). A
+// hidden tab draws no frames; the timer starts it there.
+// A tap on a button (the menu, a question of the FAQ) before the script is here would do nothing;
+// the loader keeps such taps and clicks those buttons again once the script has set them up
+// (src/public/main.ts says when it starts handling taps itself, and when it is done).
+// The page's script is the `public` entry of the Vite build (vite.config.ts), not the app's
+// index.html entry: the app's script and its preloads come out of the template.
 const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
-const entry = template.match(entryTag)?.[1];
-if (!entry) throw new Error('dist/index.html has no entry script');
-const vendorPreloads = [...template.matchAll(preloadTag)].map((m) => m[1]);
-const pageTemplate = template.replace(entryTag, '').replace(preloadTag, '');
+if (!entryTag.test(template)) throw new Error('dist/index.html has no entry script');
+const pageTemplate = template
+  .replace(entryTag, '')
+  .replace(preloadTag, '')
+  .replace(stylesheetLink, '<style>%PAGE_STYLES%</style>');
 const LOADER = `(function () {
   var started = false;
   function start() {
@@ -83,32 +88,23 @@ const LOADER = `(function () {
 })();`.replace(/\n\s*/g, '');
 const scriptTags = (files) =>
   `<script type="application/json" id="page-scripts">${JSON.stringify(files)}</script>\n    <script>${LOADER}</script>`;
-// Each page is a lazy chunk (src/app/router.tsx) that main.tsx loads before hydrating; naming it
-// (and what it imports) in the page lets the browser fetch it alongside the entry script rather
-// than after it. Vite's manifest says which chunk holds each route module.
+// Vite's manifest names the public entry's file and the chunks it imports (not those it imports
+// lazily: a form's code loads only on a page with a form).
 const viteManifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-// A help article's page is the article route plus the article's own chunk (its HTML).
-function pageModules(urlPath) {
-  const article = /^\/help\/articles\/([a-z0-9-]+)$/.exec(urlPath);
-  if (article) return ['src/app/routes/public/help-article.tsx', `src/content/help/${article[1]}.md?article`];
-  return [`src/app/routes/public/${urlPath === '/' ? 'home' : urlPath.slice(1)}.tsx`];
-}
-function pageChunks(urlPath) {
-  const files = new Set();
+const PUBLIC_ENTRY = 'src/public/main.ts';
+function scriptsOf(key) {
+  const files = [];
   const visit = (k) => {
     const chunk = viteManifest[k];
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk) throw new Error(`no chunk for ${k} in the Vite manifest`);
+    if (files.includes(`/${chunk.file}`)) return;
+    files.push(`/${chunk.file}`);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  for (const key of pageModules(urlPath)) {
-    if (!viteManifest[key]) throw new Error(`${urlPath}: no chunk for ${key} in the Vite manifest`);
-    visit(key);
-  }
-  return [...files]
-    .map((file) => `/${file}`)
-    .filter((file) => file !== entry && !vendorPreloads.includes(file));
+  visit(key);
+  return files;
 }
+const pageScripts = scriptsOf(PUBLIC_ENTRY);
 const escape = (s) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -143,7 +139,7 @@ for (const urlPath of PUBLIC_PAGE_PATHS) {
   // A Suspense boundary the server could not fill (a lazy component): the browser would draw that
   // part itself, and the HTML would not match what hydration renders.
   if (body.includes('<!--$!-->')) throw new Error(`${urlPath}: part of the page did not prerender`);
-  const scripts = scriptTags([entry, ...vendorPreloads, ...pageChunks(urlPath)]);
+  const scripts = scriptTags(pageScripts);
   // `rel=expect`: the first paint waits until <main> is parsed, so the page appears in one go
   // (header and content together) rather than the header first and the content a moment later.
   let html = pageTemplate
@@ -156,6 +152,8 @@ for (const urlPath of PUBLIC_PAGE_PATHS) {
     )
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (!html.includes(body)) throw new Error(`${urlPath}: index.html has no empty <div id="root"></div>`);
+  const styles = await stylesFor(html);
+  html = html.replace('%PAGE_STYLES%', () => styles);
   const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
   // Help articles live a few folders down (help/articles/<slug>.html).
   mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });

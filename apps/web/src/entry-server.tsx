@@ -1,6 +1,7 @@
 /**
  * Server entry used only at build time by `scripts/prerender.mjs`: renders one public page to
- * HTML with the same routes and providers the browser uses, so `main.tsx` can hydrate it.
+ * HTML with the same routes and providers the app uses, so the page looks as the app draws it. The
+ * page is not hydrated: its own small script (src/public/main.ts) works its interactive parts.
  */
 import { PUBLIC_PAGE_PATHS as SITE_PAGE_PATHS } from '@estate/domain';
 import { StrictMode } from 'react';
@@ -48,7 +49,7 @@ export async function render(url: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      {/* No toaster: a prerendered page has no toasts, and main.tsx hydrates it without one. */}
+      {/* No toaster: a prerendered page has no toasts. */}
       <AppProvider hasToaster={false}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>

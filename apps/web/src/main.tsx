@@ -1,8 +1,8 @@
 // Must stay the first import (see the file).
 import './zod-config';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
@@ -40,40 +40,18 @@ async function loadCurrentRoutes(): Promise<void> {
   );
 }
 
-if (root.firstElementChild) {
-  // A public page prerendered at build time (scripts/prerender.mjs): its HTML is already on
-  // screen and readable; React attaches to it rather than drawing it again, once the page's own
-  // chunk is here (hydrating before would not match). As a transition the work is split into
-  // small slices, so a slow phone stays responsive while it happens. Should the chunk fail to
-  // load, the page stays as it is: readable, and its links still work.
-  loadCurrentRoutes().then(
-    () => {
-      // From here React handles taps itself (it hydrates the tapped part first); the page's
-      // loader stops keeping them (scripts/prerender.mjs).
-      document.dispatchEvent(new Event('estate:hydrating'));
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App isPrerendered />
-          </StrictMode>,
-        );
-      });
-    },
-    (error: unknown) => console.error('The page could not start', error),
-  );
-} else {
-  // Render the first screen in one go once its chunk is here: the page itself rather than a
-  // spinner. Should the chunk fail to load, the router tries again and shows its error screen.
-  const render = () =>
-    flushSync(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
-  // Who is signed in is asked while the screen's code loads, not after (lib/auth/me-query.ts).
-  askForMeEarly();
-  loadCurrentRoutes().then(render, render);
-}
+// The app's own page (dist/index.html): sign-in, the dashboard and every page the build did not
+// prerender. The prerendered public pages do not load this script; theirs is src/public/main.ts.
+// Render the first screen in one go once its chunk is here: the page itself rather than a
+// spinner. Should the chunk fail to load, the router tries again and shows its error screen.
+const render = () =>
+  flushSync(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+// Who is signed in is asked while the screen's code loads, not after (lib/auth/me-query.ts).
+askForMeEarly();
+loadCurrentRoutes().then(render, render);

@@ -327,8 +327,9 @@ const helpArticlePages: RouteObject[] = [...HELP_ARTICLE_LOADERS].map(([slug, lo
 
 /*
  * Every page is its own lazy chunk, so a visitor downloads the shell (layouts, providers) and the
- * one page they opened. A prerendered public page loads its chunk before it hydrates (main.tsx), so
- * it never shows a spinner; the prerender step names the chunk in the page for an early start.
+ * one page they opened (main.tsx loads it before the first render, so it never shows a spinner).
+ * The app draws these public pages when a visitor moves to one inside it; opened directly, they are
+ * the build's prerendered HTML with a small script of their own (src/public/main.ts), not the app.
  */
 const publicPages: RouteObject[] = [
   { index: true, lazy: page(() => import('./routes/public/home'), 'HomeRoute') },

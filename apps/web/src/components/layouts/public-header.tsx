@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { BrandLink } from './brand-link';
+import { PublicAccountTemplates } from './public-account-templates';
 import { PublicMobileMenu } from './public-mobile-menu';
 
 // Only signed-in visitors see the account menu; its dropdown library loads when it is needed, so
@@ -55,7 +56,7 @@ export function PublicHeader() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 xl:flex">
+        <div data-account className="hidden items-center gap-2 xl:flex">
           {isLoading ? null : isSignedIn ? (
             <Suspense fallback={null}>
               <PublicAccountMenu />
@@ -69,10 +70,13 @@ export function PublicHeader() {
             </>
           )}
         </div>
+        {/* Prerendered pages only: the two ways the box above can look, for the page's script. */}
+        {import.meta.env.SSR ? <PublicAccountTemplates /> : null}
 
         <button
           ref={menuButton}
           type="button"
+          data-menu-open
           className={cn(
             'inline-flex size-10 items-center justify-center rounded-md text-slate-900 hover:bg-slate-100 xl:hidden',
             focusRing,

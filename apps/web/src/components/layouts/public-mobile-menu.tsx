@@ -7,6 +7,7 @@ import { PUBLIC_NAV } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
+import { MENU_STATE } from '@/public/classes';
 import { BrandLink } from './brand-link';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -71,12 +72,14 @@ export function PublicMobileMenu({
     );
 
   return (
-    <div className={cn('xl:hidden', isOpen ? 'visible' : 'invisible')}>
+    // The data-menu-* attributes are for the prerendered page's own script (src/public/menu.ts).
+    <div data-menu-wrapper className={cn('xl:hidden', MENU_STATE.wrapper[isOpen ? 'open' : 'closed'])}>
       <div
         aria-hidden="true"
+        data-menu-backdrop
         className={cn(
           'fixed inset-0 z-40 bg-slate-900/50 transition-opacity',
-          isOpen ? 'opacity-100' : 'pointer-events-none opacity-0',
+          MENU_STATE.backdrop[isOpen ? 'open' : 'closed'],
         )}
         onClick={onClose}
       />
@@ -89,7 +92,7 @@ export function PublicMobileMenu({
         onKeyDown={trapFocus}
         className={cn(
           'fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col overflow-y-auto bg-white shadow-xl transition-transform',
-          isOpen ? 'translate-x-0' : 'translate-x-full',
+          MENU_STATE.panel[isOpen ? 'open' : 'closed'],
         )}
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
@@ -97,6 +100,7 @@ export function PublicMobileMenu({
           <button
             ref={closeButton}
             type="button"
+            data-menu-close
             aria-label="Close menu"
             onClick={onClose}
             className={cn(
@@ -117,7 +121,7 @@ export function PublicMobileMenu({
               </li>
             ))}
           </ul>
-          <div className="mt-6 space-y-2 border-t border-slate-200 pt-6">
+          <div data-mobile-account className="mt-6 space-y-2 border-t border-slate-200 pt-6">
             {isSignedIn ? (
               <>
                 <p className="px-3 text-sm text-slate-700">
@@ -156,6 +160,25 @@ export function PublicMobileMenu({
               </>
             )}
           </div>
+          {/* Prerendered pages only: what the section above shows a signed-in visitor, which the
+              page's script puts in place once it knows (src/public/account.ts). */}
+          {import.meta.env.SSR ? (
+            <template data-mobile-account-signed-in>
+              <p className="px-3 text-sm text-slate-700">
+                Signed in as <span data-account-name className="font-medium text-slate-900" />
+              </p>
+              <a
+                data-account-dashboard
+                href={paths.dashboard.root.href()}
+                className={linkClasses({ isActive: false })}
+              >
+                Dashboard
+              </a>
+              <a href={paths.auth.logout.href()} className={linkClasses({ isActive: false })}>
+                Log out
+              </a>
+            </template>
+          ) : null}
         </nav>
       </div>
     </div>

@@ -12,6 +12,7 @@ export type FaqGroup = { title: string; items: readonly FaqItem[] };
  * `<h3>` (groups are `<h2>`, shown when there is more than one); its
  * answer is a labelled region. The answers are in the HTML even while closed, so search engines
  * and find-in-page still see them, and with scripts off they all show.
+ * On a prerendered page, src/public/faq.ts does what this component's state does.
  */
 export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
   const baseId = useId();
@@ -19,7 +20,8 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
   const showGroupHeadings = groups.length > 1;
 
   return (
-    <div className="space-y-12">
+    // data-faq: a prerendered page's own script works the same accordion (src/public/faq.ts).
+    <div data-faq className="space-y-12">
       {/* With scripts off a question cannot open, so every answer shows instead. Tailwind's reset
           hides [hidden] with !important in its base layer, which only a rule in that layer with
           more specificity overrides. */}

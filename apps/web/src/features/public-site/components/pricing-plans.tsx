@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { BILLING_OPTION_STATE } from '@/public/classes';
 import { CheckList } from './check-list';
 
 type Billing = 'monthly' | 'annual';
@@ -16,26 +17,31 @@ const PLAN_BLURB: Record<(typeof PRICING_PLANS)[number]['id'], string> = {
 
 /**
  * The three plans of spec 1 §9 with a Monthly / Annual switch. Prices are NZD; annual saves about
- * 17%. Every plan starts with the free trial, no card needed.
+ * 17%. Every plan starts with the free trial, no card needed. On a prerendered page,
+ * src/public/pricing.ts works the switch.
  */
 export function PricingPlans() {
   const [billing, setBilling] = useState<Billing>('monthly');
   return (
     <div>
       <div className="flex flex-col items-center gap-3">
-        <div role="group" aria-label="Billing period" className="inline-flex rounded-lg bg-slate-100 p-1">
+        <div
+          role="group"
+          aria-label="Billing period"
+          data-billing
+          className="inline-flex rounded-lg bg-slate-100 p-1"
+        >
           {(['monthly', 'annual'] as const).map((option) => (
             <button
               key={option}
               type="button"
               aria-pressed={billing === option}
+              data-billing-option={option}
               onClick={() => setBilling(option)}
               className={cn(
                 'rounded-md px-4 py-2 text-sm font-medium',
                 focusRing,
-                billing === option
-                  ? 'bg-white text-slate-900 shadow-sm'
-                  : 'text-slate-700 hover:text-slate-900',
+                BILLING_OPTION_STATE[billing === option ? 'pressed' : 'unpressed'],
               )}
             >
               {option === 'monthly' ? 'Monthly' : 'Annual'}
@@ -68,10 +74,19 @@ export function PricingPlans() {
                   <span className="text-4xl font-bold tracking-tight text-slate-900">Custom</span>
                 ) : (
                   <>
-                    <span className="text-4xl font-bold tracking-tight text-slate-900">
+                    {/* Both prices are in the page for its own script (src/public/pricing.ts). */}
+                    <span
+                      className="text-4xl font-bold tracking-tight text-slate-900"
+                      data-monthly={plan.monthly === null ? undefined : formatNzd(plan.monthly * 100)}
+                      data-annual={plan.annual === null ? undefined : formatNzd(plan.annual * 100)}
+                    >
                       {formatNzd(price * 100)}
                     </span>
-                    <span className="text-sm text-slate-700">
+                    <span
+                      className="text-sm text-slate-700"
+                      data-monthly="NZD per month"
+                      data-annual="NZD per year"
+                    >
                       NZD {billing === 'monthly' ? 'per month' : 'per year'}
                     </span>
                   </>
