@@ -51,7 +51,10 @@ export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | n
   return pending;
 }
 
-function actorOf(row: SessionRow): Actor {
+/** The actor a session names, whichever way it was read (the session reader or better-auth). */
+function actorOf(
+  row: Omit<SessionRow, 'role' | 'active'> & { role?: string | null; active?: boolean | null },
+): Actor {
   return {
     id: row.userId,
     email: row.email,
@@ -78,17 +81,17 @@ function viaBetterAuth(auth: Auth, request: FastifyRequest): Promise<Actor | nul
         active?: boolean | null;
         twoFactorEnabled?: boolean | null;
       };
-      return {
-        id: u.id,
+      return actorOf({
+        userId: u.id,
         email: u.email,
         name: u.name,
-        role: parseRole(u.role),
-        active: u.active !== false,
+        role: u.role,
+        active: u.active,
         emailVerified: u.emailVerified,
-        twoFactorEnabled: u.twoFactorEnabled === true,
-        sessionExpiresAt: new Date(s.session.expiresAt),
+        twoFactorEnabled: u.twoFactorEnabled ?? null,
+        expiresAt: new Date(s.session.expiresAt),
         sessionId: s.session.id,
-      };
+      });
     });
 }
 

@@ -19,18 +19,7 @@ export interface EmailMessage {
  * exists exactly when the change does; the worker sends it.
  */
 export async function enqueueEmail(db: Db | Tx, message: EmailMessage): Promise<string> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      kind: message.kind,
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      link: message.link ?? null,
-      institutionsNotifiedId: message.institutionsNotifiedId ?? null,
-    })
-    .returning({ id: outbox.id });
+  const [row] = await db.insert(outbox).values(outboxRowOf(message)).returning({ id: outbox.id });
   if (message.attachments?.length) {
     await db.insert(outboxAttachments).values(message.attachments.map((a) => ({ outboxId: row!.id, ...a })));
   }
@@ -44,17 +33,20 @@ export async function enqueueEmail(db: Db | Tx, message: EmailMessage): Promise<
 export async function enqueueEmails(db: Db | Tx, messages: readonly EmailMessage[]): Promise<void> {
   const plain = messages.filter((m) => !m.attachments?.length);
   if (plain.length) {
-    await db.insert(outbox).values(
-      plain.map((message) => ({
-        kind: message.kind,
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        link: message.link ?? null,
-        institutionsNotifiedId: message.institutionsNotifiedId ?? null,
-      })),
-    );
+    await db.insert(outbox).values(plain.map(outboxRowOf));
   }
   for (const message of messages) if (message.attachments?.length) await enqueueEmail(db, message);
+}
+
+/** The outbox row of a message (its attachments are rows of their own). */
+function outboxRowOf(message: EmailMessage) {
+  return {
+    kind: message.kind,
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    link: message.link ?? null,
+    institutionsNotifiedId: message.institutionsNotifiedId ?? null,
+  };
 }
