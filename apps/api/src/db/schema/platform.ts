@@ -156,6 +156,10 @@ export const auditEvents = pgTable(
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
     index('audit_events_category_idx').on(t.category, t.createdAt),
     index('audit_events_actor_idx').on(t.actorId, t.createdAt),
+    // A first visit: has this person signed in before? One probe, not a walk of all their events.
+    index('audit_events_sign_in_idx')
+      .on(t.actorId, t.createdAt)
+      .where(sql`${t.action} = 'auth.signed_in'`),
     // Recent Activity walks the newest events first.
     index('audit_events_created_idx').on(t.createdAt),
     // One estate's events (its timeline): the estate itself, or the estate named in the event's data.

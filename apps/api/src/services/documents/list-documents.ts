@@ -1,5 +1,5 @@
 import type { DocumentList, DocumentListQuery } from '@estate/domain';
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, estates, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
@@ -36,6 +36,16 @@ export async function listDocuments(
       gte(documents.uploadDate, sql`now() - (${Number.parseInt(q.range, 10)} * interval '1 day')`),
     );
   const where = and(...filters);
+  // The page's ids first, sorting only (upload date, id) pairs, then the page's rows with their
+  // estate and uploader: a deep page sorted whole rows (issue 20: page 200 at 100,000 documents
+  // 44 → 32 ms), as My Estates does.
+  const pageIds = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(where)
+    .orderBy(desc(documents.uploadDate), desc(documents.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -46,10 +56,8 @@ export async function listDocuments(
       .from(documents)
       .innerJoin(estates, eq(estates.id, documents.estateId))
       .leftJoin(users, eq(users.id, documents.uploadedBy))
-      .where(where)
-      .orderBy(desc(documents.uploadDate), desc(documents.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+      .where(inArray(documents.id, pageIds))
+      .orderBy(desc(documents.uploadDate), desc(documents.id)),
   ]);
   return {
     total,

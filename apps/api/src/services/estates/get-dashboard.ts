@@ -3,7 +3,7 @@ import { addDays, nzToday, type Dashboard } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { auditEvents, estates, sessions, tasks, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { myTasksOnVisibleEstates, visibleActivity, visibleEstates } from './access.js';
+import { myTasks, myTasksOnVisibleEstates, visibleActivity, visibleEstates } from './access.js';
 import { withExecutorNames } from './activity-names.js';
 
 /**
@@ -41,13 +41,14 @@ export async function getDashboard(
       .where(visible),
     db
       .select({
-        pendingTasks: sql<number>`count(*) filter (where ${tasks.status} <> 'completed')::int`,
-        upcoming: sql<number>`count(*) filter (where ${tasks.status} <> 'completed' and ${tasks.dueDate} between ${today} and ${addDays(today, 14)})::int`,
-        overdue: sql<number>`count(*) filter (where ${tasks.status} <> 'completed' and ${tasks.dueDate} < ${today})::int`,
+        pendingTasks: sql<number>`count(*)::int`,
+        upcoming: sql<number>`count(*) filter (where ${tasks.dueDate} between ${today} and ${addDays(today, 14)})::int`,
+        overdue: sql<number>`count(*) filter (where ${tasks.dueDate} < ${today})::int`,
       })
+      // Counts need no estate columns: the tasks against the visible estates' ids, hashed once,
+      // rather than a join that carries every task's estate row.
       .from(tasks)
-      .innerJoin(estates, eq(estates.id, tasks.estateId))
-      .where(and(mine, visible)),
+      .where(and(myTasks(actor), open)),
     // Upcoming: due from today on, soonest first (a task without a date is not upcoming). No
     // tie-breaker column: sorting on a second one spilled to disk (29 ms instead of 14 ms).
     db
