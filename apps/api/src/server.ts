@@ -1,51 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './env.js';
-import { buildApp } from './app.js';
+// The API's entry point: refuses an unsupported Node.js with a clear message before loading
+// anything that would fail on it, then starts the product (start-server.ts).
+import { unsupportedNode } from './runtime.js';
 
-/** Starts the API and the web app on one port; shuts down cleanly on SIGINT/SIGTERM. */
-async function main(): Promise<void> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const env = { ...process.env };
-  if (process.argv.includes('--demo')) env.DEMO = 'true';
-  const config = loadConfig(env, { webDist: path.resolve(here, '../../web/dist') });
-  const started = performance.now();
-  const { app, deps } = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    {
-      database: deps.databaseKind,
-      demo: config.demo,
-      readyMs: Math.round(performance.now() - started),
-      url: config.publicUrl,
-    },
-    `NZ Estate Platform is ready at ${config.publicUrl}`,
-  );
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-}
-
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-  } else {
-    console.error('Failed to start:', err);
-  }
+const problem = unsupportedNode(process.versions.node);
+if (problem) {
+  console.error(problem);
   process.exit(1);
-});
+}
+await import('./start-server.js');
