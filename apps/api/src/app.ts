@@ -93,7 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Signed response tokens are longer than the default 100-character parameter limit.
     routerOptions: { maxParamLength: 300 },

@@ -31,6 +31,12 @@ const envSchema = z.object({
    */
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
   WORKER: z.enum(['true', 'false']).default('true'),
+  /**
+   * `true` behind a reverse proxy (nginx, a load balancer) that sets X-Forwarded-For: the client's
+   * address, which the rate limits and the audit trail use, is then read from it. Never `true`
+   * without one, or any client could name its own address.
+   */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** `true` lets an admin run the NotifyFlow reminder sweep as of a given time (end-to-end tests only). */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   /** How old an unfinished upload's file must be before the sweeper deletes it (decision 010). */
@@ -100,6 +106,8 @@ export interface Config {
   /** Where the rate-limit counters live (services/rate-limit.ts). */
   rateLimitStore: 'memory' | 'database';
   runWorker: boolean;
+  /** TRUST_PROXY: client addresses from X-Forwarded-For. */
+  trustProxy: boolean;
   /** TEST_CLOCK: the reminder sweep's admin route accepts `asOf` (a test moves the clock forward). */
   testClock: boolean;
   /** Files of uploads left unfinished this long (a crash, an abandoned request) are swept. */
@@ -163,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     statusRateLimitPerIp: e.STATUS_RATE_LIMIT_PER_IP,
     rateLimitStore: e.RATE_LIMIT_STORE,
     runWorker: e.WORKER === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
     testClock: e.TEST_CLOCK === 'true',
     fileSweepGraceMs: e.FILE_SWEEP_GRACE_SECONDS * 1000,
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,

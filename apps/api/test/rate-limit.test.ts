@@ -148,3 +148,37 @@ describe('where the counters live', () => {
     expect(persistence.relpersistence).toBe('u');
   });
 });
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  const lookups = async (t: (typeof apps)['memory'], forwardedFor: string) => {
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.inject({
+        method: 'GET',
+        url: '/api/notifications/status/NF-AAAAA1',
+        remoteAddress: '10.0.0.1', // the proxy
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      codes.push(res.statusCode);
+    }
+    return codes;
+  };
+
+  it('with TRUST_PROXY=true each client behind the proxy has its own limit', async () => {
+    const t = await build({ STATUS_RATE_LIMIT_PER_IP: '2', TRUST_PROXY: 'true' });
+    expect(await lookups(t, '203.0.113.1')).toEqual([404, 404, 429]);
+    // Another client through the same proxy is not held back by the first.
+    expect(await lookups(t, '203.0.113.2')).toEqual([404, 404, 429]);
+  });
+
+  it('without it, X-Forwarded-For is ignored, so a client cannot name a fresh address to dodge a limit', async () => {
+    const t = await build({ STATUS_RATE_LIMIT_PER_IP: '2' });
+    expect(await lookups(t, '203.0.113.1')).toEqual([404, 404, 429]);
+    expect(await lookups(t, '203.0.113.2')).toEqual([429, 429, 429]);
+  });
+
+  it('a value other than true or false stops the start, naming TRUST_PROXY', async () => {
+    const { loadConfig } = await import('../src/env.js');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+});
