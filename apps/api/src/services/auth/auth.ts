@@ -354,7 +354,21 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       estatePlatformPlugin,
       twoFactor({ issuer: 'NZ Estate Platform', schema: { twoFactor: { modelName: 'twoFactors' } } }),
     ],
-    logger: { disabled: config.nodeEnv === 'test' },
+    // better-auth's own messages (a failed sign-in, an error inside a hook) go to the app's
+    // structured log with its level and redaction, not straight to the console: a test app built
+    // without a logger prints none of the expected failures its tests provoke.
+    // An unexpected failure inside an auth endpoint (a database error mid sign-up) is thrown on to
+    // the Fastify route, so it is answered and logged like every other route's 500; otherwise
+    // better-call prints it to the console itself. better-auth's own refusals (a wrong password,
+    // an expired link) are APIErrors and are still answered by better-auth.
+    onAPIError: { throw: true },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args: unknown[]) => {
+        const err = args.find((a): a is Error => a instanceof Error);
+        log[level]({ source: 'better-auth', ...(err ? { err } : {}) }, message);
+      },
+    },
     telemetry: { enabled: false },
   });
   // The session lookup every request makes, without better-auth where it would write nothing.
