@@ -71,7 +71,11 @@ export const assets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('assets_estate_idx').on(t.estateId)],
+  (t) => [
+    index('assets_estate_idx').on(t.estateId),
+    // Every estate's assets by name (the list's default order, then id) as an index walk.
+    index('assets_name_idx').on(t.name, t.id),
+  ],
 );
 
 export const liabilities = pgTable(

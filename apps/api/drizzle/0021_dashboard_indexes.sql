@@ -1,2 +1,0 @@
-CREATE INDEX "audit_events_sign_in_idx" ON "audit_events" USING btree ("actor_id","created_at") WHERE "audit_events"."action" = 'auth.signed_in';--> statement-breakpoint
-CREATE INDEX "tasks_open_due_idx" ON "tasks" USING btree ("due_date","estate_id") WHERE "tasks"."status" <> 'completed';
