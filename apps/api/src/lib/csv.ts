@@ -17,13 +17,13 @@ export type CsvValue =
   | null
   | undefined;
 
+// `Array.isArray` does not narrow a readonly array type (TypeScript issue 17002).
+const isList = (value: CsvValue): value is readonly string[] => Array.isArray(value);
+
 /**
  * One CSV cell: RFC 4180 quoting, and formula-injection safe — a cell starting with = + - @, a
  * tab or a carriage return is prefixed with ' so spreadsheets show it as text (OWASP CSV injection).
  */
-// `Array.isArray` does not narrow a readonly array type (TypeScript issue 17002).
-const isList = (value: CsvValue): value is readonly string[] => Array.isArray(value);
-
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   // A number is no formula: a negative amount stays "-80.00", not "'-80.00".
