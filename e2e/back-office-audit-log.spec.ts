@@ -37,7 +37,7 @@ test('an admin filters the audit log to Security, searches it and exports it as 
   await page.getByRole('button', { name: 'Export Log' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile((await download.path())!, 'utf8'))
+  const csv = (await readFile(await download.path(), 'utf8'))
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');

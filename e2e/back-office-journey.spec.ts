@@ -119,7 +119,7 @@ test('back office: a firm, its lawyers and a tax invoice from account to paid, a
   await page.getByRole('button', { name: 'Download' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`tax-invoice-${number}.pdf`);
-  const { lines } = await extractText(await readFile((await download.path())!));
+  const { lines } = await extractText(await readFile(await download.path()));
   expect(lines[0]).toBe('Tax invoice');
   expect(lines).toContain(firm);
   expect(lines[lines.indexOf('GST 15%') + 1]).toBe('$7.50');
@@ -154,7 +154,7 @@ test('back office: a firm, its lawyers and a tax invoice from account to paid, a
   await expect(events.filter({ hasText: 'Invoice sent' })).toHaveCount(1);
   const exporting = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Log' }).click();
-  const csv = (await readFile((await (await exporting).path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd();
+  const csv = (await readFile(await (await exporting).path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd();
   const rows = csv.split('\r\n');
   expect(rows[0]).toBe('Event ID,Timestamp (NZ),User,Role,Action,Category,Details,IP address,Status');
   for (const action of ['Invoice created', 'Invoice downloaded', 'Invoice sent', 'Invoice paid'])

@@ -54,7 +54,7 @@ test('a lawyer creates a monthly report, sees the Scheduled count and downloads 
   await row.getByRole('button', { name: 'Download Monthly money' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^report-monthly-money-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
   expect(csv[0]).toBe('Estate,Income (NZD),Expenses (NZD),Balance (NZD),Pending transactions');
   expect(csv[1]).toBe(`Estate of ${deceased},0.00,0.00,0.00,0`);
   await expect(row).not.toContainText('Last: Never');

@@ -47,7 +47,8 @@ test('an admin adds a user with a password, changes their role, deactivates and 
   const them = await theirs.newPage();
   const signedIn = await them.request.post('/api/auth/sign-in/email', { data: { email, password } });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  expect((await (await them.request.get('/api/me')).json()).user.role).toBe('lawyer');
+  const theirMe = (await (await them.request.get('/api/me')).json()) as { user: { role: string } };
+  expect(theirMe.user.role).toBe('lawyer');
   await page.reload();
   await expect(row).not.toContainText('Never');
 

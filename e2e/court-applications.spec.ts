@@ -73,7 +73,7 @@ test('a lawyer drafts the probate papers once the check is satisfied', async ({ 
   await papers.getByRole('button', { name: 'Download Application for probate (without notice)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Application for probate (without notice) - David Chen.docx');
-  const words = docxWords(await readFile((await download.path())!));
+  const words = docxWords(await readFile(await download.path()));
   expect(words).toContain('IN THE ESTATE of David Chen');
   expect(words).toContain('12 April 2021');
   await papers.getByRole('button', { name: 'Close' }).click();

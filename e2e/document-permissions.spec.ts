@@ -88,7 +88,7 @@ test('a lawyer grants view access to one document, and downloads an older versio
   await page.getByRole('button', { name: `Download version ${version - 1} (${FILE})` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(FILE);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.equals(PDF)).toBe(false);
 

@@ -56,7 +56,7 @@ test('inventory: add an item, the cards, export; controlled items: record an acc
   await page.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('estate-inventory.csv');
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain('Estate,Name,Category,Serial number,Location,Condition,Status,Purchase price');
   expect(csv).toContain(
     `Estate of ${deceased},Toyota Corolla GX,Vehicles,KGH512,Garage,Good,Pending valuation,24500.00,2017-05-20,`,

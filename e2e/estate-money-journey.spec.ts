@@ -111,7 +111,7 @@ test('estate money: grant date, ledger and bank import, Xero export, a distribut
   expect(download.suggestedFilename()).toMatch(
     /^estate-ledger-wiremu-financials-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv$/,
   );
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toBe(
     '\uFEFF*Date,*Amount,Payee,Description,Reference,Cheque Number\r\n' +
       '01/07/2026,450.00,,Rent from tenant,RENT,\r\n' +
@@ -162,6 +162,6 @@ test('estate money: grant date, ledger and bank import, Xero export, a distribut
   expect(pdf.suggestedFilename()).toMatch(
     /^estate-statement-wiremu-financials-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.pdf$/,
   );
-  const bytes = await readFile((await pdf.path())!);
+  const bytes = await readFile(await pdf.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

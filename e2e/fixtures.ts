@@ -192,7 +192,8 @@ export async function fillDialog(page: Page, dialogName: string, fields: Record<
   const dialog = page.getByRole('dialog', { name: dialogName });
   for (const [label, value] of Object.entries(fields)) {
     const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
+    if ((await field.evaluate((el: { tagName: string }) => el.tagName)) === 'SELECT')
+      await field.selectOption({ label: value });
     else await field.fill(value);
   }
   return dialog;

@@ -328,11 +328,10 @@ test('from an estate: the deceased name and date of death come from the estate a
 }) => {
   await signInAs(page, DEMO.lawyer);
   const list = await page.request.get('/api/estates?q=Wilson');
-  const estate = (await list.json()).items[0] as {
-    estateId: string;
-    deceasedName: string;
-    dateOfDeath: string;
+  const { items } = (await list.json()) as {
+    items: { estateId: string; deceasedName: string; dateOfDeath: string }[];
   };
+  const estate = items[0]!;
   await page.goto(`/dashboard/notifyflow?estateId=${estate.estateId}`);
   const name = page.getByLabel('Full name of the deceased');
   await expect(name).toHaveValue(estate.deceasedName);

@@ -24,7 +24,8 @@ async function addThrough(page: Page, button: string, fields: Record<string, str
   const dialog = page.getByRole('dialog', { name: button });
   for (const [label, value] of Object.entries(fields)) {
     const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
+    if ((await field.evaluate((el: { tagName: string }) => el.tagName)) === 'SELECT')
+      await field.selectOption({ label: value });
     else await field.fill(value);
   }
   await dialog.getByRole('button', { name: save }).click();

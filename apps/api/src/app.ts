@@ -166,12 +166,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerOpenApi(app, config);
   registerSameOriginCheck(app, config.trustedOrigins);
 
-  await healthRoutes(app, deps);
-  await openApiRoutes(app);
-  await authRoutes(app, deps);
-  await meRoutes(app, deps);
-  await settingsRoutes(app, deps);
-  await demoRoutes(app, deps);
+  healthRoutes(app, deps);
+  openApiRoutes(app);
+  authRoutes(app, deps);
+  meRoutes(app, deps);
+  settingsRoutes(app, deps);
+  demoRoutes(app, deps);
   await app.register(multipart, {
     limits: {
       fileSize: MAX_NOTIFICATION_FILE_BYTES,
@@ -181,37 +181,37 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     throwFileSizeLimit: false,
   });
-  await adminOutboxRoutes(app, deps);
-  await adminInvoiceRoutes(app, deps);
-  await adminBillingRoutes(app, deps);
-  await adminDashboardRoutes(app, deps);
-  await analyticsRoutes(app, deps);
-  await reportRoutes(app, deps);
-  await auditLogRoutes(app, deps);
-  await invitationRoutes(app, deps);
-  await calendarRoutes(app, deps);
-  await messageRoutes(app, deps);
-  await notifyflowRoutes(app, deps);
-  await estateNotificationRoutes(app, deps);
-  await estateRoutes(app, deps);
-  await estateUpdateRoutes(app, deps);
-  await estateNoteRoutes(app, deps);
-  await estateTimelineRoutes(app, deps);
-  await taskRoutes(app, deps);
-  await documentRoutes(app, deps);
-  await templateRoutes(app, deps);
-  await legalFormFileRoutes(app, deps);
-  await estateDataRoutes(app, deps);
-  await estateRecordRoutes(app, deps);
-  await platformRecordRoutes(app, deps);
-  await estateStatementRoutes(app, deps);
-  await estateTransactionRoutes(app, deps);
-  await estateDistributionRoutes(app, deps);
-  await estateMoneyItemRoutes(app, deps);
-  await dueDiligenceRoutes(app, deps);
-  await courtApplicationRoutes(app, deps);
-  await adminNotifyflowRoutes(app, deps);
-  await publicSiteRoutes(app, deps);
+  adminOutboxRoutes(app, deps);
+  adminInvoiceRoutes(app, deps);
+  adminBillingRoutes(app, deps);
+  adminDashboardRoutes(app, deps);
+  analyticsRoutes(app, deps);
+  reportRoutes(app, deps);
+  auditLogRoutes(app, deps);
+  invitationRoutes(app, deps);
+  calendarRoutes(app, deps);
+  messageRoutes(app, deps);
+  notifyflowRoutes(app, deps);
+  estateNotificationRoutes(app, deps);
+  estateRoutes(app, deps);
+  estateUpdateRoutes(app, deps);
+  estateNoteRoutes(app, deps);
+  estateTimelineRoutes(app, deps);
+  taskRoutes(app, deps);
+  documentRoutes(app, deps);
+  templateRoutes(app, deps);
+  legalFormFileRoutes(app, deps);
+  estateDataRoutes(app, deps);
+  estateRecordRoutes(app, deps);
+  platformRecordRoutes(app, deps);
+  estateStatementRoutes(app, deps);
+  estateTransactionRoutes(app, deps);
+  estateDistributionRoutes(app, deps);
+  estateMoneyItemRoutes(app, deps);
+  dueDiligenceRoutes(app, deps);
+  courtApplicationRoutes(app, deps);
+  adminNotifyflowRoutes(app, deps);
+  publicSiteRoutes(app, deps);
   await registerWebApp(app, config.webDist, config.publicUrl, {
     cacheDir: path.join(config.dataDir, 'cache', 'pages'),
   });

@@ -256,7 +256,9 @@ describe('the personal calendar feed', () => {
     const s47 = byUid.get(`statutory-${estateId}-s47@localhost:3000`);
     expect(s47?.start.dateOnly).toBe(true);
     expect(s47?.summary).toContain('s47 date');
-    const task = events.find((e) => String(e.summary).includes('Close the BNZ account'));
+    const task = events.find((e) =>
+      (typeof e.summary === 'string' ? e.summary : e.summary.val).includes('Close the BNZ account'),
+    );
     expect(task?.uid).toMatch(/^task-[0-9a-f-]{36}@localhost:3000$/);
     // Never another person's private event.
     expect(res.body).not.toContain('Executor private errand');

@@ -404,7 +404,7 @@ describe('documents shared with beneficiaries', () => {
         { name, data: PDF },
       );
       expect(res.statusCode, name).toBe(201);
-      return res.json() as { documentId: string; fileUrl: string };
+      return res.json<{ documentId: string; fileUrl: string }>();
     };
     const statement = await add(lawyer, 'bank statement.pdf', false);
     const grant = await add(lawyer, 'grant of probate.pdf', true);

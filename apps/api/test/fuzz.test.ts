@@ -396,7 +396,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
     lastUpdated: '',
     officialUrl: 'https://www.ird.govt.nz/',
   },
-  'POST /api/notifications': validForm() as Record<string, unknown>,
+  'POST /api/notifications': validForm(),
   'POST /api/respond/:token': { action: 'need_info', message: 'Please send the death certificate' },
   'POST /api/public/enquiries': { name: 'Aroha', email: 'a@example.nz', subject: 'Hi', message: 'Kia ora' },
   'POST /api/public/demo-requests': { name: 'Aroha', email: 'a@example.nz', company: 'Firm' },
@@ -639,7 +639,7 @@ describe('fuzz: malformed requests to every registered route', () => {
             let i = 0;
             const path = route.url.replace(/:\w+|\*/g, () => segments[i++]!);
             const options: InjectOptions = {
-              method: route.method as InjectOptions['method'],
+              method: route.method,
               url: path + qs,
               headers: {
                 ...Object.fromEntries(Object.entries(extraHeaders).filter(([, v]) => v !== undefined)),

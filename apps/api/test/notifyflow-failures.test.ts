@@ -49,9 +49,8 @@ describe('a failure half-way loses nothing', () => {
       {},
       {
         faults: {
-          afterNotificationInsert: async () => {
-            if (failNextInsert) throw new Error('injected failure');
-          },
+          afterNotificationInsert: () =>
+            failNextInsert ? Promise.reject(new Error('injected failure')) : Promise.resolve(),
         },
       },
     );

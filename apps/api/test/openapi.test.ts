@@ -54,10 +54,11 @@ api.post(
 api.get(
   '/api/test-only/broken',
   { schema: { tags: ['Test'], response: { 200: z.object({ count: z.number() }) } } },
-  async () => ({ count: SECRET }) as never,
+  () => ({ count: SECRET }) as never,
 );
-t.app.addHook('onError', async (_request, _reply, err) => {
+t.app.addHook('onError', (_request, _reply, err, done) => {
   logged.push({ msg: err.message, issues: (err as { cause?: { issues?: unknown } }).cause?.issues });
+  done();
 });
 
 const docRes = await t.inject({ method: 'GET', url: '/api/openapi.json' });

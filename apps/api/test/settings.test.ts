@@ -213,7 +213,7 @@ describe('two-factor sign-in', () => {
 
     const enabled = await send(me, 'POST', '/api/auth/two-factor/enable', { password: me.password });
     expect(enabled.statusCode, enabled.body).toBe(200);
-    const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+    const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
     expect(backupCodes.length).toBeGreaterThanOrEqual(8);
     const secret = secretOf(totpURI);
     // Not on until a code confirms the authenticator.

@@ -53,7 +53,7 @@ function plainText(tokens: Token[]): string {
   // Synchronous here (async: false): nothing to wait for.
   void marked.walkTokens(tokens, (token) => {
     if (token.type === 'text' || token.type === 'codespan') {
-      if (!('tokens' in token) || !token.tokens?.length) words.push(token.text);
+      if (!('tokens' in token) || !token.tokens?.length) words.push(token.text as string);
     }
   });
   return words.join(' ').replace(/\s+/g, ' ').trim();

@@ -19,8 +19,8 @@ async function askPassword(): Promise<string> {
   const out = process.stdout as NodeJS.WriteStream & { _muted?: boolean };
   process.stdout.write('Password (at least 8 characters): ');
   const write = out.write.bind(out);
-  out.write = ((chunk: string | Uint8Array) =>
-    typeof chunk === 'string' && chunk.includes('\n') ? write(chunk) : true) as typeof out.write;
+  out.write = (chunk: string | Uint8Array) =>
+    typeof chunk === 'string' && chunk.includes('\n') ? write(chunk) : true;
   try {
     return (await rl.question('')).trim();
   } finally {

@@ -61,7 +61,7 @@ export async function* uploadParts(request: FastifyRequest): AsyncGenerator<Mult
     refuseUnsafe(part.filename, 'file name');
     if (part.filename.length > MAX_FILE_NAME)
       throw new AppError('VALIDATION', `File names can be at most ${MAX_FILE_NAME} characters long.`);
-    yield { ...part, file: guarded(part.file) } as MultipartFile;
+    yield { ...part, file: guarded(part.file) };
   }
 }
 

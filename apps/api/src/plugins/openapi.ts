@@ -128,8 +128,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   app.setSerializerCompiler(serializerCompiler);
   // A request without a body is checked as an empty object, as `parseInput(schema, body ?? {})`
   // was: the 400 then names each required field instead of "expected object".
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
 
   await app.register(swagger, {
@@ -207,7 +208,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
 }
 
 /** `GET /api/openapi.json` and `GET /api/docs`: both public, they describe the API and hold no data. */
-export async function openApiRoutes(app: FastifyInstance): Promise<void> {
+export function openApiRoutes(app: FastifyInstance): void {
   app.get(
     '/api/openapi.json',
     {

@@ -53,14 +53,15 @@ export function registerSafeInput(app: FastifyInstance): void {
     });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     for (const [where, value] of [
       ['address parameter', request.params],
       ['query parameter', request.query],
       ['header', request.headers],
     ] as const) {
       const unsafe = findUnsafeText(value);
-      if (unsafe !== null) throw unsafeText(where, unsafe);
+      if (unsafe !== null) return done(unsafeText(where, unsafe));
     }
+    done();
   });
 }

@@ -26,16 +26,18 @@ function isOwnOrigin(origin: string, request: FastifyRequest, trustedOrigins: re
  * See docs/decisions/009-same-origin-check.md.
  */
 export function registerSameOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]): void {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     const url = request.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
+    if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const fromOtherSite =
       origin !== undefined
         ? !isOwnOrigin(origin, request, trustedOrigins)
         : site === 'cross-site' || site === 'same-site';
-    if (fromOtherSite) throw forbidden('This request came from another site, so it was not carried out.');
+    if (fromOtherSite)
+      return done(forbidden('This request came from another site, so it was not carried out.'));
+    done();
   });
 }

@@ -32,6 +32,10 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   helmet(options)({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
     failed = error ?? null;
   });
-  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  // helmet passes on the Error a header's middleware threw; anything else is wrapped, kept as the cause.
+  if (failed)
+    throw failed instanceof Error
+      ? failed
+      : new Error(typeof failed === 'string' ? failed : 'helmet failed', { cause: failed });
   return headers;
 }

@@ -197,11 +197,12 @@ export async function registerWebApp(
   const pages = [...(indexHtml ? [indexHtml] : []), ...prerendered.values()];
   let closing = false;
   let warming: Promise<void> | null = null;
-  app.addHook('onReady', async () => {
-    if (!pages.length || warming) return;
+  app.addHook('onReady', (done) => {
+    if (!pages.length || warming) return done();
     warming = warmPages(pages, options.cacheDir ?? null, () => closing).catch((err: unknown) =>
       app.log.warn({ err }, 'compressing the prerendered pages failed; they go out compressed per request'),
     );
+    done();
   });
   app.addHook('onClose', async () => {
     closing = true;

@@ -16,10 +16,7 @@ const tags = ['Admin: billing'];
  * Send (emails the PDF through the outbox) and Mark Paid. The list and creating invoices are the
  * billing routes'. An unknown or malformed id answers 404 "Invoice not found".
  */
-export async function adminInvoiceRoutes(
-  fastify: FastifyInstance,
-  { auth, db, config }: AppDeps,
-): Promise<void> {
+export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const supplier = config.invoiceSupplier;
 

@@ -10,7 +10,7 @@ import { getAnalytics } from '../services/analytics/get-analytics.js';
  * sees the figures of the estates they follow, as they already see those estates, their assets,
  * beneficiaries and tasks (and only the documents shared with them).
  */
-export async function analyticsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function analyticsRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/analytics',

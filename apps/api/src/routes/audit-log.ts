@@ -12,7 +12,7 @@ const tags = ['Audit Log'];
  * The audit log (/dashboard/audit-log, issue 15): admins read every event, a lawyer their estates'
  * and their firm's (`visibleAuditEvents`); everyone else 403 (`audit:view`).
  */
-export async function auditLogRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): Promise<void> {
+export function auditLogRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

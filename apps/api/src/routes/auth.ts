@@ -97,7 +97,7 @@ function reasonOf(text: string, status: number): string {
 }
 
 /** Mounts better-auth at /api/auth/* behind our rate limits and password policy. */
-export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { auth, db, config, rateLimits } = deps;
 
   const limit = async (key: string, max: number) => {

@@ -25,7 +25,7 @@ import { listCalendarItems } from '../services/calendar/list-calendar-items.js';
  * merged calendar of a range, and the personal feed: its status, turning it on or regenerating it,
  * turning it off (all `dashboard:use`), and the feed itself, read with no session by its token.
  */
-export async function calendarRoutes(fastify: FastifyInstance, { auth, db, config }: AppDeps): Promise<void> {
+export function calendarRoutes(fastify: FastifyInstance, { auth, db, config }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Calendar'];
 

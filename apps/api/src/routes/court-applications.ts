@@ -28,7 +28,7 @@ const tags = ['Court applications'];
  * list, add, edit and delete are the records kit's routes (services/records/kinds/court-applications.ts).
  * Only those who run the estate (`estate:manage`); an estate or application out of sight answers 404.
  */
-export async function courtApplicationRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function courtApplicationRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
 

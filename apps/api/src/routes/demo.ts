@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
 
 /** The demo sign-in list, shown on /login only when the demo data set is on. */
-export async function demoRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function demoRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = {
     operationId: 'listDemoAccounts',
@@ -14,7 +14,7 @@ export async function demoRoutes(fastify: FastifyInstance, deps: AppDeps): Promi
     security: [],
     response: { 200: demoAccountsResponseSchema },
   };
-  app.get('/api/demo-accounts', { schema }, async () =>
+  app.get('/api/demo-accounts', { schema }, () =>
     deps.config.demo
       ? {
           enabled: true,

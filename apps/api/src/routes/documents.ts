@@ -49,7 +49,7 @@ const oneFile = {
 const documentParams = idParamsFor('Document not found');
 const tags = ['Documents'];
 
-export async function documentRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
 

@@ -15,7 +15,7 @@ const checkParams = idParamsFor('Estate not found', 'estateId').extend(
  * The Due Diligence Checklist's Upload (its list, add, edit and delete are the records kit's routes:
  * services/records/kinds/due-diligence-checks.ts).
  */
-export async function dueDiligenceRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function dueDiligenceRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
 

@@ -7,7 +7,7 @@ import { exportEstate } from '../services/estates/export-estate.js';
 import { getDashboard } from '../services/estates/get-dashboard.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 
-export async function estateDataRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): Promise<void> {
+export function estateDataRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** Export for OneLaw: a ZIP of CSV files, for those who run the estate. */

@@ -9,10 +9,7 @@ import { readDistributionHold } from '../services/estate-money/distribution-hold
  * Whether the estate may pay a distribution today (the distributions and the claims register are
  * records kit kinds: kinds/distributions.ts, kinds/claims.ts). Only for those who run the estate.
  */
-export async function estateDistributionRoutes(
-  fastify: FastifyInstance,
-  { auth, db }: AppDeps,
-): Promise<void> {
+export function estateDistributionRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -25,7 +25,7 @@ const accessParams = idParamsFor('Estate not found', 'estateId').extend(
  * kit kinds: kinds/inventory-items.ts, kinds/controlled-items.ts): the inventory's CSV export, and a
  * controlled item's chain of custody. Like the kinds, only for those who run the estate.
  */
-export async function estateMoneyItemRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): Promise<void> {
+export function estateMoneyItemRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

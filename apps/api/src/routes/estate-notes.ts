@@ -19,7 +19,7 @@ const tags = ['Notes'];
  * The comments on an estate's note (the notes themselves are a records kit kind: kinds/notes.ts).
  * Like the notes, only those who run the estate read and add them (decision 007, 018).
  */
-export async function estateNoteRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function estateNoteRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
   const url = '/api/estates/:estateId/notes/:noteId/comments';

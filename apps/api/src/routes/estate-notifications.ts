@@ -8,10 +8,7 @@ import { listEstateNotifications } from '../services/notifyflow/list-estate-noti
 const estateParams = idParamsFor('Estate not found');
 
 /** Issue 18: the estate page's NotifyFlow notifications (rules: access.ts `requireEstateNotifications`). */
-export async function estateNotificationRoutes(
-  fastify: FastifyInstance,
-  { auth, db }: AppDeps,
-): Promise<void> {
+export function estateNotificationRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/estates/:id/notifications',

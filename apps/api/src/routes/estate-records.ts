@@ -22,11 +22,7 @@ const estateParams = idParamsFor('Estate not found', 'estateId');
 const crossEstateQuery = z.object({ estateId: z.uuid({ message: 'Estate not found' }).optional() });
 
 /** The routes of one kind. */
-async function kindRoutes(
-  app: FastifyInstance,
-  { auth, db }: AppDeps,
-  kind: EstateRecordKind,
-): Promise<void> {
+function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: EstateRecordKind): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const list = recordListSchema(kind.dto, kind.summary);
   const { names, a, opId } = recordRouteWords(kind.texts);
@@ -144,6 +140,6 @@ async function kindRoutes(
   );
 }
 
-export async function estateRecordRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const kind of ESTATE_RECORD_KINDS) await kindRoutes(app, deps, kind as unknown as EstateRecordKind);
+export function estateRecordRoutes(app: FastifyInstance, deps: AppDeps): void {
+  for (const kind of ESTATE_RECORD_KINDS) kindRoutes(app, deps, kind);
 }

@@ -16,7 +16,7 @@ const params = idParamsFor('Estate not found', 'estateId');
  * domain's computeEstateAccount over the estate's rows, so they never disagree. Only for those who
  * run the estate (`estate:manage`); an estate the actor may not see answers 404.
  */
-export async function estateStatementRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): Promise<void> {
+export function estateStatementRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -6,7 +6,7 @@ import { requireActor } from '../services/auth/actor.js';
 import { listTimeline } from '../services/timeline/list-timeline.js';
 
 /** Estate Timeline: every viewer of the estate reads it, each seeing the events they may (decision 018). */
-export async function estateTimelineRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function estateTimelineRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
   app.get(

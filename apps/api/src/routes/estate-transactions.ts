@@ -21,10 +21,7 @@ const STATEMENT_BODY_LIMIT = 2 * 1024 * 1024;
  * kit's kind: services/records/kinds/transactions.ts): a bank statement's import, previewed then
  * confirmed, and the ledger's export for Xero. Like the kind, only for those who run the estate.
  */
-export async function estateTransactionRoutes(
-  fastify: FastifyInstance,
-  { auth, db }: AppDeps,
-): Promise<void> {
+export function estateTransactionRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(

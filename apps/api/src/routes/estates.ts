@@ -34,7 +34,7 @@ const estateParams = idParamsFor('Estate not found');
 const peopleParams = idParamsFor('Estate not found', 'estateId');
 const tags = ['Estates'];
 
-export async function estateRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function estateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
 
@@ -156,7 +156,7 @@ export async function estateRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
  * the estate (admin, lawyer, executor); the spec lets any viewer assign the executor, but a
  * beneficiary changing who administers the estate is not something we allow (decision 007).
  */
-export async function estateUpdateRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function estateUpdateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.patch(

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { checkDatabase } from '../services/health/check-database.js';
 
 /** 200 once the migrations have run and the database answers; 503 otherwise. */
-export async function healthRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function healthRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = {
     operationId: 'getHealth',

@@ -31,10 +31,7 @@ const tags = ['Invitations'];
 const estateParams = idParamsFor('Estate not found');
 const invitationParams = idParamsFor('Invitation not found');
 
-export async function invitationRoutes(
-  fastify: FastifyInstance,
-  { auth, db, config }: AppDeps,
-): Promise<void> {
+export function invitationRoutes(fastify: FastifyInstance, { auth, db, config }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(

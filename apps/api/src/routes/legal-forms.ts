@@ -19,7 +19,7 @@ const PDF = 'application/pdf';
  * DOCX); anyone with the dashboard downloads it. The form's record is the platform records kit's
  * (`/api/legal-forms`).
  */
-export async function legalFormFileRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function legalFormFileRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db, store } = deps;
 

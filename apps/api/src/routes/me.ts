@@ -18,7 +18,7 @@ import { markAllNotificationsRead } from '../services/app-notifications/mark-all
 import { markNotificationRead } from '../services/app-notifications/mark-notification-read.js';
 import { getActor, requireActor } from '../services/auth/actor.js';
 
-export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function meRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
 

@@ -41,7 +41,7 @@ const streamQuerySchema = z.object({
   threadId: z.uuid({ message: MESSAGE_TEXTS.notFound }).optional(),
 });
 
-export async function messageRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): Promise<void> {
+export function messageRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const actorOf = (request: FastifyRequest) => requireActor(auth, request, 'dashboard:use');
 

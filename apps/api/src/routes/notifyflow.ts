@@ -47,7 +47,7 @@ const NOTIFYFLOW_UPLOADS = {
 const documentParams = idParamsFor('Document not found', 'documentId');
 const replyRowParams = idParamsFor('Not found');
 
-export async function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db, store, config } = deps;
   const notifyDeps = { db, store, publicUrl: config.publicUrl, secret: config.authSecret };

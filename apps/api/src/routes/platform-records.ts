@@ -19,7 +19,7 @@ import {
  * unless the kind says otherwise). Ids the schema refuses answer 404, as a record that isn't there.
  */
 
-async function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: PlatformRecordKind) {
+function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: PlatformRecordKind) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const list = recordListSchema(kind.dto, kind.summary);
   const { names, a, opId } = recordRouteWords(kind.texts);
@@ -118,6 +118,6 @@ async function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, k
   );
 }
 
-export async function platformRecordRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const kind of PLATFORM_RECORD_KINDS) await kindRoutes(app, deps, kind);
+export function platformRecordRoutes(app: FastifyInstance, deps: AppDeps): void {
+  for (const kind of PLATFORM_RECORD_KINDS) kindRoutes(app, deps, kind);
 }

@@ -25,7 +25,7 @@ const send = (reply: FastifyReply, file: ReportFile) =>
     .header('cache-control', 'private, no-store')
     .send(file.content);
 
-export async function reportRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): Promise<void> {
+export function reportRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -26,7 +26,7 @@ import { getMyProfile, updateMyProfile } from '../services/settings/my-profile.j
  * preferences and sessions (a NotifyFlow account too: it has a profile and signs in). Passwords and
  * two-factor sign-in are better-auth's endpoints under /api/auth (routes/auth.ts).
  */
-export async function settingsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function settingsRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
   const tags = ['Account'];

@@ -21,7 +21,7 @@ const tags = ['Tasks'];
  * Tasks (spec 2 §6): lawyers see the tasks of estates they created; everyone else the tasks
  * assigned to them; admins every task. With an estate id: that estate's tasks, if it is visible.
  */
-export async function taskRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function taskRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
 

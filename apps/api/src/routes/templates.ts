@@ -54,7 +54,7 @@ const oneFile = { maxFiles: 1, fileRequired: true, types: DOCUMENT_UPLOAD_TYPES,
  * accounts are refused); uploading and changing `templates:manage`, within the access module's
  * rules (a lawyer their firm's, an admin the starter set).
  */
-export async function templateRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db, config } = deps;
 

@@ -35,7 +35,7 @@ describe('statutory dates', () => {
       expect.objectContaining({
         key: 'e1:notice:c1',
         date: '2027-02-28',
-        title: expect.stringContaining('Hemi'),
+        title: expect.stringContaining('Hemi') as unknown,
       }),
     ]);
   });

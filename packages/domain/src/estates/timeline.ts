@@ -39,7 +39,17 @@ interface Shown {
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 const quoted = (v: unknown, otherwise: string) => (text(v) ? `“${String(v)}”` : otherwise);
-const statusLabel = (v: unknown) => ESTATE_STATUS_LABELS[v as EstateStatus] ?? String(v ?? 'unknown');
+/**
+ * A value from an audit event's data as text: a string as it is, a number or true / false written
+ * out, and `otherwise` when it is absent (or not a plain value, which the events never hold).
+ */
+const auditValueText = (v: unknown, otherwise: string): string =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint'
+      ? String(v)
+      : otherwise;
+const statusLabel = (v: unknown) => ESTATE_STATUS_LABELS[v as EstateStatus] ?? auditValueText(v, 'unknown');
 const TASK_STATUS_WORDS: Record<string, string> = {
   todo: 'to do',
   in_progress: 'in progress',
@@ -60,7 +70,7 @@ const NOTIFY_STATUS: Record<string, string> = {
 /** A date (YYYY-MM-DD) as New Zealand writes it: 12 March 2025. */
 function nzDate(value: unknown): string {
   const day = text(value);
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return String(value ?? '');
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return auditValueText(value, '');
   return nzLongDate(day);
 }
 
@@ -201,7 +211,7 @@ const ACTIONS: Record<string, (data: Data) => Shown> = {
     type: 'task',
     category: 'tasks',
     title: d.to === 'completed' ? 'Task completed' : 'Task updated',
-    description: `${quoted(d.name, 'A task')} marked as ${TASK_STATUS_WORDS[String(d.to)] ?? String(d.to ?? 'changed')}`,
+    description: `${quoted(d.name, 'A task')} marked as ${TASK_STATUS_WORDS[String(d.to)] ?? auditValueText(d.to, 'changed')}`,
   }),
   'notification.created': (d) => {
     const count = typeof d.institutions === 'number' ? d.institutions : 0;

@@ -66,7 +66,7 @@ export function institutionAuditShown(event: { action: string; data: Record<stri
   detail: string | null;
 } {
   const data = event.data ?? {};
-  const str = (key: string) => (typeof data[key] === 'string' && data[key] ? (data[key] as string) : null);
+  const str = (key: string) => (typeof data[key] === 'string' && data[key] ? data[key] : null);
   const move =
     str('from') && str('to') && str('from') !== str('to')
       ? `${STATUS_WORDS[str('from')!] ?? str('from')} → ${STATUS_WORDS[str('to')!] ?? str('to')}`

@@ -23,7 +23,7 @@ import { listInvoices } from '../../services/back-office/list-invoices.js';
  * (the platform records kit, `admin/billing-accounts`): the New Account form's choices, creating an
  * invoice from an account, the Invoices tab and the cards and revenue chart.
  */
-export async function adminBillingRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): Promise<void> {
+export function adminBillingRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Admin: billing'];
 

@@ -6,7 +6,7 @@ import { requireActor } from '../../services/auth/actor.js';
 import { getAdminDashboard } from '../../services/analytics/get-admin-dashboard.js';
 
 /** The Admin Dashboard (spec 3 §2): the platform's users, estates, revenue and recent invoices. */
-export async function adminDashboardRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function adminDashboardRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/dashboard',

@@ -38,7 +38,7 @@ const rowParams = idParamsFor('Not found');
 const letterParams = idParamsFor('Letter not found');
 
 /** NotifyFlow back office: the directory, every notification, status changes, the letters queue. */
-export async function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, db, config } = deps;
   const admin = (request: Parameters<typeof requireActor>[1]) => requireActor(auth, request, 'admin:access');

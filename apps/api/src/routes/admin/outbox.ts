@@ -6,7 +6,7 @@ import { requireActor } from '../../services/auth/actor.js';
 import { listOutbox } from '../../services/outbox/list-outbox.js';
 
 /** The outbox as admins (and the tests) read it; the admin page comes with a later issue. */
-export async function adminOutboxRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function adminOutboxRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = {
     operationId: 'listOutbox',

@@ -12,7 +12,7 @@ import { listEnquiries } from '../../services/public-site/list-enquiries.js';
 import { markEnquiryHandled } from '../../services/public-site/mark-enquiry-handled.js';
 
 /** Enquiries and demo requests for the back-office (/dashboard/admin/enquiries). Admins only. */
-export async function adminEnquiryRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function adminEnquiryRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const list = {
     operationId: 'listEnquiries',

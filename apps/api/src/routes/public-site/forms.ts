@@ -18,7 +18,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 }
 
 /** The contact and demo forms of the public site (spec 1 §2.11, §2.12). Signed-out visitors may post. */
-export async function publicFormRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+export function publicFormRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const enquiry = {
     operationId: 'sendEnquiry',

@@ -5,8 +5,8 @@ import { publicFormRoutes } from './forms.js';
 import { seoRoutes } from './seo.js';
 
 /** Everything the public site needs from the API: its forms, their admin list, sitemap and robots. */
-export async function publicSiteRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await publicFormRoutes(app, deps);
-  await adminEnquiryRoutes(app, deps);
-  await seoRoutes(app, deps);
+export function publicSiteRoutes(app: FastifyInstance, deps: AppDeps): void {
+  publicFormRoutes(app, deps);
+  adminEnquiryRoutes(app, deps);
+  seoRoutes(app, deps);
 }

@@ -7,7 +7,7 @@ import { prerenderedPaths } from '../../plugins/web-app.js';
  * /robots.txt and /sitemap.xml, with absolute URLs built from PUBLIC_URL. The sitemap lists the
  * public site's pages and whatever else the build prerendered (the help articles).
  */
-export async function seoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export function seoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const base = deps.config.publicUrl;
   const pagePaths = [...new Set<string>([...PUBLIC_PAGE_PATHS, ...prerenderedPaths(deps.config.webDist)])];
   const robots = [

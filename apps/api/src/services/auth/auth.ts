@@ -240,28 +240,31 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user, ctx) => {
+          before: (user, ctx) => {
             // The account type chosen on the sign-up form; `role` is not an input field, so
             // better-auth itself never writes what a request says.
             const asked = (ctx?.body as { role?: unknown } | undefined)?.role;
             const role = asked ?? 'beneficiary';
             if (!(SELF_SERVICE_ROLES as readonly unknown[]).includes(role)) {
-              throw new APIError('BAD_REQUEST', { message: 'Please choose a valid account type.' });
+              return Promise.reject(
+                new APIError('BAD_REQUEST', { message: 'Please choose a valid account type.' }),
+              );
             }
-            return { data: { ...user, role, active: true } };
+            return Promise.resolve({ data: { ...user, role, active: true } });
           },
         },
         update: {
           // Defence in depth behind `input: false`: through update-user a person changes their
           // name and picture only, whatever the library lets through now or in a later version.
-          before: async (data, ctx) => {
-            if (ctx?.path !== '/update-user') return;
+          before: (data, ctx) => {
+            if (ctx?.path !== '/update-user') return Promise.resolve();
             const extra = Object.keys(data).filter((k) => !SELF_EDITABLE_USER_FIELDS.has(k));
             if (extra.length) {
-              throw new APIError('BAD_REQUEST', {
-                message: 'Only your name and picture can be changed here.',
-              });
+              return Promise.reject(
+                new APIError('BAD_REQUEST', { message: 'Only your name and picture can be changed here.' }),
+              );
             }
+            return Promise.resolve();
           },
         },
       },

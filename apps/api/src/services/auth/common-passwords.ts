@@ -15,7 +15,7 @@ function commonPasswords(): Set<string> {
   if (!common) {
     const { dictionary } = require('@zxcvbn-ts/language-common') as { dictionary: typeof Dictionary };
     common = new Set(
-      (dictionary['passwords-common'] as string[])
+      dictionary['passwords-common']
         .filter((p) => p.length >= PASSWORD_MIN_LENGTH)
         .map((p) => p.toLowerCase()),
     );

@@ -11,7 +11,6 @@ import { documents, lawFirms, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { requireEstate, visibleDocuments } from '../estates/access.js';
-import type { EstateRecordKind } from '../records/define-estate-record.js';
 import { findRow } from '../records/find-estate-record.js';
 import { courtApplicationRecords } from '../records/kinds/court-applications.js';
 import type { CourtPaperFacts } from './draft-court-paper.js';
@@ -31,12 +30,7 @@ export async function loadCourtApplication(
   id: string,
 ): Promise<{ facts: CourtPaperFacts; check: CourtApplicationCheck; row: ApplicationRow }> {
   const estate = await requireEstate(db, actor, estateId);
-  const row = (await findRow(
-    db,
-    courtApplicationRecords as unknown as EstateRecordKind,
-    estate.id,
-    id,
-  )) as ApplicationRow;
+  const row = (await findRow(db, courtApplicationRecords, estate.id, id)) as ApplicationRow;
   const [docs, firm, creator] = await Promise.all([
     db
       .select({ fileName: documents.uploadedFile, tags: documents.tags })

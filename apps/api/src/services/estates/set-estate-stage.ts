@@ -41,7 +41,9 @@ export async function setEstateStage(tx: Tx, estateId: string, stage: EstateStag
     .select()
     .from(workflowStages)
     .where(and(eq(workflowStages.estateId, estateId), isNotNull(workflowStages.estateStage)));
-  const previous = Object.fromEntries(rows.map((r) => [r.estateStage, r.status]));
+  const previous = Object.fromEntries(
+    rows.flatMap((r) => (r.estateStage ? [[r.estateStage, r.status] as const] : [])),
+  );
   const statuses = keyedStageStatuses(stage, previous);
   const today = nzToday();
   const present = new Set(rows.map((r) => r.estateStage));

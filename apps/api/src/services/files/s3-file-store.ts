@@ -298,7 +298,7 @@ export class S3FileStore implements FileStore {
       try {
         const res = await send('GET', objectKey, { signal: cancel.signal });
         if (!res.body) return;
-        for await (const chunk of res.body)
+        for await (const chunk of res.body as AsyncIterable<Uint8Array>)
           yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       } finally {
         // Runs when the reader stops early too (a client that hangs up): frees the connection.

@@ -5,7 +5,6 @@ import {
   invitationStatusOf,
   nzDateText,
   type InvitationDto,
-  type InvitationRole,
 } from '@estate/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -53,7 +52,7 @@ export async function sendInvitationLink(
     .where(eq(estateInvitations.id, invitation.id))
     .returning();
   const link = `${context.publicUrl}/invitations/${token}`;
-  const role = INVITATION_ROLE_WORDS[invitation.role as InvitationRole];
+  const role = INVITATION_ROLE_WORDS[invitation.role];
   const greeting = invitation.name ? `Kia ora ${invitation.name},` : 'Kia ora,';
   await enqueueEmail(tx, {
     kind: 'estate-invitation',

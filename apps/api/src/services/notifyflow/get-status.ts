@@ -2,7 +2,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   expectedReplyBy,
   NOTIFY_TEXTS,
-  type InstitutionStatus,
   type NotificationOverallStatus,
   type NotificationStatus,
 } from '@estate/domain';
@@ -81,7 +80,7 @@ export async function getNotificationStatus(
       id: isRequester ? r.id : null,
       name: institution?.name ?? r.otherName ?? NOTIFY_TEXTS.unknownInstitution,
       other: !r.institutionId,
-      status: (r.status ?? 'pending') as InstitutionStatus,
+      status: r.status ?? 'pending',
       channel: r.deliveryChannel,
       // When it actually went out (email accepted, letter posted); never the acknowledgement.
       sentDate: iso(r.dispatchedAt ?? r.sentDate),

@@ -1,10 +1,5 @@
 import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import {
-  NOTIFY_TEXTS,
-  type EstateNotifications,
-  type InstitutionStatus,
-  type NotificationOverallStatus,
-} from '@estate/domain';
+import { NOTIFY_TEXTS, type EstateNotifications, type NotificationOverallStatus } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { institutions, institutionsNotified, notificationReplies, notifications } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
@@ -73,7 +68,7 @@ export async function listEstateNotifications(
         .map((r) => ({
           name: r.name ?? NOTIFY_TEXTS.unknownInstitution,
           other: r.other,
-          status: r.status as InstitutionStatus,
+          status: r.status,
           channel: r.channel,
           dispatchedAt: iso(r.dispatchedAt),
           acknowledgedAt: iso(r.acknowledgedAt),

@@ -73,7 +73,7 @@ function sharedFontkit(fontkit: Fontkit, loaded: LoadedFont[]): Fontkit {
         glyphs: Array.from(text, (c) => parsed.glyphForCodePoint(c.codePointAt(0)!)),
       });
       const proxy = new Proxy(parsed, {
-        get: (target, prop) => (prop === 'layout' ? layout : Reflect.get(target, prop, target)),
+        get: (target, prop): unknown => (prop === 'layout' ? layout : Reflect.get(target, prop, target)),
       });
       return [bytes, proxy] as const;
     }),

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
-import type { EstateRecordKind, RecordRow, RecordTable } from './define-estate-record.js';
+import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
 
 /** A record by its id within its estate; otherwise the kind's 404 (also for a malformed id). */
 export async function findRow(db: Db | Tx, kind: EstateRecordKind, estateId: string, id: string) {
@@ -15,7 +15,7 @@ export async function findRow(db: Db | Tx, kind: EstateRecordKind, estateId: str
     .from(table)
     .where(and(eq(table.id, id), eq(table.estateId, estateId)));
   if (!row) throw notFound(kind.texts.notFound);
-  return row as RecordRow;
+  return row;
 }
 
 /** Locks the estate's row for this transaction: writes to one estate's records go one at a time. */

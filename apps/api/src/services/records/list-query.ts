@@ -28,9 +28,10 @@ export function listQueryParts(
     conditions.push(or(...kind.search.map((column) => ilike(column, pattern)))!);
   }
   for (const [key, filter] of Object.entries(kind.filters)) {
+    // A filter's value is one of the choices the list query parsed from the query string: text.
     const value = query[key];
     if (value === undefined || value === null || value === '' || !filter) continue;
-    conditions.push(typeof filter === 'function' ? filter(String(value)) : eq(filter, value));
+    conditions.push(typeof filter === 'function' ? filter(value as string) : eq(filter, value));
   }
   const sortKey = query.sort && query.sort in kind.sorts ? query.sort : kind.defaultSort.key;
   const order = query.order ?? (query.sort ? 'asc' : kind.defaultSort.order);

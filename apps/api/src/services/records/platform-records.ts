@@ -51,7 +51,7 @@ export async function listPlatformRecords<Dto extends z.ZodType, S extends z.Zod
   query: RecordListQuery & Record<string, unknown>,
 ): Promise<RecordList<z.output<Dto>, z.output<S>>> {
   const table: PlatformTable = kind.table;
-  const { filtered, scoped, orderBy } = listQueryParts(kind, query, scopeOf(kind as Kind, actor), table.id);
+  const { filtered, scoped, orderBy } = listQueryParts(kind, query, scopeOf(kind, actor), table.id);
   const [rows, [counted], summary] = await Promise.all([
     db
       .select({ row: table, ...(kind.lookups ? { lookups: kind.lookups } : {}) })
@@ -85,8 +85,8 @@ export async function getPlatformRecord<Dto extends z.ZodType>(
   kind: PlatformRecordKind<PlatformTable, z.ZodType, Dto>,
   id: string,
 ): Promise<z.output<Dto>> {
-  const row = await findRow(db, kind as Kind, actor, id);
-  return kind.toDto(row, { actor, lookups: await readLookups(db, kind as Kind, id) });
+  const row = await findRow(db, kind, actor, id);
+  return kind.toDto(row, { actor, lookups: await readLookups(db, kind, id) });
 }
 
 /** Creates (id null) or replaces a record, with its hooks and audit event, in one transaction. */

@@ -1,7 +1,7 @@
 import { centsToDollars, REPORT_FILE_TYPES, type ReportFormat } from '@estate/domain';
 import type { PDFPage } from 'pdf-lib';
 import writeExcelFile, { type Cell as XlsxCell } from 'write-excel-file/node';
-import { CsvNumber, fileSlug, toCsv } from '../../lib/csv.js';
+import { CsvNumber, fileSlug, toCsv, type CsvValue } from '../../lib/csv.js';
 import { A4, createDocumentWithFonts, rgb, savePdf, type DocumentFont } from '../pdf/fonts.js';
 import { formatLongDate, formatNzd } from '../estate-money/statement-pdf.js';
 import type { ReportCell, ReportColumn, ReportTable } from './generate-report.js';
@@ -51,7 +51,7 @@ export function reportFileName(table: ReportTable, format: ReportFormat): string
 
 /* ─────────────────────────────── CSV ─────────────────────────────── */
 
-function csvValue(cell: ReportCell, column: ReportColumn): unknown {
+function csvValue(cell: ReportCell, column: ReportColumn): CsvValue {
   if (cell === null) return '';
   if (column.kind === 'money') return new CsvNumber(centsToDollars(cell as number));
   if (column.kind === 'datetime') return nzStamp(String(cell));
@@ -101,7 +101,7 @@ export async function renderReportXlsx(table: ReportTable): Promise<Buffer> {
       50,
       Math.max(
         c.header.length + 6,
-        ...table.rows.map((r) => (typeof r[i] === 'string' ? (r[i] as string).length + 2 : 14)),
+        ...table.rows.map((r) => (typeof r[i] === 'string' ? r[i].length + 2 : 14)),
       ),
     ),
   }));

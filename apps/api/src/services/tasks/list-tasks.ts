@@ -1,4 +1,4 @@
-import type { Task, TaskListQuery } from '@estate/domain';
+import type { SmallEstateRule, Task, TaskListQuery } from '@estate/domain';
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estates, tasks } from '../../db/schema.js';
@@ -33,7 +33,10 @@ export async function listTasks(
   // The s65 task shows what each organisation notified for its estate asks for (issue 18), to
   // those who run the estate (who see its notifications: access.ts requireEstateNotifications).
   const s65 = rows.filter(({ t }) => t.templateKey === S65_TASK_KEY).map(({ t }) => t.estateId);
-  const rules = s65.length && runsEstates(actor) ? await releaseRulesForEstates(db, s65) : new Map();
+  const rules =
+    s65.length && runsEstates(actor)
+      ? await releaseRulesForEstates(db, s65)
+      : new Map<string, { institution: string; rule: SmallEstateRule }[]>();
   return {
     items: rows.map(({ t, deceasedName }) => ({
       taskId: t.id,

@@ -32,11 +32,7 @@ export function TrendChartDrawing<K extends string>({
   };
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <ComposedChart
-        data={data as TrendPoint<K>[]}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        accessibilityLayer={false}
-      >
+      <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tick={{ fill: '#334155', fontSize: 12 }} tickLine={false} />
         <YAxis

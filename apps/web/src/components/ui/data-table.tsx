@@ -149,7 +149,7 @@ export function DataTable<T extends { id: string }>({
   const table = useTable({
     features: tableFeaturesWithSorting,
     columns: useMemoColumns(columns, actions),
-    data: (rows ?? noRows) as T[],
+    data: rows ?? noRows,
     getRowId: (row: T) => row.id,
     manualSorting: true,
     enableSortingRemoval: false,

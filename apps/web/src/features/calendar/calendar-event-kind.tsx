@@ -84,9 +84,9 @@ export const calendarEventKind = {
   fields: [
     { name: 'title', label: 'Title', required: true, wide: true },
     { name: 'date', label: 'Date', kind: 'date', required: true },
-    { key: 'time', render: (form) => <TimeField form={form as Form} /> },
+    { key: 'time', render: (form) => <TimeField form={form} /> },
     { name: 'type', label: 'Type', kind: 'select', required: true, options: CALENDAR_EVENT_TYPES },
-    { key: 'estate', render: (form) => <EstateField form={form as Form} /> },
+    { key: 'estate', render: (form) => <EstateField form={form} /> },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
   ],
   columns: [

@@ -105,7 +105,7 @@ function StatusBadges({ d }: { d: DistributionDto }) {
 }
 
 const fields = (record: DistributionDto | undefined): AnyFieldSpec<Values & { estateId: string }>[] => [
-  { key: 'beneficiaryId', render: (form) => <BeneficiaryField form={form as Form} /> },
+  { key: 'beneficiaryId', render: (form) => <BeneficiaryField form={form} /> },
   {
     name: 'type',
     label: 'Type',
@@ -118,7 +118,7 @@ const fields = (record: DistributionDto | undefined): AnyFieldSpec<Values & { es
   { name: 'status', label: 'Status', kind: 'select', required: true, options: DISTRIBUTION_STATUSES },
   {
     key: 'hold',
-    render: (form) => <HoldNotice form={form as Form} wasPaid={record?.status === 'paid'} />,
+    render: (form) => <HoldNotice form={form} wasPaid={record?.status === 'paid'} />,
   },
   { name: 'plannedDate', label: 'Planned date', kind: 'date' },
   {

@@ -83,7 +83,7 @@ export const valuationKind = {
     notes: text(v.notes),
   }),
   fields: [
-    { key: 'assetId', render: (form) => <AssetField form={form as ZodFormApi<Values, unknown>} /> },
+    { key: 'assetId', render: (form) => <AssetField form={form} /> },
     { name: 'value', label: 'Value ($)', kind: 'money', required: true },
     { name: 'previousValue', label: 'Previous value ($)', kind: 'money' },
     {

@@ -44,9 +44,7 @@ const statusTone = (status: string): BadgeTone =>
 const recipientList = (value: unknown): string[] =>
   Array.isArray(value)
     ? (value as string[])
-    : String(value ?? '')
-        .split(/[\s,;]+/)
-        .filter(Boolean);
+    : (typeof value === 'string' ? value : '').split(/[\s,;]+/).filter(Boolean);
 
 /** The report's estate: every estate I may see, or one. */
 function EstateField({ form }: { form: ZodFormApi<FormValues, unknown> }) {
@@ -126,7 +124,7 @@ export const reportKind = {
     { name: 'type', label: 'Report Type', kind: 'select', required: true, options: REPORT_TYPES },
     { name: 'format', label: 'Format', kind: 'select', required: true, options: REPORT_FORMATS },
     { name: 'frequency', label: 'Frequency', kind: 'select', required: true, options: REPORT_FREQUENCIES },
-    { key: 'estate', render: (form) => <EstateField form={form as ZodFormApi<FormValues, unknown>} /> },
+    { key: 'estate', render: (form) => <EstateField form={form} /> },
     {
       name: 'recipients',
       label: 'Recipients',

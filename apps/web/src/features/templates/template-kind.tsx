@@ -37,7 +37,7 @@ const enc = encodeURIComponent;
 const tagList = (value: unknown): string[] =>
   Array.isArray(value)
     ? (value as string[])
-    : String(value ?? '')
+    : (typeof value === 'string' ? value : '')
         .split(',')
         .map((t) => t.trim())
         .filter(Boolean);
@@ -197,7 +197,7 @@ export function templateKind(estateId?: string) {
     }),
     fields: [
       { name: 'name', label: 'Name', required: true, wide: true },
-      { key: 'category', render: (form) => <CategoryField form={form as ZodFormApi<FormValues, unknown>} /> },
+      { key: 'category', render: (form) => <CategoryField form={form} /> },
       { name: 'status', label: 'Status', kind: 'select', required: true, options: TEMPLATE_STATUSES },
       { name: 'description', label: 'Description', kind: 'textarea', wide: true },
       {

@@ -95,7 +95,7 @@ export const billingAccountRecords = definePlatformRecord({
       id: row.id,
       type: row.type as BillingAccountDto['type'],
       entityId: (row.type === 'law_firm' ? row.lawFirmId : row.userId) ?? '',
-      entityName: String(lookups.entityName ?? ''),
+      entityName: (lookups.entityName as string | null | undefined) ?? '',
       plan,
       status: row.status as BillingAccountDto['status'],
       trialEndDate: row.trialEndDate,

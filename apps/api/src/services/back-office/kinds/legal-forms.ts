@@ -37,7 +37,7 @@ export const legalFormRecords = definePlatformRecord({
     officialUrl: input.officialUrl,
     updatedAt: new Date(),
   }),
-  beforeSave: async (_tx, { before, actor }) => (before ? {} : { createdBy: actor.id }),
+  beforeSave: (_tx, { before, actor }) => Promise.resolve(before ? {} : { createdBy: actor.id }),
   toDto: (row) => ({
     id: row.id,
     name: row.name,

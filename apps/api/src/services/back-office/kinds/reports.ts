@@ -78,7 +78,7 @@ export const reportRecords = definePlatformRecord({
     frequency: row.frequency,
     recipients: row.recipients,
     estate: row.estateId,
-    estateName: row.estateId && lookups.estateName ? `Estate of ${String(lookups.estateName)}` : null,
+    estateName: row.estateId && lookups.estateName ? `Estate of ${lookups.estateName as string}` : null,
     status: row.status,
     lastGeneratedAt: row.lastGeneratedAt?.toISOString() ?? null,
     nextScheduledAt: row.nextScheduledAt?.toISOString() ?? null,

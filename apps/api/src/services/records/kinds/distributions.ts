@@ -72,7 +72,7 @@ export const distributionRecords = defineEstateRecord({
     estateId: row.estateId,
     deceasedName,
     beneficiaryId: row.beneficiaryId,
-    beneficiaryName: String(lookups.beneficiaryName ?? ''),
+    beneficiaryName: (lookups.beneficiaryName as string | null | undefined) ?? '',
     type: row.type,
     amountCents: row.amountCents,
     status: row.status,
@@ -80,7 +80,9 @@ export const distributionRecords = defineEstateRecord({
     completedDate: row.completedDate,
     notes: row.notes,
     overrideReason: row.overrideReason,
-    overriddenByName: row.overriddenAt ? String(lookups.overriddenByName ?? 'Unknown') : null,
+    overriddenByName: row.overriddenAt
+      ? ((lookups.overriddenByName as string | null | undefined) ?? 'Unknown')
+      : null,
     overriddenAt: row.overriddenAt?.toISOString() ?? null,
     warnings: distributionWarnings(row, (lookups.grantDate as string | null | undefined) ?? null),
   }),

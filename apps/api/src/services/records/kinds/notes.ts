@@ -48,7 +48,9 @@ export const noteRecords = defineEstateRecord({
     content: row.content,
     category: row.category,
     tags: row.tags,
-    createdBy: row.createdBy ? { id: row.createdBy, name: String(lookups.authorName ?? 'Unknown') } : null,
+    createdBy: row.createdBy
+      ? { id: row.createdBy, name: (lookups.authorName as string | null | undefined) ?? 'Unknown' }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     comments: Number(lookups.comments ?? 0),
@@ -60,7 +62,7 @@ export const noteRecords = defineEstateRecord({
   defaultSort: { key: 'createdAt', order: 'desc' },
   summarise: (db, { filtered }) => countsOf(db, estateNotes, filtered, { count: true }),
   // A new note's author is whoever writes it; an edit keeps the author.
-  beforeSave: async (_tx, { id, actor }) => (id === null ? { createdBy: actor.id } : {}),
+  beforeSave: (_tx, { id, actor }) => Promise.resolve(id === null ? { createdBy: actor.id } : {}),
   afterSave: async (tx, row) => {
     await tx.update(estates).set({ updatedAt: new Date() }).where(eq(estates.id, row.estateId));
   },

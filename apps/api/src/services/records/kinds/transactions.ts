@@ -57,7 +57,7 @@ export const transactionRecords = defineEstateRecord({
   label: (row) => row.description,
   auditData: (row) => ({ type: row.type, amountCents: row.amountCents, status: row.status }),
   // A new transaction's author; an edited one keeps its first.
-  beforeSave: async (_tx, { id, actor }) => (id === null ? { createdBy: actor.id } : {}),
+  beforeSave: (_tx, { id, actor }) => Promise.resolve(id === null ? { createdBy: actor.id } : {}),
   search: [table.description, table.reference],
   filters: { category: table.category, type: table.type, status: table.status },
   sorts: {

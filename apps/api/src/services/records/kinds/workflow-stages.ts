@@ -96,9 +96,9 @@ export const workflowStageRecords = defineEstateRecord({
       data: { before: { stage: before }, changes: { stage } },
     });
   },
-  beforeDelete: async (_tx, row) => {
-    if (!row.estateStage) return;
+  beforeDelete: (_tx, row) => {
+    if (!row.estateStage) return Promise.resolve();
     const message = WORKFLOW_STAGE_TEXTS.keyedNotDeleted;
-    throw new AppError('VALIDATION', message, [{ path: 'estateStage', message }]);
+    return Promise.reject(new AppError('VALIDATION', message, [{ path: 'estateStage', message }]));
   },
 });

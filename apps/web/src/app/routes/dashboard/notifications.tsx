@@ -63,7 +63,8 @@ export function NotificationsRoute() {
     markAll.mutate(undefined, {
       onSuccess: () => toast.success('All notifications marked read'),
       onError: (error) => toast.error(messageOf(error, 'Notifications could not be marked read.')),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+      // A `mutate` call's own callbacks are not awaited: the list refetches in the background.
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
     });
 
   return (

@@ -1,4 +1,4 @@
-import { can, type TaskStatus } from '@estate/domain';
+import { can } from '@estate/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -43,7 +43,7 @@ export function TasksRoute() {
   const [status, setStatus] = useState<StatusTab>('all');
   const creating = params.get('new') === '1';
   const q = useDebouncedValue(search.trim(), 300);
-  const tasks = useTasks({ q, estateId, status: status === 'all' ? '' : (status as TaskStatus) });
+  const tasks = useTasks({ q, estateId, status: status === 'all' ? '' : status });
   const manages = can(role, 'estate:manage');
 
   const setCreating = (open: boolean) =>

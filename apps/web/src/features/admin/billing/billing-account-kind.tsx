@@ -8,7 +8,6 @@ import {
   billingAccountListSchema,
   labelOf,
   type BillingAccountDto,
-  type BillingAccountType,
   type BillingSummary,
 } from '@estate/domain';
 import { useState } from 'react';
@@ -36,7 +35,7 @@ const statusTone = (status: string): BadgeTone =>
  * shown but cannot be chosen again.
  */
 function EntityFields({ form, record }: { form: Form; record: BillingAccountDto | undefined }) {
-  const type = form.watch('type') as BillingAccountType;
+  const type = form.watch('type');
   const entityId = form.watch('entityId') ?? '';
   const entities = useBillingEntities(type);
   const typeField = form.field('type');
@@ -137,7 +136,7 @@ export const billingAccountKind = {
     notes: text(a.notes),
   }),
   fields: (record) => [
-    { key: 'entity', render: (form) => <EntityFields form={form as Form} record={record} /> },
+    { key: 'entity', render: (form) => <EntityFields form={form} record={record} /> },
     { name: 'plan', label: 'Plan', kind: 'select', required: true, options: BILLING_PLAN_OPTIONS },
     { name: 'status', label: 'Status', kind: 'select', required: true, options: BILLING_ACCOUNT_STATUSES },
     {

@@ -5,7 +5,8 @@ import { api } from '@/lib/api-client';
 /** The Executors screen's list: the executors of the estates I may see, searched, filtered, sorted. */
 export function useExecutorOverview(query: ExecutorOverviewQuery) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value && (typeof value === 'string' || typeof value === 'number')) params.set(key, String(value));
   const search = params.toString();
   return useQuery({
     queryKey: ['executors', 'overview', query],
