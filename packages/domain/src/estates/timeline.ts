@@ -43,14 +43,15 @@ const quoted = (v: unknown, otherwise: string) => (text(v) ? `“${String(v)}”
  * A value from an audit event's data as text: a string as it is, a number or true / false written
  * out, and `otherwise` when it is absent (or not a plain value, which the events never hold).
  */
-const auditValueText = (v: unknown, otherwise: string): string =>
+export const auditValueText = (v: unknown, otherwise: string): string =>
   typeof v === 'string'
     ? v
     : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint'
       ? String(v)
       : otherwise;
 const statusLabel = (v: unknown) => ESTATE_STATUS_LABELS[v as EstateStatus] ?? auditValueText(v, 'unknown');
-const TASK_STATUS_WORDS: Record<string, string> = {
+/** A task's status as a sentence says it ("moved … to in progress"). */
+export const TASK_STATUS_WORDS: Record<string, string> = {
   todo: 'to do',
   in_progress: 'in progress',
   completed: 'completed',

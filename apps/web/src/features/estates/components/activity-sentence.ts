@@ -1,19 +1,11 @@
-import { INVITATION_ROLE_WORDS, stageLabel, type InvitationRole } from '@estate/domain';
+import {
+  auditValueText,
+  INVITATION_ROLE_WORDS,
+  stageLabel,
+  TASK_STATUS_WORDS,
+  type InvitationRole,
+} from '@estate/domain';
 import type { ActivityItem } from '../api/schemas';
-
-/** A value of the event's data as text; `otherwise` when it is absent or not a plain value. */
-const valueText = (v: unknown, otherwise: string): string =>
-  typeof v === 'string'
-    ? v
-    : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint'
-      ? String(v)
-      : otherwise;
-
-const TASK_STATUS_WORDS: Record<string, string> = {
-  todo: 'to do',
-  in_progress: 'in progress',
-  completed: 'completed',
-};
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
@@ -71,7 +63,7 @@ export function activitySentence(item: ActivityItem): string {
     case 'estate.invitation_accepted':
       return `${who} joined ${estate ?? 'the estate'} as ${roleWords(data.role)}`;
     case 'task.status_changed': {
-      const to = TASK_STATUS_WORDS[String(data.to)] ?? valueText(data.to, 'changed');
+      const to = TASK_STATUS_WORDS[String(data.to)] ?? auditValueText(data.to, 'changed');
       // NotifyFlow ticks the Notify task itself when every organisation has completed (issue 18).
       if (data.by === 'notifyflow')
         return `NotifyFlow marked “${name ?? 'a task'}” as ${to}${on('on')}: every organisation has completed`;
