@@ -1,6 +1,5 @@
+import { keepTabInside } from '@/lib/keep-tab-inside';
 import { applyState, MENU_STATE } from './classes';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The slide-out menu of narrow screens, as PublicHeader and PublicMobileMenu work it in the app:
@@ -46,20 +45,7 @@ export function enhanceMenu() {
   closeButton.addEventListener('click', close);
   backdrop.addEventListener('click', close);
   // Keep Tab inside the open panel.
-  panel.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
-    const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
+  panel.addEventListener('keydown', (event) => keepTabInside(panel, event));
   // A link to a place on this same page (or back from the browser's cache) leaves the page as it
   // is: close the menu then too, as the app does when a link is followed.
   panel.addEventListener('click', (event) => {

@@ -7,10 +7,9 @@ import { PUBLIC_NAV } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
+import { keepTabInside } from '@/lib/keep-tab-inside';
 import { MENU_STATE } from '@/public/classes';
 import { BrandLink } from './brand-link';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The slide-out menu of the public site on narrow screens. It mirrors the header: the same links,
@@ -50,18 +49,7 @@ export function PublicMobileMenu({
 
   // Keep Tab inside the open panel (it is modal).
   const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) keepTabInside(panel.current, event);
   };
 
   const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -11,10 +11,7 @@ export function PublicFormTemplates({ sentTitle, sentText }: { sentTitle: string
   return (
     <>
       <template data-form-sent>
-        <Alert tone="success">
-          <p className="font-semibold">{sentTitle}</p>
-          <p>{sentText}</p>
-        </Alert>
+        <SentAlert title={sentTitle} text={sentText} />
       </template>
       <template
         data-form-error
@@ -26,5 +23,15 @@ export function PublicFormTemplates({ sentTitle, sentText }: { sentTitle: string
         </Alert>
       </template>
     </>
+  );
+}
+
+/** The thank-you a public form shows once sent (and its prerendered template). */
+export function SentAlert({ title, text }: { title: string; text: string }) {
+  return (
+    <Alert tone="success">
+      <p className="font-semibold">{title}</p>
+      <p>{text}</p>
+    </Alert>
   );
 }

@@ -109,3 +109,6 @@ export function usePublicForm<V extends Values>({
 
   return { values, field, formError, isReady, isSending, isSent, onFocus, onSubmit };
 }
+
+/** What `usePublicForm` answers, for the pieces that draw a public form. */
+export type PublicFormState<V extends Values> = ReturnType<typeof usePublicForm<V>>;
