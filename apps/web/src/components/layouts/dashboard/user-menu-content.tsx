@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, User } from 'lucide-react';
-import { Link } from 'react-router';
 import type { LoadedMenuProps } from '@/components/ui/deferred-menu';
-import { menuContentClasses, menuItemClasses, menuSeparatorClasses } from '@/components/ui/menu-styles';
+import { menuContentClasses, menuSeparatorClasses } from '@/components/ui/menu-styles';
+import { MenuLinkItem } from '@/components/ui/menu-link-item';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 
@@ -18,25 +18,16 @@ export function UserMenuContent({ trigger, triggerRef }: LoadedMenuProps<object>
           <span className="block truncate text-xs text-slate-600">{user?.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className={menuSeparatorClasses} />
-        <DropdownMenu.Item asChild className={menuItemClasses}>
-          <Link to={paths.dashboard.profile.href()}>
-            <User aria-hidden="true" className="size-4" />
-            Profile
-          </Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={menuItemClasses}>
-          <Link to={paths.dashboard.settings.href()}>
-            <Settings aria-hidden="true" className="size-4" />
-            Settings
-          </Link>
-        </DropdownMenu.Item>
+        <MenuLinkItem to={paths.dashboard.profile.href()} icon={User}>
+          Profile
+        </MenuLinkItem>
+        <MenuLinkItem to={paths.dashboard.settings.href()} icon={Settings}>
+          Settings
+        </MenuLinkItem>
         <DropdownMenu.Separator className={menuSeparatorClasses} />
-        <DropdownMenu.Item asChild className={menuItemClasses}>
-          <Link to={paths.auth.logout.href()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Sign out
-          </Link>
-        </DropdownMenu.Item>
+        <MenuLinkItem to={paths.auth.logout.href()} icon={LogOut}>
+          Sign out
+        </MenuLinkItem>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
