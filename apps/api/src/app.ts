@@ -6,8 +6,9 @@ import path from 'node:path';
 import { MAX_NOTIFICATION_FILE_BYTES, MAX_NOTIFICATION_FILES } from '@estate/domain';
 import type { Config } from './env.js';
 import { openDatabase, type Database } from './db/client.js';
-import { LocalFileStore, type FileStore } from './services/files/file-store.js';
-import { S3FileStore } from './services/files/s3-file-store.js';
+import { fileStoreFor, type FileStore } from './services/files/file-store.js';
+import { appVersion } from './lib/app-version.js';
+import { startControlSocket } from './services/backup/control-socket.js';
 import { startFileSweeper } from './services/files/file-intents.js';
 import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyflow/seed-institutions.js';
 import { notifyflowOnSent } from './services/notifyflow/outbox-hooks.js';
@@ -113,9 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     leaseMs: config.outboxLeaseMs,
     messageIdDomain: new URL(config.publicUrl).hostname,
   });
-  const store =
-    opts.fileStore ??
-    (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'files')));
+  const store = opts.fileStore ?? fileStoreFor(config);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -231,7 +230,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     maintenance.unref();
   }
 
+  // `npm run backup` asks the server that holds the embedded database through its data folder.
+  const stopControlSocket =
+    database.kind === 'pglite' && !opts.database
+      ? await startControlSocket(
+          {
+            database,
+            store,
+            dataDir: config.dataDir,
+            authSecret: config.authSecret,
+            appVersion: appVersion(),
+          },
+          app.log,
+        )
+      : null;
+
   app.addHook('onClose', async () => {
+    await stopControlSocket?.();
     if (maintenance) clearInterval(maintenance);
     await sweeper?.stop();
     await periodicJobs?.stop();

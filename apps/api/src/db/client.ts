@@ -20,6 +20,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (kind pglite): backups dump it in-process. */
+  pglite?: PGlite;
+  /** The server's connection string (kind postgres): backups run pg_dump against it. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -52,7 +56,7 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => (opts.onIdleClientError ?? defaultIdleError)(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   let dir = opts.dataDir;
   let unlock = () => {};
@@ -68,6 +72,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       close: async () => {
         await client.close();
         unlock();

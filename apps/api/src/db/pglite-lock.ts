@@ -18,6 +18,16 @@ export function lockDataDir(dir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+/** The process, other than this one, that holds the data folder's lock; null when none does. */
+export function lockHolder(dir: string): number | null {
+  try {
+    const pid = Number(readFileSync(path.join(dir, 'estate.lock'), 'utf8'));
+    return pid && pid !== process.pid && isAlive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

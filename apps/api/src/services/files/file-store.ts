@@ -3,6 +3,8 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Config } from '../../env.js';
+import { S3FileStore } from './s3-file-store.js';
 
 /**
  * Where uploaded files live. Private: nothing here is served directly; downloads go through the
@@ -52,6 +54,11 @@ export class LocalFileStore implements FileStore {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+}
+
+/** The store the configuration names: the S3 bucket when one is set, else `DATA_DIR/files`. */
+export function fileStoreFor(config: Pick<Config, 's3' | 'dataDir'>): FileStore {
+  return config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'files'));
 }
 
 /** A safe file name for storage keys: no paths, no control characters, bounded length. */

@@ -1,0 +1,15 @@
+import { openDatabase } from '/work/main/apps/api/dist/db/client.js';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+const t0 = Date.now();
+const d = await openDatabase({ dataDir: 'memory://' });
+console.log('open', Date.now() - t0);
+const client = d.db.$client;
+console.log(typeof client.dumpDataDir);
+const t1 = Date.now();
+const f = await pgDump({ pg: client, args: ['--no-owner','--no-privileges'] });
+const text = await f.text();
+console.log('dump', Date.now() - t1, text.length);
+console.log(text.split('\n').filter(l => /EXTENSION|SCHEMA|search_path/.test(l)).slice(0,20).join('\n'));
+const t2 = Date.now();
+const c2 = await client.clone();
+console.log('clone', Date.now()-t2);
