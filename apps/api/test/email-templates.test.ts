@@ -346,6 +346,14 @@ afterAll(() => sink.close());
 describe('through the real outbox', () => {
   it('a password reset goes out as multipart/alternative: the text and the HTML', async () => {
     const s = await t.signUp({ role: 'executor', name: 'Tui Harrison' });
+    // Sign-up writes its email through better-auth's adapter, in the sign-up transaction: both parts.
+    const [verify] = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, s.email))
+      .then((rows) => rows.filter((r) => r.kind === 'verify-email'));
+    expect(verify?.textBody).toContain('Please confirm your email address for NZ Estate Platform');
+    expect(read(verify!.htmlBody!).buttons.map((b) => b.href)).toEqual([verify!.link]);
     const res = await t.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
