@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, billingAccounts, invoices, lawFirms, outbox, users } from '../src/db/schema.js';
 import { notify } from '../src/services/app-notifications/notify.js';
+import { noticeEmail } from '../src/services/email/templates/index.js';
 import { build, cookieOf, type Session, type TestApp } from './helper.js';
 import { extractText } from './pdf-text.js';
 import { secretOf, totpCode } from './totp.js';
@@ -145,7 +146,11 @@ describe('notification preferences', () => {
         type: 'info',
         title: 'New message',
         message: 'Liam wrote to you',
-        email: { subject: 'A new message about an estate', text: 'Liam wrote to you' },
+        email: noticeEmail({
+          subject: 'A new message about an estate',
+          lines: ['Liam wrote to you'],
+          link: `${t.deps.config.publicUrl}/dashboard/messages`,
+        }),
       },
     ]);
     const mails = await t.deps.db.select().from(outbox).where(eq(outbox.toAddress, me.email));

@@ -160,7 +160,7 @@ export function invitationRoutes(fastify: FastifyInstance, { auth, db, config }:
     },
     async (request) => {
       const actor = await requireActor(auth, request, 'dashboard:use');
-      return acceptInvitation(db, actor, request.params.token);
+      return acceptInvitation(db, actor, request.params.token, config.publicUrl);
     },
   );
 

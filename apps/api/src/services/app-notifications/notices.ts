@@ -4,6 +4,7 @@
  * `notify()`, which the caller runs in the transaction of the change that caused it.
  */
 import { nzDateText, type StatutoryDate } from '@estate/domain';
+import { noticeEmail } from '../email/templates/index.js';
 import type { Notice } from './notify.js';
 
 /** A stored date as New Zealand writes it (2 May 2027); anything malformed as it is. */
@@ -17,11 +18,7 @@ function email(
   path: string,
 ): NonNullable<Notice['email']> {
   const link = `${publicUrl}${path}`;
-  return {
-    subject,
-    text: ['Kia ora,', '', ...lines, '', `Open it in NZ Estate Platform: ${link}`].join('\n'),
-    link,
-  };
+  return { ...noticeEmail({ subject, lines, link }), link };
 }
 
 const estatePath = (estateId: string) => `/dashboard/estates/${estateId}`;

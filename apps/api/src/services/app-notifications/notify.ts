@@ -2,6 +2,7 @@ import { effectiveChannels, type NotificationKind } from '@estate/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { appNotifications, users } from '../../db/schema.js';
+import type { RenderedEmail } from '../email/layout.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 
 export interface Notice {
@@ -18,10 +19,11 @@ export interface Notice {
    */
   dedupeKey?: string;
   /**
-   * The email sent when the person wants this kind by email; without it, in-app only. Its outbox
-   * `kind` is `notice-<kind>` unless given (an email that had its own kind before notices existed).
+   * The email sent when the person wants this kind by email (a template's rendering, both parts);
+   * without it, in-app only. Its outbox `kind` is `notice-<kind>` unless given (an email that had its
+   * own kind before notices existed).
    */
-  email?: { subject: string; text: string; link?: string; kind?: string };
+  email?: RenderedEmail & { link?: string; kind?: string };
 }
 
 /**
@@ -77,6 +79,7 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<number> {
         to: person.email,
         subject: notice.email.subject,
         text: notice.email.text,
+        html: notice.email.html,
         ...(notice.email.link ? { link: notice.email.link } : {}),
       });
     }

@@ -16,7 +16,13 @@ import type { Config } from '../../env.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { acceptExecutorInvitations } from '../estates/accept-executor-invitations.js';
-import { enqueueEmail } from '../outbox/enqueue-email.js';
+import {
+  changeEmailEmail,
+  existingAccountEmail,
+  passwordResetEmail,
+  verifyEmailEmail,
+} from '../email/templates/index.js';
+import { enqueueEmail, type EmailMessage } from '../outbox/enqueue-email.js';
 import { recordSignIn, signInMethodOf, waitsForSecondFactor } from './audit-sign-in.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { createSessionReader } from './session-reader.js';
@@ -48,6 +54,7 @@ const estatePlatformPlugin = {
         toAddress: { type: 'string', required: true },
         subject: { type: 'string', required: true },
         textBody: { type: 'string', required: true },
+        htmlBody: { type: 'string', required: false },
         link: { type: 'string', required: false },
       },
     },
@@ -70,58 +77,23 @@ function isEmailChangeToken(token: string): boolean {
 }
 
 /** To the NEW address of an email change (Settings): the change is made only when this link is opened. */
-function emailChangeEmail(user: { email: string; name: string }, url: string) {
-  return {
-    kind: 'change-email',
-    to: user.email,
-    subject: 'Confirm your new email address',
-    text: [
-      `Kia ora ${user.name},`,
-      '',
-      'You asked to change the email address of your NZ Estate Platform account to this one.',
-      'Open this link to confirm the change (it expires in 1 hour):',
-      url,
-      '',
-      'Until then you keep signing in with your current address. If this was not you, ignore this email.',
-    ].join('\n'),
-    link: url,
-  };
+function emailChangeEmail(user: { email: string; name: string }, url: string): EmailMessage {
+  return { kind: 'change-email', to: user.email, ...changeEmailEmail({ name: user.name, url }), link: url };
 }
 
-function verificationEmail(user: { email: string; name: string }, url: string) {
-  return {
-    kind: 'verify-email',
-    to: user.email,
-    subject: 'Confirm your email address',
-    text: [
-      `Kia ora ${user.name},`,
-      '',
-      'Please confirm your email address for NZ Estate Platform:',
-      url,
-    ].join('\n'),
-    link: url,
-  };
+function verificationEmail(user: { email: string; name: string }, url: string): EmailMessage {
+  return { kind: 'verify-email', to: user.email, ...verifyEmailEmail({ name: user.name, url }), link: url };
 }
 
 /** What a person may change about themselves through better-auth's update-user. */
 const SELF_EDITABLE_USER_FIELDS = new Set(['name', 'image', 'updatedAt']);
 
 /** To the owner of an address someone tried to sign up with again: nothing is revealed to them. */
-function existingAccountEmail(user: { email: string; name: string }, publicUrl: string) {
+function existingAccountMessage(user: { email: string; name: string }, publicUrl: string): EmailMessage {
   return {
     kind: 'existing-account',
     to: user.email,
-    subject: 'Someone tried to create an account with your email address',
-    text: [
-      `Kia ora ${user.name},`,
-      '',
-      'Someone tried to create a new NZ Estate Platform account with this email address, which already has one.',
-      '',
-      `If it was you, sign in here: ${publicUrl}/login`,
-      `Forgotten your password? Set a new one here: ${publicUrl}/forgot-password`,
-      '',
-      'If it was not you, you can ignore this email: your account has not changed.',
-    ].join('\n'),
+    ...existingAccountEmail({ name: user.name, publicUrl }),
   };
 }
 
@@ -191,7 +163,7 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       autoSignIn: false,
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user }) => {
-        await enqueueEmail(db, existingAccountEmail(user, config.publicUrl));
+        await enqueueEmail(db, existingAccountMessage(user, config.publicUrl));
       },
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -201,16 +173,7 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
         await enqueueEmail(db, {
           kind: 'password-reset',
           to: user.email,
-          subject: 'Reset your password',
-          text: [
-            `Kia ora ${user.name},`,
-            '',
-            'Someone asked to reset the password for your NZ Estate Platform account.',
-            `Set a new password here (the link works once and expires in 1 hour):`,
-            url,
-            '',
-            'If this was not you, you can ignore this email; your password stays the same.',
-          ].join('\n'),
+          ...passwordResetEmail({ name: user.name, url }),
           link: url,
         });
         devLink('Password reset', user.email, url);
@@ -344,6 +307,7 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
                   toAddress: mail.to,
                   subject: mail.subject,
                   textBody: mail.text,
+                  htmlBody: mail.html,
                   link: mail.link,
                 },
               });

@@ -6,6 +6,7 @@ import { notify } from '../app-notifications/notify.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
+import { executorInvitationEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { visibleExecutors } from './access.js';
 
@@ -174,19 +175,7 @@ async function invite(tx: Tx, actor: Who, estate: Estate, email: string, publicU
   await enqueueEmail(tx, {
     kind: 'executor-invitation',
     to: email,
-    subject: `You have been named executor of the estate of ${estate.deceasedName}`,
-    text: [
-      'Kia ora,',
-      '',
-      `${actor.name} has named you executor of the estate of ${estate.deceasedName} on NZ Estate Platform.`,
-      '',
-      'To take it up, create an Executor account with this email address and confirm it through the link we then send you:',
-      link,
-      '',
-      'Once you have confirmed your address, the estate appears in your dashboard.',
-      '',
-      'If you were not expecting this, you can ignore this email: nothing happens unless you create the account.',
-    ].join('\n'),
+    ...executorInvitationEmail({ inviterName: actor.name, deceasedName: estate.deceasedName, link }),
     link,
   });
   // Its own event, seen only by those who run the estate: a beneficiary does not read the address.

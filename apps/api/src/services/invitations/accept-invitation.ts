@@ -11,6 +11,7 @@ import { beneficiaries, estateInvitations, estateRoles, estates, users } from '.
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { notify } from '../app-notifications/notify.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { noticeEmail } from '../email/templates/index.js';
 import type { Actor } from '../auth/actor.js';
 import { executorRowOf, lockEstate } from '../estates/assign-executor.js';
 import { hashInvitationToken, nzDate, type InvitationRow } from './invitation-link.js';
@@ -68,6 +69,7 @@ export async function acceptInvitation(
   db: Db,
   actor: Pick<Actor, 'id' | 'role' | 'name' | 'email'>,
   token: string,
+  publicUrl: string,
 ): Promise<{ estateId: string; role: InvitationRole }> {
   return db.transaction(async (tx) => {
     const found = await findByToken(tx, token);
@@ -103,6 +105,7 @@ export async function acceptInvitation(
     });
     if (row.invitedBy && row.invitedBy !== actor.id) {
       const message = `${actor.name} accepted your invitation to the estate of ${found.deceasedName} as ${INVITATION_ROLE_WORDS[row.role]}.`;
+      const link = `/dashboard/estates/${row.estateId}`;
       await notify(tx, [
         {
           userId: row.invitedBy,
@@ -110,8 +113,15 @@ export async function acceptInvitation(
           type: 'success',
           title: 'Invitation accepted',
           message,
-          link: `/dashboard/estates/${row.estateId}`,
-          email: { subject: `${actor.name} accepted your invitation`, text: message },
+          link,
+          email: {
+            ...noticeEmail({
+              subject: `${actor.name} accepted your invitation`,
+              lines: [message],
+              link: `${publicUrl}${link}`,
+            }),
+            link: `${publicUrl}${link}`,
+          },
         },
       ]);
     }

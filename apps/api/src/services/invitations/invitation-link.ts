@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { estateInvitations } from '../../db/schema.js';
+import { estateInvitationEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 
 /*
@@ -52,25 +53,18 @@ export async function sendInvitationLink(
     .where(eq(estateInvitations.id, invitation.id))
     .returning();
   const link = `${context.publicUrl}/invitations/${token}`;
-  const role = INVITATION_ROLE_WORDS[invitation.role];
-  const greeting = invitation.name ? `Kia ora ${invitation.name},` : 'Kia ora,';
   await enqueueEmail(tx, {
     kind: 'estate-invitation',
     to: invitation.email,
-    subject: `${context.inviterName} invited you to the estate of ${context.deceasedName}`,
-    text: [
-      greeting,
-      '',
-      `${context.inviterName} has invited you to join the estate of ${context.deceasedName} on NZ Estate Platform as ${role}.`,
-      ...(context.message ? ['', `Their message: “${context.message}”`] : []),
-      '',
-      'Open this link to accept. You can create an account with this email address there, or sign in if you have one:',
+    ...estateInvitationEmail({
+      name: invitation.name,
+      inviterName: context.inviterName,
+      deceasedName: context.deceasedName,
+      role: INVITATION_ROLE_WORDS[invitation.role],
+      message: context.message ?? null,
       link,
-      '',
-      `The link works once and expires on ${nzDate(expiresAt)}. If it has expired, ask ${context.inviterName} to send a new one.`,
-      '',
-      'If you were not expecting this, you can ignore this email: nothing happens unless you accept.',
-    ].join('\n'),
+      expiresAt,
+    }),
     link,
   });
   return row!;

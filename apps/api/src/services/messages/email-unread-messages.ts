@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { effectiveChannels, MESSAGE_EMAIL_DELAY_MS } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { estates, messageThreadMembers, messageThreads, messages, users } from '../../db/schema.js';
+import { unreadMessagesEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { threadLink } from './post-message.js';
 
@@ -90,18 +91,10 @@ export async function emailUnreadMessages(
       if (!person || !effectiveChannels(person.prefs, 'message').email) continue;
       const senders = [...new Set(unread.map((m) => m.sender))];
       const link = `${env.publicUrl}${threadLink(member.threadId)}`;
-      const count = unread.length === 1 ? 'a message' : `${unread.length} messages`;
       await enqueueEmail(tx, {
         kind: 'notice-message',
         to: person.email,
-        subject: `New messages about the estate of ${person.estateName}`,
-        text: [
-          `${senders.join(', ')} sent you ${count} about the estate of ${person.estateName} that you have not read yet.`,
-          '',
-          `Read and reply: ${link}`,
-          '',
-          'You can turn these emails off under Settings › Notifications.',
-        ].join('\n'),
+        ...unreadMessagesEmail({ senders, count: unread.length, estateName: person.estateName, link }),
         link,
       });
       written += 1;

@@ -2,6 +2,7 @@ import type { InstitutionResponse, ResponseLinkView } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../lib/after-commit.js';
 import { notify } from '../app-notifications/notify.js';
+import { institutionResponseEmail } from '../email/templates/index.js';
 import { changeInstitutionStatus } from './change-institution-status.js';
 import { checkToken, loadResponseLink } from './view-response-link.js';
 
@@ -38,7 +39,6 @@ export async function answerResponseLink(
     const statusUrl = `${opts.publicUrl}/notify/status/${row.referenceCode}`;
     const what = WHAT[answer.action];
     const name = row.institutionName ?? row.otherName ?? 'The organisation';
-    const subject = `${name} ${what} (${row.referenceCode})`;
     const said = `${name} ${what} about ${row.deceasedName}.`;
     // In the app and/or by email, as the requester prefers for NotifyFlow answers.
     await notify(scope.tx, [
@@ -51,17 +51,15 @@ export async function answerResponseLink(
         link: `/dashboard/notifyflow/status/${encodeURIComponent(row.referenceCode)}`,
         email: {
           kind: 'institution-response',
-          subject,
-          text: [
-            'Kia ora,',
-            '',
-            said,
-            ...(answer.message ? ['', `Their message: ${answer.message}`] : []),
-            '',
-            answer.action === 'need_info'
-              ? `Reply to them, with any documents they ask for, on the status page (sign in first): ${statusUrl}`
-              : `See every organisation's progress: ${statusUrl}`,
-          ].join('\n'),
+          ...institutionResponseEmail({
+            organisation: name,
+            what,
+            deceasedName: row.deceasedName,
+            referenceCode: row.referenceCode,
+            message: answer.message || null,
+            needsInfo: answer.action === 'need_info',
+            statusUrl,
+          }),
           link: statusUrl,
         },
       },

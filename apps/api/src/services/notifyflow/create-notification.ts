@@ -6,7 +6,6 @@ import {
   NOTIFY_TEXTS,
   PROBATE_STATUSES,
   RELATIONSHIPS,
-  nzDateText,
   type NotificationCreated,
   type NotificationForm,
 } from '@estate/domain';
@@ -25,6 +24,11 @@ import { withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import type { StagedFile } from '../files/stage-upload.js';
 import { recordAudit } from '../audit/record-audit.js';
+import {
+  institutionNotificationEmail,
+  notificationCcEmail,
+  notificationConfirmationEmail,
+} from '../email/templates/index.js';
 import { enqueueEmails, type EmailMessage } from '../outbox/enqueue-email.js';
 import { INSTITUTION_EMAIL_KIND } from './outbox-hooks.js';
 import { storeNotificationDocuments } from './store-documents.js';
@@ -137,24 +141,28 @@ export async function createNotification(
           }
 
           const statusUrl = `${deps.publicUrl}/notify/status/${referenceCode.code}`;
-          const confirmation = confirmationText(form, referenceCode.code, statusUrl, [
-            ...directory.map((d) => d.name),
-            ...(form.institutionName ? [form.institutionName] : []),
-          ]);
+          const summary = {
+            deceasedName: form.deceasedName,
+            referenceCode: referenceCode.code,
+            organisations: [
+              ...directory.map((d) => d.name),
+              ...(form.institutionName ? [form.institutionName] : []),
+            ],
+            reasons: reasonsText(form),
+            statusUrl,
+          };
           // Every email of the notification in one insert, every letter to post in another.
           const emails: EmailMessage[] = [
             {
               kind: 'notification-confirmation',
               to: actor.email,
-              subject: `Your notification ${referenceCode.code} has been received`,
-              text: `Kia ora ${form.recipientName},\n\n${confirmation}`,
+              ...notificationConfirmationEmail({ recipientName: form.recipientName, ...summary }),
               link: statusUrl,
             },
             ...form.additionalRecipients.map((cc) => ({
               kind: 'notification-cc',
               to: cc.email,
-              subject: `Copy: death notification for ${form.deceasedName} (${referenceCode.code})`,
-              text: `Kia ora ${cc.name},\n\n${form.recipientName} asked us to send you a copy.\n\n${confirmation}`,
+              ...notificationCcEmail({ ccName: cc.name, recipientName: form.recipientName, ...summary }),
               link: statusUrl,
             })),
           ];
@@ -167,18 +175,24 @@ export async function createNotification(
               emails.push({
                 kind: INSTITUTION_EMAIL_KIND,
                 to: institution.notificationEmail,
-                subject: `Notification of death: ${form.deceasedName} (ref ${referenceCode.code})`,
-                text: institutionText(
-                  form,
-                  referenceCode.code,
-                  institution.name,
-                  row.accountReference,
-                  respondUrl,
-                  documents.map((d) => ({
+                ...institutionNotificationEmail({
+                  institutionName: institution.name,
+                  deceasedName: form.deceasedName,
+                  dateOfDeath: form.dateOfDeath,
+                  referenceCode: referenceCode.code,
+                  accountReference: row.accountReference,
+                  reasons: reasonsText(form),
+                  probate: labelOf(PROBATE_STATUSES, form.probateStatus),
+                  irdRefund: Boolean(form.irdRefund),
+                  lifeInsurance: Boolean(form.lifeInsurance),
+                  contact: contactLine(form),
+                  additionalInformation: form.contactDetails || null,
+                  documents: documents.map((d) => ({
                     name: d.fileName,
                     url: `${deps.publicUrl}/api/respond/${token}/documents/${d.id}`,
                   })),
-                ),
+                  respondUrl,
+                }),
                 link: respondUrl,
                 institutionsNotifiedId: row.id,
               });
@@ -289,48 +303,4 @@ function contactLine(form: NotificationForm): string {
 
 function reasonsText(form: NotificationForm): string {
   return form.notificationReason.map((r) => labelOf(NOTIFICATION_REASONS, r)).join(', ');
-}
-
-function confirmationText(form: NotificationForm, code: string, statusUrl: string, names: string[]): string {
-  return [
-    `We have received your notification of the death of ${form.deceasedName}. Please keep this reference code: ${code}`,
-    '',
-    `Organisations being notified: ${names.join(', ')}.`,
-    `Reasons: ${reasonsText(form)}.`,
-    '',
-    `You can check each organisation's progress at any time: ${statusUrl}`,
-    '',
-    'We are sorry for your loss. If you need help, reply to this email or call us.',
-  ].join('\n');
-}
-
-function institutionText(
-  form: NotificationForm,
-  code: string,
-  institutionName: string,
-  accountReference: string | null,
-  respondUrl: string,
-  documents: { name: string; url: string }[],
-): string {
-  return [
-    `To the deceased estates team at ${institutionName},`,
-    '',
-    `We write on behalf of the family to let you know of the death of a customer.`,
-    '',
-    `Name of the deceased: ${form.deceasedName}`,
-    `Date of death: ${nzDateText(form.dateOfDeath)}`,
-    `Account or customer reference: ${accountReference ?? 'not given'}`,
-    `What the family asks: ${reasonsText(form)}`,
-    `Probate: ${labelOf(PROBATE_STATUSES, form.probateStatus)}`,
-    ...(form.irdRefund ? ['An IRD refund is expected.'] : []),
-    ...(form.lifeInsurance ? ['There may be a life insurance claim.'] : []),
-    `Contact for this estate: ${contactLine(form)}`,
-    ...(form.contactDetails ? ['', `Additional information: ${form.contactDetails}`] : []),
-    '',
-    documents.length ? 'Documents (secure links, valid with this notice):' : 'No documents were attached.',
-    ...documents.map((d) => `- ${d.name}: ${d.url}`),
-    '',
-    `Please let the family know how this is progressing (no account needed): ${respondUrl}`,
-    `Reference: ${code}`,
-  ].join('\n');
 }

@@ -11,6 +11,7 @@ import { mayReplyToNotification } from '../estates/access.js';
 import { withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName } from '../files/file-store.js';
 import type { StagedFile } from '../files/stage-upload.js';
+import { institutionReplyEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { changeInstitutionStatus, NOT_WAITING_FOR_FAMILY } from './change-institution-status.js';
 import { isUniqueViolation, type NotifyDeps } from './create-notification.js';
@@ -104,24 +105,18 @@ export async function replyToInstitution(
             await enqueueEmail(tx, {
               kind: INSTITUTION_REPLY_EMAIL_KIND,
               to: emailTo,
-              subject: `Reply from the family: ${n.deceasedName} (ref ${n.referenceCode})`,
-              text: [
-                `To the deceased estates team at ${institution?.name ?? row.otherName ?? ''},`,
-                '',
-                `You asked the family of ${n.deceasedName} for more information. ${n.recipient} replied:`,
-                '',
-                input.message,
-                '',
-                documents.length
-                  ? 'Documents sent with the reply (secure links, valid with this notice):'
-                  : 'No documents were sent with the reply.',
-                ...documents.map(
-                  (d) => `- ${d.fileName}: ${deps.publicUrl}/api/respond/${token}/documents/${d.id}`,
-                ),
-                '',
-                `Please let the family know how this is progressing (no account needed): ${respondUrl}`,
-                `Reference: ${n.referenceCode}`,
-              ].join('\n'),
+              ...institutionReplyEmail({
+                institutionName: institution?.name ?? row.otherName ?? '',
+                deceasedName: n.deceasedName,
+                referenceCode: n.referenceCode,
+                familyName: n.recipient,
+                message: input.message,
+                documents: documents.map((d) => ({
+                  name: d.fileName,
+                  url: `${deps.publicUrl}/api/respond/${token}/documents/${d.id}`,
+                })),
+                respondUrl,
+              }),
               link: respondUrl,
             });
           }

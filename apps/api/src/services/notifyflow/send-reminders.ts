@@ -11,6 +11,7 @@ import { institutions, institutionsNotified, notificationDocuments, notification
 import { inTransaction } from '../../lib/after-commit.js';
 import { notify } from '../app-notifications/notify.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { institutionReminderEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { announceChange } from './events.js';
 import { signResponseToken } from './tokens.js';
@@ -133,27 +134,22 @@ async function remindOne(db: Db, env: ReminderEnv, id: string, now: Date): Promi
       );
     const token = signResponseToken(env.secret, id, now.getTime());
     const respondUrl = `${env.publicUrl}/respond/${token}`;
-    const sentOn = nzDateText(claimed.dispatchedAt, 'earlier');
     const outboxId = await enqueueEmail(tx, {
       kind: REMINDER_EMAIL_KIND,
       to: n.to,
-      subject: `Reminder: notification of death: ${n.deceasedName} (ref ${n.referenceCode})`,
-      text: [
-        `To the deceased estates team at ${n.institutionName},`,
-        '',
-        `On ${sentOn} we let you know, on behalf of the family, of the death of ${n.deceasedName} (date of death ${nzDateText(n.dateOfDeath)}). We have not yet had your acknowledgement.`,
-        `Account or customer reference: ${claimed.accountReference ?? 'not given'}`,
-        '',
-        documents.length
-          ? 'Documents (secure links, valid with this notice):'
-          : 'No documents were attached.',
-        ...documents.map((d) => `- ${d.fileName}: ${env.publicUrl}/api/respond/${token}/documents/${d.id}`),
-        '',
-        `Please acknowledge it, or tell the family what you need (no account needed): ${respondUrl}`,
-        `Reference: ${n.referenceCode}`,
-        '',
-        'This is the only reminder we send automatically.',
-      ].join('\n'),
+      ...institutionReminderEmail({
+        institutionName: n.institutionName,
+        deceasedName: n.deceasedName,
+        dateOfDeath: n.dateOfDeath,
+        sentAt: claimed.dispatchedAt,
+        referenceCode: n.referenceCode,
+        accountReference: claimed.accountReference,
+        documents: documents.map((d) => ({
+          name: d.fileName,
+          url: `${env.publicUrl}/api/respond/${token}/documents/${d.id}`,
+        })),
+        respondUrl,
+      }),
       link: respondUrl,
       institutionsNotifiedId: id,
     });

@@ -2,6 +2,7 @@ import { HONEYPOT_FIELD, type demoRequestInputSchema } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { demoRequests } from '../../db/schema-public-site.js';
+import { demoRequestEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { teamEmail } from './team-email.js';
 
@@ -28,18 +29,14 @@ export async function submitDemoRequest(db: Db, input: DemoRequestInput): Promis
     await enqueueEmail(tx, {
       kind: 'public-site.demo-request',
       to: teamEmail(),
-      subject: `Demo request: ${input.name}${input.company ? ` (${input.company})` : ''}`,
-      text: [
-        'Someone asked for a demo. Please contact them within 1 business day to arrange a 30 to 45 minute session.',
-        '',
-        `Name: ${input.name}`,
-        `Email: ${input.email}`,
-        `Phone: ${input.phone ?? '—'}`,
-        `Company: ${input.company ?? '—'}`,
-        `Role: ${input.role ?? '—'}`,
-        '',
-        input.message ?? '(no message)',
-      ].join('\n'),
+      ...demoRequestEmail({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        company: input.company ?? null,
+        role: input.role ?? null,
+        message: input.message ?? null,
+      }),
     });
     return row!.id;
   });

@@ -2,6 +2,7 @@ import { HONEYPOT_FIELD, type enquiryInputSchema } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { enquiries } from '../../db/schema-public-site.js';
+import { enquiryEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { teamEmail } from './team-email.js';
 
@@ -28,17 +29,13 @@ export async function submitEnquiry(db: Db, input: EnquiryInput): Promise<string
     await enqueueEmail(tx, {
       kind: 'public-site.enquiry',
       to: teamEmail(),
-      subject: `New enquiry: ${input.subject}`,
-      text: [
-        'A new enquiry came in through the contact form. Please reply within 1 business day.',
-        '',
-        `Name: ${input.name}`,
-        `Email: ${input.email}`,
-        `Phone: ${input.phone ?? '—'}`,
-        `Subject: ${input.subject}`,
-        '',
-        input.message,
-      ].join('\n'),
+      ...enquiryEmail({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        subject: input.subject,
+        message: input.message,
+      }),
     });
     return row!.id;
   });

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { reports, users } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { reportEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { generateReportTable } from './generate-report.js';
 import { renderReport } from './render-report.js';
@@ -96,14 +97,12 @@ async function runOne(db: Db, now: Date, claimed: { id?: string }): Promise<Outc
       await enqueueEmail(tx, {
         kind: 'report',
         to,
-        subject: `Report: ${report.name}`,
-        text: [
-          `Kia ora,`,
-          ``,
-          `The ${how} report "${report.name}" (${table.scope}) is attached, prepared from what ${owner.name} may see on the NZ Estate Platform.`,
-          ``,
-          `You receive it because ${owner.name} listed you as a recipient. Please ask them to remove you if you no longer need it.`,
-        ].join('\n'),
+        ...reportEmail({
+          reportName: report.name,
+          frequency: how,
+          scope: table.scope,
+          ownerName: owner.name,
+        }),
         attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.content }],
       });
     }

@@ -3,7 +3,6 @@ import {
   INVOICE_TEXTS,
   invoiceFileName,
   type InvoiceActionResult,
-  type InvoiceDto,
   type InvoiceSupplier,
 } from '@estate/domain';
 import type { Db } from '../../../db/client.js';
@@ -11,32 +10,11 @@ import { invoices } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { Actor } from '../../auth/actor.js';
 import { recordAudit } from '../../audit/record-audit.js';
-import { formatLongDate, formatNzd } from '../../estate-money/statement-pdf.js';
+import { invoiceEmail } from '../../email/templates/index.js';
+import { formatNzd } from '../../estate-money/statement-pdf.js';
 import { enqueueEmail } from '../../outbox/enqueue-email.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { loadInvoice } from './load-invoice.js';
-
-/** The email that carries the PDF: who it is from, what is owed and by when, how to pay. */
-function invoiceEmailText(invoice: InvoiceDto): string {
-  const { supplier } = invoice;
-  return [
-    `Kia ora ${invoice.customerName},`,
-    '',
-    `Please find attached tax invoice ${invoice.number} from ${supplier.name} (GST number ${supplier.gstNumber}).`,
-    '',
-    `Total including GST: ${formatNzd(invoice.totalCents)} NZD`,
-    `Issued: ${formatLongDate(invoice.issueDate)}`,
-    `Due: ${formatLongDate(invoice.dueDate)}`,
-    ...(invoice.status === 'paid' && invoice.paidDate
-      ? ['', `This invoice was paid on ${formatLongDate(invoice.paidDate)}. Thank you.`]
-      : supplier.paymentDetails
-        ? ['', 'Payment details:', supplier.paymentDetails, `Reference: ${invoice.number}`]
-        : []),
-    '',
-    'Ngā mihi,',
-    supplier.name,
-  ].join('\n');
-}
 
 /**
  * Send: in one transaction, renders the PDF tax invoice, puts the email carrying it in the outbox
@@ -57,8 +35,15 @@ export async function sendInvoice(
     const outboxId = await enqueueEmail(tx, {
       kind: 'invoice',
       to,
-      subject: `Tax invoice ${invoice.number} from ${supplier.name}`,
-      text: invoiceEmailText(invoice),
+      ...invoiceEmail({
+        customerName: invoice.customerName,
+        number: invoice.number,
+        supplier: invoice.supplier,
+        total: formatNzd(invoice.totalCents),
+        issueDate: invoice.issueDate,
+        dueDate: invoice.dueDate,
+        paidDate: invoice.status === 'paid' ? invoice.paidDate : null,
+      }),
       attachments: [
         { filename: invoiceFileName(invoice.number), contentType: 'application/pdf', content: pdf },
       ],

@@ -28,6 +28,7 @@ import { isCommonPassword } from '../../auth/common-passwords.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import { listedAccounts } from '../../estates/access.js';
 import { bringEstatesIntoFirm } from '../../estates/file-numbers.js';
+import { accountInvitationEmail } from '../../email/templates/index.js';
 import { enqueueEmail } from '../../outbox/enqueue-email.js';
 import { definePlatformRecord } from '../../records/define-platform-record.js';
 import { countsOf } from '../../records/summaries.js';
@@ -84,16 +85,7 @@ async function invite(tx: Tx, row: UserRow, publicUrl: string): Promise<void> {
   await enqueueEmail(tx, {
     kind: 'account-invitation',
     to: row.email,
-    subject: 'You have been invited to NZ Estate Platform',
-    text: [
-      `Kia ora ${row.name},`,
-      '',
-      'An administrator has created an NZ Estate Platform account for you.',
-      'Choose your password here (the link works once and expires in 7 days):',
-      url,
-      '',
-      `Then sign in at ${publicUrl}/login with this email address.`,
-    ].join('\n'),
+    ...accountInvitationEmail({ name: row.name, url, publicUrl }),
     link: url,
   });
 }
