@@ -1,15 +1,10 @@
 import { nzDateText } from '@estate/domain';
+import { EmailLayout, Facts, P, Quote, renderHtml, textOf, type RenderedEmail } from '../layout.js';
 import {
-  Action,
-  EmailLayout,
-  Facts,
-  Files,
-  P,
-  Quote,
-  renderHtml,
-  textOf,
-  type RenderedEmail,
-} from '../layout.js';
+  InstitutionClosingHtml,
+  institutionClosingText,
+  type InstitutionClosing,
+} from './institution-parts.js';
 
 export interface InstitutionNotificationData {
   institutionName: string;
@@ -46,6 +41,11 @@ export function institutionNotificationEmail(d: InstitutionNotificationData): Re
     ...(d.lifeInsurance ? ['There may be a life insurance claim.'] : []),
   ];
   const contact = `Contact for this estate: ${d.contact}`;
+  const closing: InstitutionClosing = {
+    ...d,
+    documentsIntro: 'Documents (secure links, valid with this notice):',
+    noDocuments: 'No documents were attached.',
+  };
   return {
     subject,
     text: textOf([
@@ -58,13 +58,7 @@ export function institutionNotificationEmail(d: InstitutionNotificationData): Re
       contact,
       ...(d.additionalInformation ? ['', `Additional information: ${d.additionalInformation}`] : []),
       '',
-      d.documents.length
-        ? 'Documents (secure links, valid with this notice):'
-        : 'No documents were attached.',
-      ...d.documents.map((doc) => `- ${doc.name}: ${doc.url}`),
-      '',
-      `Please let the family know how this is progressing (no account needed): ${d.respondUrl}`,
-      `Reference: ${d.referenceCode}`,
+      ...institutionClosingText(closing),
     ]),
     html: renderHtml(
       <EmailLayout
@@ -85,17 +79,7 @@ export function institutionNotificationEmail(d: InstitutionNotificationData): Re
             <Quote>{d.additionalInformation}</Quote>
           </>
         )}
-        {d.documents.length ? (
-          <>
-            <P>Documents (secure links, valid with this notice):</P>
-            <Files files={d.documents} />
-          </>
-        ) : (
-          <P>No documents were attached.</P>
-        )}
-        <P>Please let the family know how this is progressing (no account needed):</P>
-        <Action href={d.respondUrl} label="Respond to the family" />
-        <P>Reference: {d.referenceCode}</P>
+        <InstitutionClosingHtml {...closing} />
       </EmailLayout>,
     ),
   };

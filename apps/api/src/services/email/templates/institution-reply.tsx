@@ -1,4 +1,9 @@
-import { Action, EmailLayout, Files, P, Quote, renderHtml, textOf, type RenderedEmail } from '../layout.js';
+import { EmailLayout, P, Quote, renderHtml, textOf, type RenderedEmail } from '../layout.js';
+import {
+  InstitutionClosingHtml,
+  institutionClosingText,
+  type InstitutionClosing,
+} from './institution-parts.js';
 
 /** To an organisation that asked the family for more: the family's reply, and any documents with it. */
 export function institutionReplyEmail(d: {
@@ -12,6 +17,11 @@ export function institutionReplyEmail(d: {
   respondUrl: string;
 }): RenderedEmail {
   const subject = `Reply from the family: ${d.deceasedName} (ref ${d.referenceCode})`;
+  const closing: InstitutionClosing = {
+    ...d,
+    documentsIntro: 'Documents sent with the reply (secure links, valid with this notice):',
+    noDocuments: 'No documents were sent with the reply.',
+  };
   return {
     subject,
     text: textOf([
@@ -21,13 +31,7 @@ export function institutionReplyEmail(d: {
       '',
       d.message,
       '',
-      d.documents.length
-        ? 'Documents sent with the reply (secure links, valid with this notice):'
-        : 'No documents were sent with the reply.',
-      ...d.documents.map((doc) => `- ${doc.name}: ${doc.url}`),
-      '',
-      `Please let the family know how this is progressing (no account needed): ${d.respondUrl}`,
-      `Reference: ${d.referenceCode}`,
+      ...institutionClosingText(closing),
     ]),
     html: renderHtml(
       <EmailLayout
@@ -40,17 +44,7 @@ export function institutionReplyEmail(d: {
           You asked the family of {d.deceasedName} for more information. {d.familyName} replied:
         </P>
         <Quote>{d.message}</Quote>
-        {d.documents.length ? (
-          <>
-            <P>Documents sent with the reply (secure links, valid with this notice):</P>
-            <Files files={d.documents} />
-          </>
-        ) : (
-          <P>No documents were sent with the reply.</P>
-        )}
-        <P>Please let the family know how this is progressing (no account needed):</P>
-        <Action href={d.respondUrl} label="Respond to the family" />
-        <P>Reference: {d.referenceCode}</P>
+        <InstitutionClosingHtml {...closing} />
       </EmailLayout>,
     ),
   };
