@@ -8,7 +8,7 @@ import {
   type PrivacyRequest,
   type PrivacyRequestList,
 } from '@estate/domain';
-import { appNotifications, auditEvents, beneficiaries, outbox } from '../src/db/schema.js';
+import { appNotifications, auditEvents, beneficiaries, calendarEvents, outbox } from '../src/db/schema.js';
 import { PRIVACY_EXPORTS_PER_HOUR } from '../src/services/privacy/export-my-information.js';
 import { build, pathsOf, type Session } from './helper.js';
 import { giveNotificationEmail, multipart, PDF, validForm } from './notifyflow-helpers.js';
@@ -56,6 +56,11 @@ await t.database.db.insert(beneficiaries).values([
 await t.database.sql(
   `INSERT INTO estateroles (estate_id, user_id, role, status) VALUES ('${estate}', '${cousin.userId}', 'beneficiary', 'active')`,
 );
+
+await t.database.db.insert(calendarEvents).values([
+  { createdBy: bea.userId, title: 'Bea: meet the lawyer', date: '2026-12-01', type: 'meeting' },
+  { createdBy: cousin.userId, title: 'Cam: dentist appointment', date: '2026-12-02', type: 'other' },
+]);
 
 const BEA_FILE = Buffer.concat([PDF, Buffer.from('% Bea’s birth certificate\n')]);
 const COUSIN_FILE = Buffer.concat([PDF, Buffer.from('% Cam’s passport\n')]);
@@ -122,6 +127,9 @@ describe('downloading my information', () => {
       'estate-roles.json',
       'notifyflow.json',
       'privacy-requests.json',
+      'notifications.json',
+      'calendar.json',
+      'comments.json',
     ])
       expect(names).toContain(file);
     expect(strFromU8(zip['README.txt']!)).toContain('information privacy principle 6');
@@ -178,6 +186,9 @@ describe('downloading my information', () => {
     expect(notifyflow[0]!.organisations.length).toBeGreaterThan(0);
     expect(Buffer.from(zip[notifyflow[0]!.documents[0]!.file]!).equals(BEA_FILE)).toBe(true);
 
+    const calendar = jsonIn<{ title: string }[]>(zip, 'calendar.json');
+    expect(calendar.map((e) => e.title)).toEqual(['Bea: meet the lawyer']);
+
     const requests = jsonIn<PrivacyRequest[]>(zip, 'privacy-requests.json');
     expect(requests[0]).toMatchObject({ kind: 'access', status: 'closed', outcome: 'fulfilled' });
 
@@ -192,6 +203,7 @@ describe('downloading my information', () => {
       'overseas transfer',
       'cam-passport',
       'Cam’s passport',
+      'dentist appointment',
     ])
       expect(everything).not.toContain(theirs);
     // No secrets either.

@@ -785,6 +785,11 @@ export function notificationsISent(actor: Pick<Actor, 'id'>): SQL {
   return eq(notifications.createdBy, actor.id);
 }
 
+/** The export's calendar events: those the person added. From `calendar_events`. */
+export function calendarEventsIAdded(actor: Pick<Actor, 'id'>): SQL {
+  return eq(calendarEvents.createdBy, actor.id);
+}
+
 /** The export's estate records about the person as a beneficiary. From `beneficiaries`. */
 export function beneficiaryRecordsOfMe(actor: Pick<Actor, 'id'>): SQL {
   return eq(beneficiaries.userId, actor.id);

@@ -8,7 +8,9 @@ import type { Db } from '../../db/client.js';
 import {
   accounts,
   auditEvents,
+  appNotifications,
   beneficiaries,
+  calendarEvents,
   documentVersions,
   documents,
   estateInvitations,
@@ -23,6 +25,7 @@ import {
   messages,
   notificationDocuments,
   notificationReplies,
+  noteComments,
   notifications,
   privacyRequests,
   sessions,
@@ -35,8 +38,10 @@ import { recordAudit } from '../audit/record-audit.js';
 import {
   auditEventsAboutMe,
   beneficiaryRecordsOfMe,
+  calendarEventsIAdded,
   documentsIUploaded,
   notificationsISent,
+  ownNotifications,
   ownPrivacyRequests,
   threadsIAmIn,
 } from '../estates/access.js';
@@ -156,6 +161,9 @@ async function gatherInformation(
     versions,
     sent,
     requests,
+    bell,
+    calendar,
+    comments,
   ] = await Promise.all([
     db
       .select({ provider: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
@@ -276,6 +284,41 @@ async function gatherInformation(
       .from(privacyRequests)
       .where(ownPrivacyRequests(actor))
       .orderBy(desc(privacyRequests.receivedAt)),
+    db
+      .select({
+        at: appNotifications.createdAt,
+        kind: appNotifications.kind,
+        title: appNotifications.title,
+        message: appNotifications.message,
+        link: appNotifications.link,
+        read: appNotifications.read,
+      })
+      .from(appNotifications)
+      .where(ownNotifications(actor))
+      .orderBy(desc(appNotifications.createdAt)),
+    db
+      .select({
+        title: calendarEvents.title,
+        date: calendarEvents.date,
+        time: calendarEvents.time,
+        type: calendarEvents.type,
+        description: calendarEvents.description,
+        estate: estates.deceasedName,
+        createdAt: calendarEvents.createdAt,
+      })
+      .from(calendarEvents)
+      .leftJoin(estates, eq(estates.id, calendarEvents.estateId))
+      .where(calendarEventsIAdded(actor))
+      .orderBy(asc(calendarEvents.date)),
+    db
+      .select({
+        noteId: noteComments.noteId,
+        comment: noteComments.content,
+        writtenAt: noteComments.createdAt,
+      })
+      .from(noteComments)
+      .where(eq(noteComments.authorId, actor.id))
+      .orderBy(asc(noteComments.createdAt)),
   ]);
 
   const threadIds = threads.map((t) => t.id);
@@ -449,6 +492,9 @@ async function gatherInformation(
       })),
     ],
     ['privacy-requests.json', requests.map((r) => privacyRequestDto(r))],
+    ['notifications.json', bell],
+    ['calendar.json', calendar],
+    ['comments.json', comments],
   ];
   return { entries, files };
 }

@@ -41,6 +41,15 @@ privacy-requests.json
   Your requests for your information and for corrections, with their due dates and our answers.
   This download is one of them.
 
+notifications.json
+  The notifications shown to you in the app (the bell), read or not.
+
+calendar.json
+  The events you added to the calendar.
+
+comments.json
+  The comments you wrote on estate notes.
+
 files/
   The files you uploaded, exactly as stored.
 
