@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,14 @@ import {
   type PrivacyRequest,
   type PrivacyRequestList,
 } from '@estate/domain';
-import { appNotifications, auditEvents, beneficiaries, calendarEvents, outbox } from '../src/db/schema.js';
+import {
+  appNotifications,
+  auditEvents,
+  beneficiaries,
+  calendarEvents,
+  documents,
+  outbox,
+} from '../src/db/schema.js';
 import { PRIVACY_EXPORTS_PER_HOUR } from '../src/services/privacy/export-my-information.js';
 import { build, pathsOf, type Session } from './helper.js';
 import { giveNotificationEmail, multipart, PDF, validForm } from './notifyflow-helpers.js';
@@ -251,6 +259,35 @@ describe('downloading my information', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another person is not held up by it.
     expect((await t.as(cousin, { method: 'GET', url: '/api/me/privacy-export' })).statusCode).toBe(200);
+  });
+
+  it('streams a large upload whole, byte for byte', async () => {
+    const big = Buffer.concat([PDF, randomBytes(6 * 1024 * 1024)]);
+    const body = multipart({ estateId: estate, sharedWithBeneficiaries: false }, [
+      { name: 'scan.pdf', data: big },
+    ]);
+    const uploaded = await t.as(executor, { method: 'POST', url: '/api/documents', ...body });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { zip } = await download(executor);
+    const file = Object.keys(zip).find((n) => n.startsWith('files/documents/') && n.endsWith('scan.pdf'));
+    expect(Buffer.from(zip[file!]!).equals(big)).toBe(true);
+  });
+
+  it('names a stored file that cannot be read instead of failing the download', async () => {
+    await t.database.db.insert(documents).values({
+      estateId: estate,
+      type: 'other',
+      fileUrl: '/api/documents/gone/file',
+      uploadedFile: 'gone.pdf',
+      uploadedBy: lawyer.userId,
+      storageKey: 'documents/never-stored/gone.pdf',
+      sizeBytes: 10,
+    });
+    const { zip } = await download(lawyer);
+    const note = strFromU8(zip['files/NOT-INCLUDED.txt']!);
+    expect(note).toMatch(/files\/documents\/[0-9a-f-]+-gone\.pdf/);
+    expect(Object.keys(zip).some((n) => n.endsWith('-gone.pdf'))).toBe(false);
+    expect(jsonIn<unknown>(zip, 'account.json')).toMatchObject({ email: lawyer.email });
   });
 
   it('needs a signed-in person', async () => {

@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { once } from 'node:events';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { nzToday, PRIVACY_TEXTS } from '@estate/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -500,6 +499,25 @@ async function gatherInformation(
 }
 
 /**
+ * Waits until the response has room again; throws when the download was abandoned (the browser
+ * went away), so no more stored files are read for nobody.
+ */
+async function drained(out: PassThrough): Promise<void> {
+  if (out.writableNeedDrain && !out.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
+  }
+  if (out.destroyed) throw new Error('The download was abandoned.');
+}
+
+/**
  * The ZIP as a stream: README and JSON files deflated, then each stored file passed through as it
  * is read (already compressed formats gain nothing from deflate). A stored file that cannot be read
  * at all is named in `files/NOT-INCLUDED.txt` rather than failing the whole download.
@@ -511,6 +529,7 @@ function zipStream(deps: PrivacyExportDeps, entries: [string, unknown][], files:
       out.destroy(err);
       return;
     }
+    if (out.destroyed) return;
     out.write(chunk);
     if (final) out.end();
   });
@@ -533,7 +552,7 @@ function zipStream(deps: PrivacyExportDeps, entries: [string, unknown][], files:
             zip.add(entry);
           }
           entry.push(chunk as Uint8Array);
-          if (out.writableNeedDrain) await once(out, 'drain');
+          await drained(out);
         }
       } catch (err) {
         // Part of the file is already in the archive: it cannot be made whole, so stop.
@@ -562,6 +581,10 @@ function zipStream(deps: PrivacyExportDeps, entries: [string, unknown][], files:
     zip.end();
   };
   run().catch((err: unknown) => {
+    if (out.destroyed) {
+      deps.log.info('privacy export: the download was abandoned');
+      return;
+    }
     deps.log.error({ err }, 'privacy export failed while streaming');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
