@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   nzToday,
   privacyActDueDate,
+  privacyActWorkingDaysLeft,
   type AdminPrivacyRequestList,
   type PrivacyRequest,
   type PrivacyRequestList,
@@ -16,6 +17,7 @@ import {
   calendarEvents,
   documents,
   outbox,
+  privacyRequests,
 } from '../src/db/schema.js';
 import { PRIVACY_EXPORTS_PER_HOUR } from '../src/services/privacy/export-my-information.js';
 import { build, pathsOf, type Session } from './helper.js';
@@ -356,6 +358,28 @@ describe('asking for a correction and the admin answering it', () => {
     });
     const dues = open.items.map((i) => i.dueDate);
     expect(dues).toEqual([...dues].sort());
+
+    // One received last summer is overdue: it comes first, with the working days below 0.
+    const [late] = await t.database.db
+      .insert(privacyRequests)
+      .values({
+        requesterId: cousin.userId,
+        kind: 'correction',
+        whatIsWrong: 'Old',
+        whatItShouldSay: 'New',
+        receivedAt: new Date('2026-01-05T00:00:00Z'),
+        dueDate: privacyActDueDate('2026-01-05'),
+      })
+      .returning();
+    const withLate = (
+      await t.as(admin, { method: 'GET', url: '/api/admin/privacy-requests' })
+    ).json<AdminPrivacyRequestList>();
+    expect(withLate.items[0]).toMatchObject({
+      id: late!.id,
+      dueDate: '2026-02-13',
+      workingDaysLeft: privacyActWorkingDaysLeft(nzToday(), '2026-02-13'),
+    });
+    expect(withLate.items[0]!.workingDaysLeft).toBeLessThan(-150);
     expect(
       (await t.as(admin, { method: 'GET', url: '/api/admin/privacy-requests?status=soon' })).statusCode,
     ).toBe(400);

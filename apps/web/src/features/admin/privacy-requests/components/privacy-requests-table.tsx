@@ -8,13 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableHead, TableShell } from '@/components/ui/data-table';
 import { formatDate, formatDateTime } from '@/lib/format';
-
-/** "5 working days left", "Due today", "Overdue by 2 working days": said in words, not only colour. */
-export function workingDaysText(left: number): string {
-  if (left === 0) return 'Due today';
-  const days = (n: number) => `${n} working ${n === 1 ? 'day' : 'days'}`;
-  return left > 0 ? `${days(left)} left` : `Overdue by ${days(-left)}`;
-}
+import { workingDaysText } from './working-days-text';
 
 /**
  * The admin's privacy requests, soonest due first: who asked, what, when it was received and is due
