@@ -49,6 +49,7 @@ import { healthRoutes } from './routes/health.js';
 import { authRoutes } from './routes/auth.js';
 import { meRoutes } from './routes/me.js';
 import { settingsRoutes } from './routes/settings.js';
+import { privacyRoutes } from './routes/privacy.js';
 import { demoRoutes } from './routes/demo.js';
 import { adminOutboxRoutes } from './routes/admin/outbox.js';
 import { adminInvoiceRoutes } from './routes/admin-invoices.js';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   authRoutes(app, deps);
   meRoutes(app, deps);
   settingsRoutes(app, deps);
+  privacyRoutes(app, deps);
   demoRoutes(app, deps);
   await app.register(multipart, {
     limits: {

@@ -994,6 +994,55 @@ const ROWS: Row[] = [
     expect: { ...every('ok'), anon: 401 },
     request: json('GET', '/api/me/sessions'),
   },
+  // Privacy Act requests (decision 048): every signed-in person downloads their own information and
+  // asks for corrections; only admins list and close requests.
+  {
+    method: 'GET',
+    url: '/api/me/privacy-export',
+    expect: { ...every('ok'), anon: 401 },
+    request: json('GET', '/api/me/privacy-export'),
+  },
+  {
+    method: 'GET',
+    url: '/api/me/privacy-requests',
+    expect: { ...every('ok'), anon: 401 },
+    request: json('GET', '/api/me/privacy-requests'),
+  },
+  {
+    method: 'POST',
+    url: '/api/me/privacy-requests',
+    expect: { ...every('ok'), anon: 401 },
+    request: json('POST', '/api/me/privacy-requests', {
+      kind: 'correction',
+      whatIsWrong: 'Matrix: my name is misspelt',
+      whatItShouldSay: 'Matrix: the right spelling',
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/privacy-requests',
+    expect: adminOnly,
+    request: json('GET', '/api/admin/privacy-requests?status=all'),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/privacy-requests/:id/close',
+    expect: adminOnly,
+    request: async () => {
+      // A fresh open request each time, so the admin's close is not refused as already closed.
+      const asked = await t.as(beneficiary, {
+        method: 'POST',
+        url: '/api/me/privacy-requests',
+        payload: { kind: 'correction', whatIsWrong: 'Matrix wrong', whatItShouldSay: 'Matrix right' },
+      });
+      const id = asked.json<{ id: string }>().id;
+      return {
+        method: 'POST',
+        url: `/api/admin/privacy-requests/${id}/close`,
+        payload: { outcome: 'declined', answer: 'Matrix answer' },
+      };
+    },
+  },
   {
     method: 'GET',
     url: '/api/me/firm',

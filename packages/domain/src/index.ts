@@ -50,3 +50,4 @@ export * from './daily/messages.js';
 export * from './daily/help.js';
 export * from './daily/glossary.js';
 export * from './daily/invitations.js';
+export * from './daily/privacy.js';

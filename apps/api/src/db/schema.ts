@@ -13,3 +13,4 @@ export * from './schema/estate-money.js';
 export * from './schema/back-office.js';
 export * from './schema/daily.js';
 export * from './schema/court-and-templates.js';
+export * from './schema/privacy.js';

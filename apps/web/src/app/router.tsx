@@ -254,6 +254,10 @@ const dashboardChildren: RouteObject[] = [
         path: adminRel(paths.admin.enquiries.path),
         lazy: page(() => import('./routes/dashboard/admin-enquiries'), 'AdminEnquiriesRoute'),
       },
+      {
+        path: adminRel(paths.admin.privacyRequests.path),
+        lazy: page(() => import('./routes/dashboard/admin-privacy-requests'), 'AdminPrivacyRequestsRoute'),
+      },
       // Admin screens link to /admin/reports; the reports page itself is shared.
       {
         path: adminRel(paths.admin.reports.path),

@@ -5,6 +5,7 @@ import {
   ChartColumn,
   FileChartColumn,
   CreditCard,
+  FileLock,
   FileText,
   FolderOpen,
   Inbox,
@@ -98,6 +99,7 @@ const ADMIN_SIDEBAR: SidebarItem[] = [
   { label: 'Institutions', to: paths.admin.institutions.href(), icon: Landmark },
   { label: 'NotifyFlow Notifications', to: paths.admin.notifications.href(), icon: Send },
   { label: 'Enquiries', to: paths.admin.enquiries.href(), icon: Inbox },
+  { label: 'Privacy Requests', to: paths.admin.privacyRequests.href(), icon: FileLock },
   executorsItem,
 ];
 

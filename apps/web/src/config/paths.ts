@@ -153,6 +153,7 @@ export const paths = {
     institutions: fixed('/dashboard/admin/institutions'),
     notifications: fixed('/dashboard/admin/notifications'),
     enquiries: fixed('/dashboard/admin/enquiries'),
+    privacyRequests: fixed('/dashboard/admin/privacy-requests'),
   },
 } as const;
 

@@ -110,6 +110,7 @@ const ENTITY_NOUNS: Record<string, string> = {
   liability: 'Liability',
   milestone: 'Milestone',
   note: 'Note',
+  privacy_request: 'Privacy request',
   note_comment: 'Comment',
   notification: 'NotifyFlow notification',
   notification_document: 'NotifyFlow document',
@@ -143,6 +144,7 @@ const ACTION_LABELS: Record<string, string> = {
   'user.role_changed': 'Role changed',
   'user.access_changed': 'Access changed',
   'transaction.imported': 'Transactions imported',
+  'privacy_request.exported': 'Personal information downloaded',
 };
 
 const humanise = (word: string) => word.replace(/_/g, ' ');

@@ -195,3 +195,52 @@ export function addNzBusinessDays(isoDate: string, n: number): string {
 export function nzBusinessDaysAfter(at: Date, n: number): string {
   return addNzBusinessDays(nzToday(at), n);
 }
+
+/* ─────────────── Privacy Act 2020: working days and the 20-working-day clock ─────────────── */
+
+/** Privacy Act 2020 s 44: an agency decides on a request within 20 working days of receiving it. */
+export const PRIVACY_ACT_WORKING_DAYS = 20;
+
+/**
+ * A working day as the Privacy Act 2020 defines it (s 7): not a Saturday or Sunday, not Waitangi
+ * Day, Good Friday, Easter Monday, ANZAC Day, the Sovereign's birthday, Matariki or Labour Day (with
+ * Waitangi Day and ANZAC Day on a weekend observed the following Monday), and not a day from
+ * 25 December to 15 January inclusive: the summer close-down. Christmas, Boxing Day and the New Year
+ * holidays all fall inside that close-down, so the national holidays above serve for the rest.
+ */
+export function isPrivacyActWorkingDay(isoDate: string): boolean {
+  const monthDay = isoDate.slice(5);
+  if (monthDay >= '12-25' || monthDay <= '01-15') return false;
+  return isNzBusinessDay(isoDate);
+}
+
+/**
+ * The date by which a request received on `receivedNzDate` (its New Zealand date) must be decided:
+ * the 20th working day after the day it was received (the day of receipt never counts, whether or
+ * not it is itself a working day).
+ */
+export function privacyActDueDate(receivedNzDate: string, workingDays = PRIVACY_ACT_WORKING_DAYS): string {
+  let date = receivedNzDate;
+  for (let left = workingDays; left > 0; ) {
+    date = addDays(date, 1);
+    if (isPrivacyActWorkingDay(date)) left--;
+  }
+  return date;
+}
+
+/**
+ * Working days left until `dueNzDate` as of `todayNzDate`: the working days after today up to and
+ * including the due date (0 on the due date itself), and below 0 once it has passed (−1 on the first
+ * working day after it). Non-working days never count either way.
+ */
+export function privacyActWorkingDaysLeft(todayNzDate: string, dueNzDate: string): number {
+  if (todayNzDate === dueNzDate) return 0;
+  const forward = todayNzDate < dueNzDate;
+  let count = 0;
+  let date = todayNzDate;
+  while (date !== dueNzDate) {
+    date = addDays(date, forward ? 1 : -1);
+    if (forward ? isPrivacyActWorkingDay(date) : isPrivacyActWorkingDay(addDays(date, 1))) count++;
+  }
+  return forward ? count : -count;
+}

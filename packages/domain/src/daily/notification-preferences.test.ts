@@ -5,7 +5,14 @@ describe('notification preferences', () => {
   it('are all on for someone who never chose', () => {
     const prefs = notificationPreferencesOf(null);
     expect(Object.values(prefs).every((c) => c.inApp && c.email)).toBe(true);
-    expect(Object.keys(prefs)).toEqual(['assignment', 'deadline', 'notifyflow', 'message', 'invitation']);
+    expect(Object.keys(prefs)).toEqual([
+      'assignment',
+      'deadline',
+      'notifyflow',
+      'message',
+      'invitation',
+      'privacy',
+    ]);
   });
 
   it('keep what was chosen and treat a malformed or older entry as on', () => {

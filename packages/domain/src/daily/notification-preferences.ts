@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   { value: 'notifyflow', label: 'An organisation answered a NotifyFlow notification' },
   { value: 'message', label: 'New messages' },
   { value: 'invitation', label: 'Invitations accepted' },
+  { value: 'privacy', label: 'Answers to my privacy requests' },
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['value'];
 export const NOTIFICATION_KIND_VALUES = NOTIFICATION_KINDS.map((k) => k.value) as [

@@ -17,6 +17,7 @@ import {
   messageThreads,
   milestones,
   notifications,
+  privacyRequests,
   reports,
   tasks,
   taxRecords,
@@ -734,4 +735,62 @@ export function visibleTemplateCategories(actor: Who): SQL {
     isNull(templateCategories.firmId),
     sql`${templateCategories.firmId} = ${firmOfLawyer(actor.id)}`,
   )!;
+}
+
+/* ───────────── The person's own information: Privacy Act requests and the export (decision 048) ───────────── */
+
+/**
+ * Privacy Act requests: one's own. Admins list and close every one on the back office's screen, but
+ * only behind `admin:access`; nobody else reads another person's. For queries that select from
+ * `privacy_requests`.
+ */
+export function ownPrivacyRequests(actor: Pick<Actor, 'id'>): SQL {
+  return eq(privacyRequests.requesterId, actor.id);
+}
+
+/** Every privacy request for an admin; one's own for anyone else. */
+export function visiblePrivacyRequests(actor: Who): SQL {
+  return actor.role === 'admin' ? sql`true` : ownPrivacyRequests(actor);
+}
+
+/**
+ * The export's audit events: those the person did, and those about their own account (an admin
+ * changing their role). For queries that select from `audit_events`.
+ */
+export function auditEventsAboutMe(actor: Pick<Actor, 'id'>): SQL {
+  return or(
+    eq(auditEvents.actorId, actor.id),
+    and(eq(auditEvents.entityType, 'user'), eq(auditEvents.entityId, actor.id)),
+  )!;
+}
+
+/**
+ * The export's message threads: only those the person is a member of (sent or received), never a
+ * thread they may read only because they run its estate. For queries that select from
+ * `message_threads`.
+ */
+export function threadsIAmIn(actor: Pick<Actor, 'id'>): SQL {
+  return exists(
+    sql`(select 1 from ${messageThreadMembers} where ${messageThreadMembers.threadId} = ${messageThreads.id} and ${messageThreadMembers.userId} = ${actor.id})`,
+  );
+}
+
+/** The export's documents: those the person uploaded. For queries that select from `documents`. */
+export function documentsIUploaded(actor: Pick<Actor, 'id'>): SQL {
+  return eq(documents.uploadedBy, actor.id);
+}
+
+/** The export's NotifyFlow notifications: those the person sent. From `notifications`. */
+export function notificationsISent(actor: Pick<Actor, 'id'>): SQL {
+  return eq(notifications.createdBy, actor.id);
+}
+
+/** The export's calendar events: those the person added. From `calendar_events`. */
+export function calendarEventsIAdded(actor: Pick<Actor, 'id'>): SQL {
+  return eq(calendarEvents.createdBy, actor.id);
+}
+
+/** The export's estate records about the person as a beneficiary. From `beneficiaries`. */
+export function beneficiaryRecordsOfMe(actor: Pick<Actor, 'id'>): SQL {
+  return eq(beneficiaries.userId, actor.id);
 }

@@ -10,11 +10,13 @@ import { useMyProfile } from '@/features/settings/api/get-my-profile';
 import { useMyNotificationPreferences } from '@/features/settings/api/notification-preferences';
 import { SecuritySection } from '@/features/settings/components/security-section';
 import { SettingsForm } from '@/features/settings/components/settings-form';
+import { YourInformationSection } from '@/features/settings/components/your-information-section';
 
 /**
  * /dashboard/settings (spec 3 §2 Settings; issue 16): Profile, Notification Preferences and (for a
  * lawyer of a firm) Firm Settings, saved by Save Changes; Security's password, two-factor sign-in and
- * sessions act at once. The emailed link of an email change lands here with `?email=confirmed`.
+ * sessions act at once; Your information downloads one's information and asks for corrections
+ * (Privacy Act 2020, decision 048). The emailed link of an email change lands here with `?email=confirmed`.
  */
 export function SettingsRoute() {
   const profile = useMyProfile();
@@ -54,6 +56,7 @@ export function SettingsRoute() {
             firm={hasFirm ? (firm.data ?? null) : null}
           />
           <SecuritySection profile={profile.data} />
+          <YourInformationSection />
         </>
       )}
     </div>
