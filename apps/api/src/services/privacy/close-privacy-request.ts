@@ -11,6 +11,7 @@ import { privacyRequests } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { noticeEmail } from '../email/templates/index.js';
 import { notify } from '../app-notifications/notify.js';
 import { visiblePrivacyRequests } from '../estates/access.js';
 import { privacyRequestDto } from './privacy-request-dto.js';
@@ -65,20 +66,16 @@ export async function closePrivacyRequest(
         title: PRIVACY_TEXTS.closedNoticeTitle,
         message: PRIVACY_TEXTS.closedNoticeMessage(existing.kind),
         link: YOUR_INFORMATION_PATH,
-        email: {
+        email: noticeEmail({
           subject: PRIVACY_TEXTS.closedNoticeTitle,
-          text: [
-            'Kia ora,',
-            '',
+          lines: [
             `We have answered the privacy request you made on ${nzDateText(existing.receivedAt)}.`,
             `Outcome: ${outcome}.`,
-            '',
             input.answer,
-            '',
             'You can read this answer at any time in Settings, under Your information.',
-          ].join('\n'),
+          ],
           link: `${publicUrl}${YOUR_INFORMATION_PATH}`,
-        },
+        }),
       },
     ]);
     return privacyRequestDto(row!);
