@@ -87,7 +87,7 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       const created = await withUpload(
         deps,
         request,
-        { ...oneFile, payload: documentUploadSchema },
+        { ...oneFile, payload: documentUploadSchema, uploaderId: actor.id },
         ({ input, files: [file] }) => uploadDocument(deps, actor, input, file!),
       );
       return reply.status(201).send(created);
@@ -155,7 +155,7 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       const replaced = await withUpload(
         deps,
         request,
-        { ...oneFile, payload: documentReplaceSchema },
+        { ...oneFile, payload: documentReplaceSchema, uploaderId: actor.id },
         ({ input, files: [file] }) => replaceDocument(deps, actor, document, file!, input.changeDescription),
       );
       return reply.status(201).send(replaced);

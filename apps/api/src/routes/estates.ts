@@ -54,7 +54,7 @@ export function estateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       const created = await withUpload(
         deps,
         request,
-        { payload: createEstateSchema, maxFiles: 10, types: DOCUMENT_UPLOAD_TYPES },
+        { payload: createEstateSchema, maxFiles: 10, types: DOCUMENT_UPLOAD_TYPES, uploaderId: actor.id },
         ({ input, files }) => createEstate(deps, actor, input, files),
       );
       return reply.status(201).send(created);

@@ -90,6 +90,7 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
           payload: notificationFormSchema,
           payloadRequired: true,
           ...NOTIFYFLOW_UPLOADS,
+          uploaderId: actor.id,
         },
         ({ input, files }) =>
           createNotification(
@@ -194,6 +195,7 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
           payload: notificationReplySchema,
           payloadRequired: true,
           ...NOTIFYFLOW_UPLOADS,
+          uploaderId: actor.id,
         },
         ({ input, files }) =>
           replyToInstitution(notifyDeps, actor, { referenceCode, rowId: id }, input, files),

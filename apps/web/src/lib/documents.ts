@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { appendUploadIds } from '@/lib/uploads';
 import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 /**
@@ -22,16 +23,25 @@ const uploadedSchema = z.object({ documentId: z.string(), fileUrl: z.string() })
 export type UploadDocumentInput = {
   estateId: string;
   tags: string[];
-  file: File;
+  /** The file, sent ahead (`POST /api/uploads`, decision 049), or the file itself. */
+  uploadId?: string | undefined;
+  file?: File | undefined;
   /** Honoured by the API for those who run the estate. */
   sharedWithBeneficiaries: boolean;
 };
 
 /** Upload Document: one file into an estate, with tags; the server reads the type from the bytes. */
-export function uploadDocument({ estateId, tags, file, sharedWithBeneficiaries }: UploadDocumentInput) {
+export function uploadDocument({
+  estateId,
+  tags,
+  uploadId,
+  file,
+  sharedWithBeneficiaries,
+}: UploadDocumentInput) {
   const body = new FormData();
   body.append('payload', JSON.stringify({ estateId, tags, sharedWithBeneficiaries }));
-  body.append('file', file, file.name);
+  if (uploadId) appendUploadIds(body, [uploadId]);
+  else if (file) body.append('file', file, file.name);
   return api.postForm('/api/documents', body, uploadedSchema);
 }
 
