@@ -45,6 +45,14 @@ async function staged(who: Session, name = 'will.pdf', data = PDF): Promise<stri
   return res.json<{ uploadId: string }>().uploadId;
 }
 
+/** The first bytes of an Excel workbook (a zip naming xl/workbook.xml). */
+const XLSX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.alloc(22),
+  Buffer.from([15, 0, 0, 0]),
+  Buffer.from('xl/workbook.xml'),
+]);
+
 const estateForm = {
   deceasedName: 'Rangi Uploads',
   dateOfDeath: '2026-03-10',
@@ -182,6 +190,41 @@ describe('a form naming staged uploads', () => {
       .from(notificationDocuments)
       .where(eq(notificationDocuments.notificationId, n!.id));
     expect(docs.map((d) => d.fileName)).toEqual(['certificate.pdf']);
+  });
+
+  it('Upload Document and Replace take one staged file each', async () => {
+    const estateId = await t.newEstate(lawyer, {}, []);
+    const first = await staged(lawyer, 'inventory.pdf');
+    const body = multipart({ estateId, tags: [] }, [], [first]);
+    const res = await t.as(lawyer, { method: 'POST', url: '/api/documents', ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    const { documentId } = res.json<{ documentId: string }>();
+    const second = await staged(lawyer, 'inventory signed.png', PNG);
+    const replaced = multipart({ changeDescription: 'Signed' }, [], [second]);
+    const res2 = await t.as(lawyer, {
+      method: 'POST',
+      url: `/api/documents/${documentId}/versions`,
+      ...replaced,
+    });
+    expect(res2.statusCode, res2.body).toBe(201);
+    const [doc] = await t.deps.db.select().from(documents).where(eq(documents.id, documentId));
+    expect(doc).toMatchObject({ uploadedFile: 'inventory signed.png', type: 'PNG', version: 2 });
+  });
+
+  it("a form's own rules apply to a staged file: NotifyFlow refuses a spreadsheet, and keeps it staged", async () => {
+    const sheet = await staged(requester, 'accounts.xlsx', XLSX);
+    const body = multipart(validForm(), [], [sheet]);
+    const res = await t.as(requester, { method: 'POST', url: '/api/notifications', ...body });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toContain('“accounts.xlsx” is not a PDF');
+    expect(await t.deps.db.select().from(stagedUploads).where(eq(stagedUploads.id, sheet))).toHaveLength(1);
+  });
+
+  it('the same staged file named twice is refused', async () => {
+    const will = await staged(lawyer, 'twice.pdf');
+    const res = await createEstate(lawyer, estateForm, [will, will]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('“twice.pdf” is attached twice.');
   });
 
   it('an expired upload (older than the sweep grace period) is refused, and the sweeper removes it', async () => {
