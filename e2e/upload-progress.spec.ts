@@ -144,3 +144,31 @@ test('per-file upload progress on a slow connection: cancel one, retry one, save
   };
   expect(docs.items.map((d) => d.uploadedFile).sort()).toEqual(['probate.pdf', 'will.pdf']);
 });
+
+test('a template’s Word file is sent ahead with its progress row, then saved with the template', async ({
+  page,
+}) => {
+  const { Document, Packer, Paragraph } = await import('docx');
+  const docx = await Packer.toBuffer(
+    new Document({ sections: [{ children: [new Paragraph('Dear {{deceased.fullName}} estate,')] }] }),
+  );
+  await signInAs(page, DEMO.lawyer);
+  await page.goto('/dashboard/templates');
+  await page.getByRole('button', { name: 'Upload Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Template' });
+  const name = `Progress letter ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Category').selectOption({ index: 1 });
+  await dialog.getByLabel('Word file').setInputFiles({
+    name: 'progress-letter.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docx,
+  });
+  const row = dialog.getByRole('list', { name: 'File chosen' }).getByRole('listitem');
+  await expect(row).toContainText('progress-letter.docx');
+  await expect(row).toContainText('Uploaded');
+  await dialog.getByRole('button', { name: 'Upload Template' }).click();
+  await expect(page.getByText('1 merge field found')).toBeVisible();
+  await page.getByLabel('Search templates').fill(name);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+});
