@@ -30,6 +30,8 @@ export type StagedUploads = {
   blocker: string | null;
   /** The form was sent and took the files: forget them without discarding. */
   reset: () => void;
+  /** One file was used on its own (the message box makes a document of each): forget its row. */
+  forget: (key: string) => void;
   /** What the polite live region says (a file finished or failed). */
   announcement: string;
 };
@@ -120,6 +122,11 @@ export function useStagedUploads(): StagedUploads {
     setRows([]);
   }, []);
 
+  const forget = useCallback((key: string) => {
+    rowsRef.current = rowsRef.current.filter((r) => r.key !== key);
+    setRows((current) => current.filter((r) => r.key !== key));
+  }, []);
+
   // A form closed or left with files still staged: they are discarded, the requests stopped.
   useEffect(() => {
     const pending = aborts.current;
@@ -147,7 +154,8 @@ export function useStagedUploads(): StagedUploads {
       uploadIds: rows.flatMap((r) => (r.state === 'sent' && r.uploadId ? [r.uploadId] : [])),
       blocker,
       reset,
+      forget,
       announcement,
     };
-  }, [rows, add, remove, retry, reset, announcement]);
+  }, [rows, add, remove, retry, reset, forget, announcement]);
 }

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { formatBytes } from '@/lib/format';
-import { DOCUMENT_FILE_HINT, DOCUMENT_FILE_TYPES } from '@/lib/documents';
+import { DOCUMENT_FILE_EXTENSIONS, DOCUMENT_FILE_HINT, DOCUMENT_FILE_TYPES } from '@/lib/documents';
 import type { StagedUploads } from '@/lib/use-staged-uploads';
 import { FilePicker } from './file-picker';
-
-const EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.heic', '.docx', '.xlsx'];
 
 /**
  * One document file for a form (Upload Document, Replace): sent as soon as it is chosen, with its
@@ -33,7 +31,7 @@ export function DocumentFileField({
       variant="field"
       label={label}
       hint={DOCUMENT_FILE_HINT}
-      extensions={EXTENSIONS}
+      extensions={DOCUMENT_FILE_EXTENSIONS}
       typesText={DOCUMENT_FILE_TYPES}
       maxFiles={1}
       maxBytes={20 * 1024 * 1024}
