@@ -121,7 +121,10 @@ test('per-file upload progress on a slow connection: cancel one, retry one, save
   await expect(rowOf(page, 'will.pdf')).toContainText('Uploaded', { timeout: 30_000 });
   await expect(probate).toContainText('Uploaded', { timeout: 30_000 });
   expect(posted.slice(postedBeforeRetry)).toEqual(['probate.pdf']);
-  await expectNoA11yViolations(page, 'upload rows');
+  await expectNoA11yViolations(page, 'upload rows at 1280 px');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page, 'upload rows at 390 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
