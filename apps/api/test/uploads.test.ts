@@ -275,3 +275,23 @@ describe('DELETE /api/uploads/:id (Cancel, Remove)', () => {
     expect(res.json().message).toBe(UPLOAD_TEXTS.notFound);
   });
 });
+
+describe('the upload rate limit', () => {
+  it('refuses a person past UPLOAD_RATE_LIMIT_PER_USER files a minute (429), keeping nothing; others are unaffected', async () => {
+    const limited = await build({ UPLOAD_RATE_LIMIT_PER_USER: '2' });
+    const [one, two] = [await limited.signUp({ role: 'lawyer' }), await limited.signUp({ role: 'lawyer' })];
+    const send = (who: Session) =>
+      limited.as(who, {
+        method: 'POST',
+        url: '/api/uploads',
+        ...multipart(undefined, [{ name: 'a.pdf', data: PDF }]),
+      });
+    expect((await send(one)).statusCode).toBe(201);
+    expect((await send(one)).statusCode).toBe(201);
+    const refused = await send(one);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(UPLOAD_TEXTS.rateLimited);
+    expect(await limited.deps.db.select().from(stagedUploads)).toHaveLength(2);
+    expect((await send(two)).statusCode).toBe(201);
+  });
+});
