@@ -77,7 +77,8 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'uploadDocument',
-        summary: 'Upload a document to an estate (multipart: `payload` JSON and one file)',
+        summary:
+          'Upload a document to an estate (multipart: `payload` JSON and one file, or its `uploadId` from POST /api/uploads)',
         tags,
         response: { 201: documentUploadedSchema },
       },

@@ -44,7 +44,8 @@ export function estateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'createEstate',
-        summary: 'Open an estate with its documents and starter tasks (multipart: `payload` JSON and files)',
+        summary:
+          'Open an estate with its documents and starter tasks (multipart: `payload` JSON and files, or their `uploadId`s from POST /api/uploads)',
         tags,
         response: { 201: estateCreatedSchema },
       },
