@@ -19,6 +19,7 @@ import { estateTimelineRoutes } from './routes/estate-timeline.js';
 import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
 import { taskRoutes } from './routes/tasks.js';
 import { documentRoutes } from './routes/documents.js';
+import { uploadRoutes } from './routes/uploads.js';
 import { templateRoutes } from './routes/templates.js';
 import { legalFormFileRoutes } from './routes/legal-forms.js';
 import { seedStarterTemplates } from './services/templates/starter-templates.js';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   estateTimelineRoutes(app, deps);
   taskRoutes(app, deps);
   documentRoutes(app, deps);
+  uploadRoutes(app, deps);
   templateRoutes(app, deps);
   legalFormFileRoutes(app, deps);
   estateDataRoutes(app, deps);

@@ -25,6 +25,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   STATUS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Files one person may upload on their own (`POST /api/uploads`) per minute (decision 049). */
+  UPLOAD_RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(120),
   /**
    * Where rate-limit counters live: `memory` (this process; one API process) or `database` (shared
    * by several API processes behind a load balancer). Decision 035.
@@ -103,6 +105,8 @@ export interface Config {
   rateLimit: { perIp: number; perAccount: number; windowMs: number };
   /** Public status lookups per minute from one address. */
   statusRateLimitPerIp: number;
+  /** Files one person may upload on their own per minute. */
+  uploadRateLimitPerUser: number;
   /** Where the rate-limit counters live (services/rate-limit.ts). */
   rateLimitStore: 'memory' | 'database';
   runWorker: boolean;
@@ -169,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowMs: 60_000,
     },
     statusRateLimitPerIp: e.STATUS_RATE_LIMIT_PER_IP,
+    uploadRateLimitPerUser: e.UPLOAD_RATE_LIMIT_PER_USER,
     rateLimitStore: e.RATE_LIMIT_STORE,
     runWorker: e.WORKER === 'true',
     trustProxy: e.TRUST_PROXY === 'true',

@@ -1379,6 +1379,28 @@ const ROWS: Row[] = [
     expect: runA,
     request: upload(`/api/documents/${sharedDocA}/versions`, {}, 'shared-will-of-a.pdf'),
   },
+  // Files sent on their own before their form (decision 049): anyone signed in; an upload is its uploader's.
+  {
+    method: 'POST',
+    url: '/api/uploads',
+    expect: signedIn,
+    request: upload('/api/uploads', undefined, 'matrix-upload.pdf'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/uploads/:id',
+    expect: { ...every(404), anon: 401, lawyer: 'ok', firmLawyer: 404 },
+    // A fresh upload of the lawyer's for each actor: only the lawyer may discard it.
+    request: async () => {
+      const res = await t.as(lawyer, {
+        method: 'POST',
+        url: '/api/uploads',
+        ...multipart(undefined, [{ name: 'mine.pdf', data: PDF }]),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return { method: 'DELETE', url: `/api/uploads/${res.json<{ uploadId: string }>().uploadId}` };
+    },
+  },
   // Document templates (issue 17).
   {
     method: 'GET',

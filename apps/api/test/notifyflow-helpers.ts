@@ -50,8 +50,15 @@ export function validForm(overrides: Partial<NotificationFormInput> = {}): Notif
   };
 }
 
-/** A multipart/form-data body as a browser would send it. */
-export function multipart(payload: unknown, files: { name: string; data: Buffer; type?: string }[] = []) {
+/**
+ * A multipart/form-data body as a browser would send it; `uploadIds` name files sent earlier on
+ * their own (`POST /api/uploads`, decision 049).
+ */
+export function multipart(
+  payload: unknown,
+  files: { name: string; data: Buffer; type?: string }[] = [],
+  uploadIds: readonly string[] = [],
+) {
   const boundary = `----test${randomUUID()}`;
   const parts: Buffer[] = [];
   if (payload !== undefined) {
@@ -61,6 +68,10 @@ export function multipart(payload: unknown, files: { name: string; data: Buffer;
       ),
     );
   }
+  for (const id of uploadIds)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="uploadId"\r\n\r\n${id}\r\n`),
+    );
   for (const f of files) {
     parts.push(
       Buffer.from(

@@ -27,6 +27,7 @@ export * from './documents/document.js';
 export * from './documents/template.js';
 export * from './documents/legal-form.js';
 export * from './documents/document-grant.js';
+export * from './documents/staged-upload.js';
 export * from './estate-records/index.js';
 export * from './estate-money/distribution-hold.js';
 export * from './estate-money/claim.js';

@@ -77,7 +77,8 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'uploadDocument',
-        summary: 'Upload a document to an estate (multipart: `payload` JSON and one file)',
+        summary:
+          'Upload a document to an estate (multipart: `payload` JSON and one file, or its `uploadId` from POST /api/uploads)',
         tags,
         response: { 201: documentUploadedSchema },
       },
@@ -87,7 +88,7 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       const created = await withUpload(
         deps,
         request,
-        { ...oneFile, payload: documentUploadSchema },
+        { ...oneFile, payload: documentUploadSchema, uploaderId: actor.id },
         ({ input, files: [file] }) => uploadDocument(deps, actor, input, file!),
       );
       return reply.status(201).send(created);
@@ -155,7 +156,7 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       const replaced = await withUpload(
         deps,
         request,
-        { ...oneFile, payload: documentReplaceSchema },
+        { ...oneFile, payload: documentReplaceSchema, uploaderId: actor.id },
         ({ input, files: [file] }) => replaceDocument(deps, actor, document, file!, input.changeDescription),
       );
       return reply.status(201).send(replaced);

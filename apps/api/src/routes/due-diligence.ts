@@ -45,6 +45,7 @@ export function dueDiligenceRoutes(fastify: FastifyInstance, deps: AppDeps): voi
           types: DOCUMENT_UPLOAD_TYPES,
           sending: 'file',
           payload: undefined,
+          uploaderId: actor.id,
         },
         ({ files: [file] }) => attachCheckDocument(deps, actor, estate, id, file!),
       );

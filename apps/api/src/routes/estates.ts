@@ -44,7 +44,8 @@ export function estateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'createEstate',
-        summary: 'Open an estate with its documents and starter tasks (multipart: `payload` JSON and files)',
+        summary:
+          'Open an estate with its documents and starter tasks (multipart: `payload` JSON and files, or their `uploadId`s from POST /api/uploads)',
         tags,
         response: { 201: estateCreatedSchema },
       },
@@ -54,7 +55,7 @@ export function estateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       const created = await withUpload(
         deps,
         request,
-        { payload: createEstateSchema, maxFiles: 10, types: DOCUMENT_UPLOAD_TYPES },
+        { payload: createEstateSchema, maxFiles: 10, types: DOCUMENT_UPLOAD_TYPES, uploaderId: actor.id },
         ({ input, files }) => createEstate(deps, actor, input, files),
       );
       return reply.status(201).send(created);

@@ -39,7 +39,14 @@ export function legalFormFileRoutes(fastify: FastifyInstance, deps: AppDeps): vo
       return withUpload(
         deps,
         request,
-        { payload: undefined, maxFiles: 1, fileRequired: true, types: [PDF, DOCX], sending: 'file' },
+        {
+          payload: undefined,
+          maxFiles: 1,
+          fileRequired: true,
+          types: [PDF, DOCX],
+          sending: 'file',
+          uploaderId: actor.id,
+        },
         async ({ files: [file] }) => {
           await attachLegalFormFile(deps, actor, request.params.id, file!);
           return { fileName: file!.fileName };

@@ -76,7 +76,7 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
         operationId: 'createNotification',
         summary: 'Notify organisations of a death',
         description:
-          'multipart/form-data: `payload` (the form as JSON) and up to 10 `documents`. 201 when recorded; 200 with the first answer when the same idempotency key was sent before.',
+          'multipart/form-data: `payload` (the form as JSON) and up to 10 `documents` (files, or `uploadId` fields naming files sent with POST /api/uploads). 201 when recorded; 200 with the first answer when the same idempotency key was sent before.',
         tags,
         response: { 200: notificationCreatedSchema, 201: notificationCreatedSchema },
       },
@@ -90,6 +90,7 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
           payload: notificationFormSchema,
           payloadRequired: true,
           ...NOTIFYFLOW_UPLOADS,
+          uploaderId: actor.id,
         },
         ({ input, files }) =>
           createNotification(
@@ -178,7 +179,7 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
         operationId: 'replyToInstitution',
         summary: 'The sender replies to an organisation that asked for more information',
         description:
-          "multipart/form-data: `payload` (the reply as JSON) and up to 10 `documents`, checked as on submit. Only the notification's sender (others: 404), only while the organisation waits on the family (409). 201 when recorded; 200 with the first answer when the same idempotency key was sent before.",
+          "multipart/form-data: `payload` (the reply as JSON) and up to 10 `documents` (files or `uploadId` fields), checked as on submit. Only the notification's sender (others: 404), only while the organisation waits on the family (409). 201 when recorded; 200 with the first answer when the same idempotency key was sent before.",
         tags,
         params: referenceCodeParamsSchema.extend(replyRowParams.shape),
         response: { 200: notificationReplyCreatedSchema, 201: notificationReplyCreatedSchema },
@@ -194,6 +195,7 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
           payload: notificationReplySchema,
           payloadRequired: true,
           ...NOTIFYFLOW_UPLOADS,
+          uploaderId: actor.id,
         },
         ({ input, files }) =>
           replyToInstitution(notifyDeps, actor, { referenceCode, rowId: id }, input, files),

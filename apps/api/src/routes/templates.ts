@@ -90,7 +90,7 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       const uploaded = await withUpload(
         deps,
         request,
-        { ...oneFile, payload: templateInputSchema, payloadRequired: true },
+        { ...oneFile, payload: templateInputSchema, payloadRequired: true, uploaderId: actor.id },
         ({ input, files: [file] }) => uploadTemplate(deps, actor, input, file!),
       );
       return reply.status(201).send(uploaded);
@@ -172,7 +172,7 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       const uploaded = await withUpload(
         deps,
         request,
-        { ...oneFile, payload: undefined },
+        { ...oneFile, payload: undefined, uploaderId: actor.id },
         ({ files: [file] }) => uploadTemplateVersion(deps, actor, request.params.id, file!),
       );
       return reply.status(201).send(uploaded);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { appendUploadIds } from '@/lib/uploads';
 import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 /**
@@ -8,8 +9,8 @@ import { queryRoots, refetchRoots } from '@/lib/query-keys';
  * Documents, the message box, due diligence and the new-estate form.
  */
 
-/** The files an estate's documents may be (the server checks the bytes again): the file input's accept. */
-export const DOCUMENT_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,.docx,.xlsx';
+/** The file name endings an estate's documents may have (the server checks the bytes again). */
+export const DOCUMENT_FILE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.heic', '.docx', '.xlsx'];
 
 /** The same, as people read it. */
 export const DOCUMENT_FILE_TYPES = 'PDF, JPEG, PNG, HEIC, DOCX or XLSX';
@@ -22,16 +23,17 @@ const uploadedSchema = z.object({ documentId: z.string(), fileUrl: z.string() })
 export type UploadDocumentInput = {
   estateId: string;
   tags: string[];
-  file: File;
+  /** The file, sent ahead (`POST /api/uploads`, decision 049). */
+  uploadId: string;
   /** Honoured by the API for those who run the estate. */
   sharedWithBeneficiaries: boolean;
 };
 
 /** Upload Document: one file into an estate, with tags; the server reads the type from the bytes. */
-export function uploadDocument({ estateId, tags, file, sharedWithBeneficiaries }: UploadDocumentInput) {
+export function uploadDocument({ estateId, tags, uploadId, sharedWithBeneficiaries }: UploadDocumentInput) {
   const body = new FormData();
   body.append('payload', JSON.stringify({ estateId, tags, sharedWithBeneficiaries }));
-  body.append('file', file, file.name);
+  appendUploadIds(body, [uploadId]);
   return api.postForm('/api/documents', body, uploadedSchema);
 }
 

@@ -88,6 +88,32 @@ export const fileIntents = pgTable(
   (t) => [index('file_intents_created_idx').on(t.createdAt)],
 );
 
+/**
+ * A file uploaded on its own (`POST /api/uploads`, decision 049), waiting for the form that will
+ * use it. Its staging key keeps its file intent until a form adopts it or it is discarded; deleting
+ * the intent (adoption, Cancel, the sweeper once the grace period has passed) deletes this row.
+ */
+export const stagedUploads = pgTable(
+  'staged_uploads',
+  {
+    id: uuid('upload_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stagingKey: text('staging_key')
+      .notNull()
+      .unique()
+      .references(() => fileIntents.key, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staged_uploads_user_idx').on(t.userId)],
+);
+
 /** Fixed-window counters for rate limits, shared by every API process. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -56,7 +56,10 @@ export async function withPlacedFiles<T>(
     await discardFiles(db, store, [...skipped.map((p) => p.key), ...skipped.map((p) => p.file.stagingKey)]);
     return { result, skippedFiles: scope.skippedFiles };
   } catch (err) {
-    await discardFiles(db, store, [...placed.map((p) => p.key), ...files.map((f) => f.stagingKey)]);
+    // A file sent earlier on its own stays staged unless it was moved: the form can be sent again.
+    const moved = new Set(scope.moved.map((m) => m.file.stagingKey));
+    const staging = files.filter((f) => !f.preStaged || moved.has(f.stagingKey)).map((f) => f.stagingKey);
+    await discardFiles(db, store, [...placed.map((p) => p.key), ...staging]);
     throw err;
   }
 }

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_ID_FIELD } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { uploadParts } from '../../lib/multipart.js';
 import { parseInput } from '../../lib/validate.js';
 import { discardFiles } from './file-intents.js';
+import { findStagedUpload } from './find-staged-upload.js';
 import type { FileStore } from './file-store.js';
 import { MAX_FILE_BYTES, type AllowedContentType } from './file-types.js';
 import { stageUpload, type StagedFile } from './stage-upload.js';
@@ -27,6 +29,12 @@ export interface UploadRules<S extends z.ZodType | undefined> {
   maxBytes?: number;
   /** What a body that is not multipart is told to send that way: the form (default) or the file. */
   sending?: 'form' | 'file';
+  /**
+   * Who is sending the form: their files sent earlier on their own (`POST /api/uploads`, decision
+   * 049) may then be named in `uploadId` fields and count as the form's files. None: such fields
+   * are ignored like any other unknown field.
+   */
+  uploaderId?: string;
 }
 
 export interface Upload<T> {
@@ -41,11 +49,13 @@ type InputOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
 /**
  * THE upload reader: a multipart form of a JSON `payload` field and files, each file streamed to a
  * staging key after its bytes are checked against the allowed types, then the payload checked with
- * its domain schema. `handle` gets the values and the staged files; if reading, checking or `handle`
- * fails, every staged file is discarded, so nothing is left behind for the sweeper.
+ * its domain schema. With `rules.uploaderId`, `uploadId` fields name files the sender staged earlier
+ * (decision 049), checked by the same rules. `handle` gets the values and the staged files; if
+ * reading, checking or `handle` fails, every file staged by this request is discarded, so nothing is
+ * left behind for the sweeper.
  */
 export async function withUpload<S extends z.ZodType | undefined, T>(
-  deps: { db: Db; store: FileStore },
+  deps: { db: Db; store: FileStore; config: { fileSweepGraceMs: number } },
   request: FastifyRequest,
   rules: UploadRules<S>,
   handle: (upload: Upload<InputOf<S>>) => Promise<T>,
@@ -56,11 +66,30 @@ export async function withUpload<S extends z.ZodType | undefined, T>(
       `Please send the ${rules.sending ?? 'form'} as multipart/form-data.`,
     );
   const files: StagedFile[] = [];
+  const tooMany = () =>
+    rules.maxFiles === 1
+      ? new AppError('VALIDATION', 'Please upload one file at a time.')
+      : new AppError('PAYLOAD_TOO_LARGE', `You can attach up to ${rules.maxFiles} files.`);
   try {
     let payload: string | undefined;
     for await (const part of uploadParts(request)) {
       if (part.type === 'field') {
         if (part.fieldname === 'payload') payload = String(part.value);
+        if (part.fieldname === UPLOAD_ID_FIELD && rules.uploaderId !== undefined) {
+          const uploadId = String(part.value);
+          if (files.length >= rules.maxFiles) throw tooMany();
+          const file = await findStagedUpload(
+            deps.db,
+            { id: rules.uploaderId, maxAgeMs: deps.config.fileSweepGraceMs },
+            uploadId,
+            rules,
+          );
+          if (files.some((f) => f.stagingKey === file.stagingKey))
+            throw new AppError('VALIDATION', `“${file.fileName}” is attached twice.`, [
+              { path: UPLOAD_ID_FIELD, message: `“${file.fileName}” is attached twice.` },
+            ]);
+          files.push(file);
+        }
         continue;
       }
       if (rules.fileField !== undefined && part.fieldname !== rules.fileField) {
@@ -69,9 +98,7 @@ export async function withUpload<S extends z.ZodType | undefined, T>(
       }
       if (files.length >= rules.maxFiles) {
         part.file.resume();
-        throw rules.maxFiles === 1
-          ? new AppError('VALIDATION', 'Please upload one file at a time.')
-          : new AppError('PAYLOAD_TOO_LARGE', `You can attach up to ${rules.maxFiles} files.`);
+        throw tooMany();
       }
       files.push(
         await stageUpload(deps, part.filename, part.file, rules.types, rules.maxBytes ?? MAX_FILE_BYTES),
@@ -86,10 +113,12 @@ export async function withUpload<S extends z.ZodType | undefined, T>(
     ) as InputOf<S>;
     return await handle({ input, files });
   } catch (err) {
+    // Files sent earlier on their own stay staged (unless the work consumed them): the person may
+    // correct the form and send it again without sending the files again.
     await discardFiles(
       deps.db,
       deps.store,
-      files.map((f) => f.stagingKey),
+      files.filter((f) => !f.preStaged).map((f) => f.stagingKey),
     );
     throw err;
   }

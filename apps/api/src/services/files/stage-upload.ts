@@ -12,6 +12,25 @@ export interface StagedFile {
   fileName: string;
   contentType: AllowedContentType;
   sizeBytes: number;
+  /**
+   * Sent earlier on its own (`POST /api/uploads`, decision 049) and named by its upload id: a form
+   * that fails before using it leaves it staged, so the person can submit again without re-sending.
+   */
+  preStaged?: boolean;
+}
+
+/** The refusal of a file whose bytes are not one of the allowed types. */
+export function unsupportedType(fileName: string, allowed: readonly AllowedContentType[]): AppError {
+  const list = allowed.map(labelOf);
+  return new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `“${fileName}” is not a ${list.slice(0, -1).join(', ')} or ${list.at(-1)} file.`,
+  );
+}
+
+/** The refusal of a file over the size limit. */
+export function tooLarge(fileName: string, maxBytes: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', `“${fileName}” is larger than ${maxBytes / (1024 * 1024)} MB.`);
 }
 
 /** The short type stored with a document: PDF, JPEG, PNG, HEIC, DOCX or XLSX. */
@@ -44,11 +63,7 @@ export async function stageUpload(
   const contentType = sniffContentType(head, fileName);
   if (!contentType || !allowed.includes(contentType)) {
     (file as Readable).resume();
-    const list = allowed.map(labelOf);
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `“${fileName}” is not a ${list.slice(0, -1).join(', ')} or ${list.at(-1)} file.`,
-    );
+    throw unsupportedType(fileName, allowed);
   }
   const stagingKey = `staging/${randomUUID()}`;
   const source = Readable.from(
@@ -72,7 +87,7 @@ export async function stageUpload(
   }
   if (file.truncated || sizeBytes > maxBytes) {
     await discardFiles(db, store, [stagingKey]);
-    throw new AppError('PAYLOAD_TOO_LARGE', `“${fileName}” is larger than ${maxBytes / (1024 * 1024)} MB.`);
+    throw tooLarge(fileName, maxBytes);
   }
   return { stagingKey, fileName, contentType, sizeBytes };
 }

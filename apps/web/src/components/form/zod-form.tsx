@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import type { StagedUploads } from '@/lib/use-staged-uploads';
 import { applyServerErrors, type ZodFormApi } from './use-zod-form';
 
 /** What ZodForm and FormDialog share. */
@@ -20,6 +21,8 @@ export type ZodFormProps<V extends FieldValues, O> = {
   /** Cancel, and what follows a save. */
   onClose: () => void;
   children: ReactNode;
+  /** The form's files, sent ahead (decision 049): the submit waits until each one is uploaded. */
+  uploads?: StagedUploads | undefined;
 };
 
 /**
@@ -36,14 +39,17 @@ export function ZodForm<V extends FieldValues, O>({
   busyLabel = 'Saving...',
   onClose,
   children,
+  uploads,
 }: ZodFormProps<V, O>) {
   const submit = form.handleSubmit(async (values) => {
+    if (uploads?.blocker) return;
     try {
       await onSubmit(values);
     } catch (error) {
       applyServerErrors(form, error, failure);
       return;
     }
+    uploads?.reset();
     toast.success(success);
     onClose();
   });
@@ -57,6 +63,7 @@ export function ZodForm<V extends FieldValues, O>({
         submitLabel={submitLabel}
         busyLabel={busyLabel}
         isBusy={form.formState.isSubmitting}
+        heldBack={uploads?.blocker}
       />
     </form>
   );

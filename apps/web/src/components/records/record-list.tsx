@@ -17,6 +17,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { StatCard } from '@/components/ui/stat-card';
 import { useListState, type ListState } from '@/hooks/use-list-state';
 import { FilePicker } from '@/components/ui/file-picker';
+import { useStagedUploads } from '@/lib/use-staged-uploads';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { formatBytes } from '@/lib/format';
 import {
@@ -386,7 +387,8 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
 }) {
   const save = useSaveRecord(kind.resource);
   const saveWithFile = useSaveRecordWithFile(kind.resource);
-  const [files, setFiles] = useState<File[]>([]);
+  // The file is sent as soon as it is chosen (decision 049); the record is saved with its id.
+  const uploads = useStagedUploads();
   const isPlatform = Boolean(kind.resource.base);
   const form = useZodForm({
     schema: (isPlatform ? noEstate : estateChoice).and(kind.schema),
@@ -421,10 +423,11 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       success={record ? kind.texts.updated : kind.texts.created}
       failure={kind.texts.saveFailed}
       onClose={onClose}
+      uploads={kind.upload ? uploads : undefined}
       onSubmit={async ({ estateId: target, ...input }) => {
         const where = { estateId: isPlatform ? undefined : target, id: record?.id, input: input as O };
-        const [file] = files;
-        if (!file) {
+        const [uploadId] = uploads.uploadIds;
+        if (!uploadId) {
           if (kind.upload?.required && !record)
             throw new ApiError({
               status: 400,
@@ -433,7 +436,7 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
             });
           return save.mutateAsync(where);
         }
-        const answer = await saveWithFile.mutateAsync({ ...where, file });
+        const answer = await saveWithFile.mutateAsync({ ...where, uploadId });
         kind.upload?.onUploaded?.(answer);
       }}
     >
@@ -441,8 +444,7 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       {kind.upload ? (
         <FilePicker
           variant="field"
-          files={files}
-          onChange={setFiles}
+          uploads={uploads}
           label={kind.upload.label(record)}
           hint={kind.upload.hint}
           extensions={kind.upload.extensions}

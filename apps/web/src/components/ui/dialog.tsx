@@ -99,20 +99,35 @@ export function DialogActions({
   submitLabel,
   busyLabel,
   isBusy,
+  heldBack,
 }: {
   onCancel: () => void;
   submitLabel: string;
   busyLabel: string;
   isBusy: boolean;
+  /** Why the form cannot be sent yet (its files are still uploading, say), said under the buttons. */
+  heldBack?: string | null | undefined;
 }) {
+  const reasonId = useId();
   return (
-    <div className="flex justify-end gap-2">
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={isBusy}>
-        {isBusy ? busyLabel : submitLabel}
-      </Button>
+    <div className="flex flex-col items-end gap-1">
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={isBusy || !!heldBack}
+          aria-describedby={heldBack ? reasonId : undefined}
+        >
+          {isBusy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+      {heldBack ? (
+        <p id={reasonId} className="text-sm text-slate-700">
+          {heldBack}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { StagedUploads } from '@/lib/use-staged-uploads';
 import { focusRing } from './focus';
+import { UploadRows } from './upload-rows';
 
 /**
  * `dropzone`: a large dashed box that is the label (the input is hidden), problems announced as an
@@ -12,8 +14,14 @@ export type FilePickerVariant = 'dropzone' | 'field';
 
 /** Options of a FilePicker: the caller's texts, limits and accepted types. */
 export type FilePickerProps = {
-  files: File[];
-  onChange: (files: File[]) => void;
+  /** The files held by the form itself (sent with it), when there are no `uploads`. */
+  files?: File[];
+  onChange?: (files: File[]) => void;
+  /**
+   * The form's staged uploads (decision 049): each file is sent as soon as it is chosen, and listed
+   * with its progress, Cancel and Retry; the form sends their ids.
+   */
+  uploads?: StagedUploads;
   disabled?: boolean;
   variant: FilePickerVariant;
   /** The input's label. */
@@ -35,6 +43,8 @@ export type FilePickerProps = {
   /** Shown while no file is added. */
   emptyText?: string;
   formatSize: (bytes: number) => string;
+  /** A problem the form found (no file chosen), shown and tied to the input like the picker's own. */
+  error?: string | undefined;
 };
 
 type Rules = Pick<FilePickerProps, 'extensions' | 'mimeTypes' | 'typesText' | 'maxFiles' | 'maxBytes'>;
@@ -89,8 +99,9 @@ const looks: Record<
  * content; this only stops the obvious mistakes (type, size, count) early.
  */
 export function FilePicker({
-  files,
+  files: ownFiles,
   onChange,
+  uploads,
   disabled,
   variant,
   label,
@@ -99,15 +110,18 @@ export function FilePicker({
   listLabel,
   emptyText,
   formatSize,
+  error,
   ...rules
 }: FilePickerProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [picked, setProblems] = useState<string[]>([]);
+  const problems = error ? [...picked, error] : picked;
   const isField = variant === 'field';
   const look = looks[variant];
+  const files = uploads ? [...uploads.files] : (ownFiles ?? []);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
@@ -115,11 +129,12 @@ export function FilePicker({
     event.target.value = '';
     const added = addFiles(files, picked, rules);
     setProblems(added.problems);
-    onChange(added.files);
+    if (uploads) uploads.add(added.files.slice(files.length));
+    else onChange?.(added.files);
   };
 
   const remove = (index: number) => {
-    onChange(files.filter((_, i) => i !== index));
+    onChange?.(files.filter((_, i) => i !== index));
     if (isField) {
       setProblems([]);
       inputRef.current?.focus();
@@ -132,7 +147,7 @@ export function FilePicker({
       id={inputId}
       type="file"
       name={name}
-      multiple
+      multiple={rules.maxFiles > 1}
       accept={[...rules.extensions, ...(rules.mimeTypes ?? [])].join(',')}
       aria-describedby={isField && problems.length ? `${hintId} ${errorId}` : hintId}
       onChange={onPick}
@@ -188,7 +203,9 @@ export function FilePicker({
           ))}
         </ul>
       ) : null}
-      {files.length ? (
+      {uploads ? (
+        <UploadRows uploads={uploads} label={listLabel} disabled={disabled} emptyText={emptyText} />
+      ) : files.length ? (
         <ul aria-label={listLabel} className={look.list}>
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${index}`} className={look.item}>

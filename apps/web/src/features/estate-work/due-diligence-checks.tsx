@@ -21,20 +21,21 @@ import {
   Loader,
   Upload,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { z } from 'zod';
 import type { RecordKind } from '@/components/records/record-list';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form/zod-form';
 import { Badge } from '@/components/ui/badge';
+import { DocumentFileField } from '@/components/ui/document-file-field';
 import { priorityTone, statusTone } from '@/components/records/tones';
 import { buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 import { useViewRole } from '@/lib/view-role/use-view-role';
-import { DOCUMENT_FILE_ACCEPT, DOCUMENT_FILE_HINT } from '@/lib/documents';
+import { appendUploadIds } from '@/lib/uploads';
+import { useStagedUploads } from '@/lib/use-staged-uploads';
 
 /** The text of an optional field as a form shows it ('' for none). */
 const text = (value: string | null | undefined) => value ?? '';
@@ -75,11 +76,8 @@ function OverallProgress({ summary: s }: { summary: DueDiligenceSummary }) {
 }
 
 const uploadSchema = z.object({
-  // react-hook-form holds a file input's FileList; the form wants its one file.
-  file: z
-    .unknown()
-    .transform((value) => (value instanceof FileList ? value[0] : value))
-    .pipe(z.instanceof(File, { message: 'Please choose a file to upload.' })),
+  // The chosen file is sent as soon as it is chosen (decision 049); the form sends its id.
+  uploadId: z.string().min(1, { message: 'Please choose a file to upload.' }),
 });
 
 /**
@@ -89,9 +87,8 @@ const uploadSchema = z.object({
 function CheckUploadDialog({ check, onClose }: { check: DueDiligenceCheckDto; onClose: () => void }) {
   const queryClient = useQueryClient();
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file, file.name);
+    mutationFn: (uploadId: string) => {
+      const body = appendUploadIds(new FormData(), [uploadId]);
       const url = `/api/estates/${encodeURIComponent(check.estateId)}/due-diligence-checks/${encodeURIComponent(check.id)}/document`;
       return api.postForm(url, body, dueDiligenceCheckDtoSchema);
     },
@@ -102,9 +99,17 @@ function CheckUploadDialog({ check, onClose }: { check: DueDiligenceCheckDto; on
         queryRoots.dashboard,
       ]),
   });
-  const form = useZodForm({ schema: uploadSchema, defaultValues: {} });
-  const chosen: unknown = form.watch('file');
-  const file = chosen instanceof FileList ? chosen[0] : chosen;
+  const uploads = useStagedUploads();
+  const form = useZodForm({ schema: uploadSchema, defaultValues: { uploadId: '' } });
+  const { setValue, clearErrors } = form;
+  const onUploadId = useCallback(
+    (uploadId: string) => {
+      setValue('uploadId', uploadId);
+      if (uploadId) clearErrors('uploadId');
+    },
+    [setValue, clearErrors],
+  );
+  const file = uploads.files[0];
   return (
     <FormDialog
       form={form}
@@ -115,15 +120,14 @@ function CheckUploadDialog({ check, onClose }: { check: DueDiligenceCheckDto; on
       success={`${file instanceof File ? file.name : 'Document'} uploaded`}
       failure="The document could not be uploaded."
       onClose={onClose}
-      onSubmit={({ file: picked }) => upload.mutateAsync(picked)}
+      uploads={uploads}
+      onSubmit={({ uploadId }) => upload.mutateAsync(uploadId)}
     >
-      <TextField
+      <DocumentFileField
         label="File"
-        type="file"
-        accept={DOCUMENT_FILE_ACCEPT}
-        hint={DOCUMENT_FILE_HINT}
-        required
-        {...form.field('file')}
+        uploads={uploads}
+        error={form.formState.errors.uploadId?.message}
+        onUploadId={onUploadId}
       />
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import type { ListQuery } from '@/hooks/use-list-state';
 import { api } from '@/lib/api-client';
+import { appendUploadIds } from '@/lib/uploads';
 import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 
 /** A page of records as every record list answers it (the domain's `recordListSchema`). */
@@ -130,24 +131,23 @@ export function useSaveRecordWithFile<T extends AnyRecord, S, I>(resource: Recor
       estateId,
       id,
       input,
-      file,
+      uploadId,
     }: {
       estateId?: string | undefined;
       id?: string | undefined;
       input: I;
-      file: File;
+      /** The file, sent ahead (`POST /api/uploads`, decision 049). */
+      uploadId: string;
     }): Promise<unknown> => {
       const base = collection(resource, estateId);
-      const form = new FormData();
+      const form = appendUploadIds(new FormData(), [uploadId]);
       if (!id && resource.upload?.sentWithNew) {
         form.set('payload', JSON.stringify(input));
-        form.set('file', file);
         return api.postForm(base, form, anyAnswer);
       }
       const saved = id
         ? await api.put(`${base}/${enc(id)}`, input, resource.item)
         : await api.post(base, input, resource.item);
-      form.set('file', file);
       return api.postForm(
         `${base}/${enc(saved.id)}/${resource.upload?.replacePath ?? 'file'}`,
         form,

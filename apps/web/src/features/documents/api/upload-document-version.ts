@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { appendUploadIds } from '@/lib/uploads';
 import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 const versionSchema = z.object({ documentId: z.string(), version: z.number() });
@@ -11,16 +12,17 @@ const versionSchema = z.object({ documentId: z.string(), version: z.number() });
  */
 export function uploadDocumentVersion({
   documentId,
-  file,
+  uploadId,
   changeDescription = '',
 }: {
   documentId: string;
-  file: File;
+  /** The new file, sent ahead (`POST /api/uploads`, decision 049). */
+  uploadId: string;
   changeDescription?: string;
 }) {
   const body = new FormData();
   body.append('payload', JSON.stringify({ changeDescription }));
-  body.append('file', file, file.name);
+  appendUploadIds(body, [uploadId]);
   return api.postForm(`/api/documents/${encodeURIComponent(documentId)}/versions`, body, versionSchema);
 }
 

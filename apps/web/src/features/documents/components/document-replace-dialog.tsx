@@ -1,23 +1,20 @@
 import { documentReplaceSchema } from '@estate/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { DOCUMENT_FILE_ACCEPT, DOCUMENT_FILE_HINT } from '@/lib/documents';
+import { DocumentFileField } from '@/components/ui/document-file-field';
+import { useStagedUploads } from '@/lib/use-staged-uploads';
 import type { EstateDocument } from '../api/get-documents';
 import { useUploadDocumentVersion } from '../api/upload-document-version';
 
 const replaceFormSchema = documentReplaceSchema.extend({
-  // react-hook-form holds a file input's FileList; the form wants its one file.
-  file: z
-    .unknown()
-    .transform((value) => (value instanceof FileList ? value[0] : value))
-    .pipe(z.instanceof(File, { message: 'Please choose a file to upload.' })),
+  // The chosen file is sent as soon as it is chosen (decision 049); the form sends its id.
+  uploadId: z.string().min(1, { message: 'Please choose a file to upload.' }),
 });
 type ReplaceValues = z.output<typeof replaceFormSchema>;
 
@@ -34,22 +31,37 @@ export function DocumentReplaceDialog({
   onClose: () => void;
 }) {
   const replace = useUploadDocumentVersion();
-  const form = useZodForm({ schema: replaceFormSchema, defaultValues: { changeDescription: '' } });
+  const uploads = useStagedUploads();
+  const form = useZodForm({
+    schema: replaceFormSchema,
+    defaultValues: { changeDescription: '', uploadId: '' },
+  });
+  const { setValue, clearErrors } = form;
+  const onUploadId = useCallback(
+    (uploadId: string) => {
+      setValue('uploadId', uploadId);
+      if (uploadId) clearErrors('uploadId');
+    },
+    [setValue, clearErrors],
+  );
   const [toConfirm, setToConfirm] = useState<ReplaceValues | null>(null);
+  const chosenName = uploads.files[0]?.name ?? '';
 
-  const upload = async ({ file, changeDescription }: ReplaceValues) => {
+  const upload = async ({ uploadId, changeDescription }: ReplaceValues) => {
     try {
-      await replace.mutateAsync({ documentId: document.documentId, file, changeDescription });
+      await replace.mutateAsync({ documentId: document.documentId, uploadId, changeDescription });
     } catch (error) {
       applyServerErrors(form, error, 'The new version could not be uploaded.');
       return;
     }
+    uploads.reset();
     toast.success(`${document.uploadedFile}: new version uploaded`);
     onClose();
   };
 
   const submit = form.handleSubmit(async (values) => {
-    if (values.file.name !== document.uploadedFile) setToConfirm(values);
+    if (uploads.blocker) return;
+    if (chosenName !== document.uploadedFile) setToConfirm(values);
     else await upload(values);
   });
   const formError = form.formState.errors.root?.server?.message;
@@ -62,13 +74,11 @@ export function DocumentReplaceDialog({
       className="max-w-2xl"
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-        <TextField
+        <DocumentFileField
           label="New file"
-          type="file"
-          accept={DOCUMENT_FILE_ACCEPT}
-          hint={DOCUMENT_FILE_HINT}
-          required
-          {...form.field('file')}
+          uploads={uploads}
+          error={form.formState.errors.uploadId?.message}
+          onUploadId={onUploadId}
         />
         <TextareaField
           label="Change description"
@@ -81,12 +91,13 @@ export function DocumentReplaceDialog({
           submitLabel="Replace"
           busyLabel="Uploading..."
           isBusy={form.formState.isSubmitting || replace.isPending}
+          heldBack={uploads.blocker}
         />
       </form>
       {toConfirm ? (
         <ConfirmDialog
           title="Replace with a file of another name?"
-          message={`“${document.uploadedFile}” will be replaced by “${toConfirm.file.name}”. The current file stays in the version history.`}
+          message={`“${document.uploadedFile}” will be replaced by “${chosenName}”. The current file stays in the version history.`}
           confirmLabel="Replace"
           busyLabel="Uploading..."
           onConfirm={() => {

@@ -5,7 +5,10 @@ import { FormDialog } from '@/components/form/zod-form';
 import { EstatePicker } from '@/components/ui/estate-picker';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { useViewRole } from '@/lib/view-role/use-view-role';
-import { DOCUMENT_FILE_ACCEPT, DOCUMENT_FILE_HINT, useUploadDocument } from '@/lib/documents';
+import { useCallback } from 'react';
+import { DocumentFileField } from '@/components/ui/document-file-field';
+import { useUploadDocument } from '@/lib/documents';
+import { useStagedUploads } from '@/lib/use-staged-uploads';
 
 /**
  * The form as typed: the domain's upload fields (the API checks them again), the file, and the
@@ -13,11 +16,8 @@ import { DOCUMENT_FILE_ACCEPT, DOCUMENT_FILE_HINT, useUploadDocument } from '@/l
  */
 const uploadFormSchema = z.object({
   estateId: documentUploadSchema.shape.estateId,
-  // react-hook-form holds a file input's FileList; the form wants its one file.
-  file: z
-    .unknown()
-    .transform((value) => (value instanceof FileList ? value[0] : value))
-    .pipe(z.instanceof(File, { message: 'Please choose a file to upload.' })),
+  // The chosen file is sent as soon as it is chosen (decision 049); the form sends its id.
+  uploadId: z.string().min(1, { message: 'Please choose a file to upload.' }),
   kind: z.string(),
   tags: z.string().max(500, { message: 'Tags must be 500 characters or fewer' }),
   sharedWithBeneficiaries: z.boolean(),
@@ -38,12 +38,26 @@ export function DocumentUploadDialog({
   const { viewRole } = useViewRole();
   const canShare = can(viewRole, 'estate:manage');
   const upload = useUploadDocument();
+  const uploads = useStagedUploads();
   const form = useZodForm({
     schema: uploadFormSchema,
-    defaultValues: { estateId: fixedEstateId ?? '', kind: '', tags: '', sharedWithBeneficiaries: false },
+    defaultValues: {
+      estateId: fixedEstateId ?? '',
+      uploadId: '',
+      kind: '',
+      tags: '',
+      sharedWithBeneficiaries: false,
+    },
   });
-  const chosen = form.watch('file');
-  const file = chosen instanceof FileList ? chosen[0] : chosen;
+  const { setValue, clearErrors } = form;
+  const onUploadId = useCallback(
+    (uploadId: string) => {
+      setValue('uploadId', uploadId);
+      if (uploadId) clearErrors('uploadId');
+    },
+    [setValue, clearErrors],
+  );
+  const file = uploads.files[0];
   return (
     <FormDialog
       form={form}
@@ -53,10 +67,11 @@ export function DocumentUploadDialog({
       success={`${file instanceof File ? file.name : 'Document'} uploaded`}
       failure="The document could not be uploaded."
       onClose={onClose}
-      onSubmit={({ estateId, file: chosen, kind, tags, sharedWithBeneficiaries }) =>
+      uploads={uploads}
+      onSubmit={({ estateId, uploadId, kind, tags, sharedWithBeneficiaries }) =>
         upload.mutateAsync({
           estateId,
-          file: chosen,
+          uploadId,
           tags: [...new Set([...(kind ? [kind] : []), ...parseTags(tags)])].slice(0, 10),
           sharedWithBeneficiaries: canShare && sharedWithBeneficiaries,
         })
@@ -65,13 +80,11 @@ export function DocumentUploadDialog({
       {fixedEstateId ? null : (
         <EstatePicker emptyLabel="Choose an estate" required {...form.field('estateId')} />
       )}
-      <TextField
+      <DocumentFileField
         label="File"
-        type="file"
-        accept={DOCUMENT_FILE_ACCEPT}
-        hint={DOCUMENT_FILE_HINT}
-        required
-        {...form.field('file')}
+        uploads={uploads}
+        error={form.formState.errors.uploadId?.message}
+        onUploadId={onUploadId}
       />
       <SelectField label="Document type" {...form.field('kind')}>
         <option value="">Choose a type (optional)</option>

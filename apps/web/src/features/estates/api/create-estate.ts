@@ -2,6 +2,7 @@ import type { CreateEstateInput } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { appendUploadIds } from '@/lib/uploads';
 import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 const createdSchema = z.object({
@@ -12,20 +13,19 @@ const createdSchema = z.object({
 export type EstateCreated = z.infer<typeof createdSchema>;
 
 /**
- * The wizard's one call: the estate, its documents (multipart field `documents`) and its starter
- * tasks are created together, so a failure leaves nothing half made.
+ * The wizard's one call: the estate, its documents (sent earlier, named by upload id, decision 049)
+ * and its starter tasks are created together, so a failure leaves nothing half made.
  */
 export function createEstate({
   payload,
-  documents,
+  uploadIds,
 }: {
   payload: CreateEstateInput;
-  documents: File[];
+  uploadIds: readonly string[];
 }): Promise<EstateCreated> {
   const body = new FormData();
   body.append('payload', JSON.stringify(payload));
-  for (const file of documents) body.append('documents', file, file.name);
-  return api.postForm('/api/estates', body, createdSchema);
+  return api.postForm('/api/estates', appendUploadIds(body, uploadIds), createdSchema);
 }
 
 export function useCreateEstate() {

@@ -11,7 +11,7 @@ const MAX_BYTES = 20 * 1024 * 1024;
  * Step 3 of the wizard: files added in one or more goes, each with a remove button. The server
  * checks each file's content; this only stops the obvious mistakes early.
  */
-export function EstateFilePicker(props: Pick<FilePickerProps, 'files' | 'onChange' | 'disabled'>) {
+export function EstateFilePicker(props: Pick<FilePickerProps, 'uploads' | 'disabled'>) {
   return (
     <FilePicker
       {...props}

@@ -6,6 +6,8 @@ import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FilesNotKeptNotice } from '@/components/ui/files-not-kept';
+import { UploadBlocker } from '@/components/ui/upload-rows';
+import { useStagedUploads } from '@/lib/use-staged-uploads';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError, messageOf } from '@/lib/api-client';
@@ -43,17 +45,18 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
     schema: createEstateSchema,
     defaultValues: { ...saved, willStatus: saved.willStatus || undefined },
   });
-  const [files, setFiles] = useState<File[]>([]);
-  // Files attached before a reload: named until the person attaches or removes files again.
+  // Each file is sent as soon as it is added (decision 049); the estate is created with their ids.
+  const uploads = useStagedUploads();
+  const files = uploads.files;
+  // Files attached before a reload: named until the person attaches files again.
   const [lostFileNames, setLostFileNames] = useState(savedFileNames);
   const fileNames = useMemo(
     () => (files.length || !lostFileNames.length ? files.map((f) => f.name) : lostFileNames),
     [files, lostFileNames],
   );
-  const onFilesChange = (next: File[]) => {
-    setFiles(next);
-    setLostFileNames([]);
-  };
+  useEffect(() => {
+    if (files.length) setLostFileNames([]);
+  }, [files.length]);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const createEstate = useCreateEstate();
@@ -96,7 +99,8 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
       setFailure(null);
       toast.info('Creating tasks...');
       try {
-        const result = await createEstate.mutateAsync({ payload, documents: files });
+        const result = await createEstate.mutateAsync({ payload, uploadIds: uploads.uploadIds });
+        uploads.reset();
         toast.success('Tasks created successfully!');
         for (const skipped of result.skippedFiles)
           toast.warning(`${skipped.fileName} was not saved: ${skipped.reason}`);
@@ -116,7 +120,10 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
   );
 
   const onSubmit = (event: FormEvent) => {
-    if (step === 3) return void create(event);
+    if (step === 3) {
+      if (uploads.blocker) return void event.preventDefault();
+      return void create(event);
+    }
     event.preventDefault();
     void onNext();
   };
@@ -204,7 +211,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
             <TextareaField label="Notes" {...form.field('notes')} />
           </div>
         ) : (
-          <EstateFilePicker files={files} onChange={onFilesChange} disabled={busy} />
+          <EstateFilePicker uploads={uploads} disabled={busy} />
         )}
       </section>
 
@@ -217,9 +224,16 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
             Next
           </Button>
         ) : (
-          <Button type="submit" disabled={busy}>
-            {createEstate.isPending ? 'Creating Estate...' : 'Create Estate'}
-          </Button>
+          <div className="flex flex-col items-end gap-1">
+            <Button
+              type="submit"
+              disabled={busy || !!uploads.blocker}
+              aria-describedby={uploads.blocker ? 'estate-upload-blocker' : undefined}
+            >
+              {createEstate.isPending ? 'Creating Estate...' : 'Create Estate'}
+            </Button>
+            <UploadBlocker uploads={uploads} id="estate-upload-blocker" />
+          </div>
         )}
       </div>
     </form>

@@ -1,12 +1,20 @@
 import { can, MAX_MESSAGE_LENGTH } from '@estate/domain';
 import { Paperclip } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { FilePicker } from '@/components/ui/file-picker';
+import { CheckboxField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { messageOf } from '@/lib/api-client';
-import { DOCUMENT_FILE_ACCEPT, DOCUMENT_FILE_HINT, useUploadDocument } from '@/lib/documents';
+import {
+  DOCUMENT_FILE_EXTENSIONS,
+  DOCUMENT_FILE_HINT,
+  DOCUMENT_FILE_TYPES,
+  useUploadDocument,
+} from '@/lib/documents';
+import { formatBytes } from '@/lib/format';
+import { useStagedUploads } from '@/lib/use-staged-uploads';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 import { useEstateDocuments } from '../api/get-estate-documents';
 import { useSendMessage } from '../api/send-message';
@@ -50,23 +58,31 @@ export function MessageComposer({ threadId, estateId }: { threadId: string; esta
   const upload = useUploadDocument();
   const canShare = can(useViewRole().viewRole, 'estate:manage');
   const [shareUpload, setShareUpload] = useState(false);
-  const [fileInputKey, setFileInputKey] = useState(0);
-
-  const uploadFile = (file: File | undefined) => {
-    if (!file) return;
-    upload.mutate(
-      { estateId, file, tags: [MESSAGE_UPLOAD_TAG], sharedWithBeneficiaries: canShare && shareUpload },
-      {
-        onSuccess: ({ documentId }) => {
+  // Each new file is sent at once with its progress (decision 049), then becomes a document.
+  const uploads = useStagedUploads();
+  const { mutateAsync: saveDocument } = upload;
+  const { forget } = uploads;
+  const shared = canShare && shareUpload;
+  const sent = useMemo(() => uploads.rows.filter((r) => r.state === 'sent' && r.uploadId), [uploads.rows]);
+  useEffect(() => {
+    for (const row of sent) {
+      forget(row.key);
+      if (!row.uploadId) continue;
+      // mutateAsync: each file hears its own answer, however many finish together.
+      saveDocument({
+        estateId,
+        uploadId: row.uploadId,
+        tags: [MESSAGE_UPLOAD_TAG],
+        sharedWithBeneficiaries: shared,
+      }).then(
+        ({ documentId }) => {
           setAttachmentIds((ids) => [...ids, documentId]);
-          toast.success(`${file.name} uploaded and attached`);
+          toast.success(`${row.file.name} uploaded and attached`);
         },
-        onError: (error) => toast.error(messageOf(error, `${file.name} could not be uploaded.`)),
-        // A fresh input, so choosing the same file again uploads it again.
-        onSettled: () => setFileInputKey((k) => k + 1),
-      },
-    );
-  };
+        (error: unknown) => toast.error(messageOf(error, `${row.file.name} could not be uploaded.`)),
+      );
+    }
+  }, [sent, forget, saveDocument, estateId, shared]);
 
   useEffect(() => keepDraft(threadId, body), [threadId, body]);
 
@@ -137,18 +153,17 @@ export function MessageComposer({ threadId, estateId }: { threadId: string; esta
             ))
           )}
           <div className="space-y-1 border-t border-slate-200 pt-2">
-            <TextField
-              key={fileInputKey}
+            <FilePicker
+              uploads={uploads}
+              variant="field"
               label="Upload a new file"
-              type="file"
-              accept={DOCUMENT_FILE_ACCEPT}
-              hint={
-                upload.isPending
-                  ? 'Uploading…'
-                  : `${DOCUMENT_FILE_HINT}. It is kept with the estate’s documents.`
-              }
-              disabled={upload.isPending}
-              onChange={(event) => uploadFile(event.target.files?.[0])}
+              hint={`${DOCUMENT_FILE_HINT}. It is kept with the estate’s documents.`}
+              extensions={DOCUMENT_FILE_EXTENSIONS}
+              typesText={DOCUMENT_FILE_TYPES}
+              maxFiles={10}
+              maxBytes={20 * 1024 * 1024}
+              listLabel="Files being uploaded"
+              formatSize={formatBytes}
             />
             {canShare ? (
               <CheckboxField

@@ -5,26 +5,26 @@ import {
 } from '@estate/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { appendUploadIds } from '@/lib/uploads';
 
-export type CreateNotificationInput = { payload: NotificationFormInput; documents: File[] };
+export type CreateNotificationInput = { payload: NotificationFormInput; uploadIds: readonly string[] };
 
 /**
  * POST /api/notifications as multipart/form-data: the form values as JSON in `payload`, the files
- * in `documents`.
+ * (sent earlier, decision 049) by their upload ids.
  */
 export function createNotification({
   payload,
-  documents,
+  uploadIds,
 }: CreateNotificationInput): Promise<NotificationCreated> {
-  return api.postForm('/api/notifications', notifyflowForm(payload, documents), notificationCreatedSchema);
+  return api.postForm('/api/notifications', notifyflowForm(payload, uploadIds), notificationCreatedSchema);
 }
 
-/** The multipart body NotifyFlow's uploads send: JSON in `payload`, the files in `documents`. */
-export function notifyflowForm(payload: unknown, documents: readonly File[]): FormData {
+/** The multipart body NotifyFlow's forms send: JSON in `payload`, the staged files' upload ids. */
+export function notifyflowForm(payload: unknown, uploadIds: readonly string[]): FormData {
   const body = new FormData();
   body.append('payload', JSON.stringify(payload));
-  for (const file of documents) body.append('documents', file, file.name);
-  return body;
+  return appendUploadIds(body, uploadIds);
 }
 
 export function useCreateNotification() {

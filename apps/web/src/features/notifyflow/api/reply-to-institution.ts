@@ -9,24 +9,24 @@ export type ReplyToInstitutionInput = {
   rowId: string;
   message: string;
   idempotencyKey: string;
-  documents: File[];
+  uploadIds: readonly string[];
 };
 
 /**
  * POST /api/notifications/:code/institutions/:id/replies as multipart/form-data: the reply as JSON
- * in `payload`, the files in `documents` (as the notification form sends them).
+ * in `payload`, the staged files by upload id (as the notification form sends them).
  */
 export function replyToInstitution({
   referenceCode,
   rowId,
   message,
   idempotencyKey,
-  documents,
+  uploadIds,
 }: ReplyToInstitutionInput): Promise<NotificationReplyCreated> {
   const enc = encodeURIComponent;
   return api.postForm(
     `/api/notifications/${enc(referenceCode)}/institutions/${enc(rowId)}/replies`,
-    notifyflowForm({ message, idempotencyKey }, documents),
+    notifyflowForm({ message, idempotencyKey }, uploadIds),
     notificationReplyCreatedSchema,
   );
 }

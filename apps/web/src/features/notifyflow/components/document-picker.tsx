@@ -21,7 +21,7 @@ export function DocumentPicker({
   label = 'Supporting documents (optional)',
   hint,
   ...props
-}: Pick<FilePickerProps, 'files' | 'onChange' | 'disabled'> & {
+}: Pick<FilePickerProps, 'uploads' | 'disabled'> & {
   /** Another label where the form is not the notification's (a reply to one organisation). */
   label?: string;
   /** What to attach, when not the notification's documents; the types and limits follow it. */

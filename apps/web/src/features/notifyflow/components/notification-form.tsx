@@ -20,6 +20,8 @@ import { cn } from '@/lib/cn';
 import { useCreateNotification } from '../api/create-notification';
 import { isFallbackDirectory, useInstitutions } from '../api/get-institutions';
 import { DocumentPicker } from './document-picker';
+import { UploadBlocker } from '@/components/ui/upload-rows';
+import { useStagedUploads } from '@/lib/use-staged-uploads';
 import { DeliverySummary, InstitutionPicker } from './institution-picker';
 import {
   clearDraft,
@@ -81,7 +83,7 @@ export function NotificationForm({
   const { watch, getValues, getFieldState, trigger, clearErrors, setValue } = form;
   const recipients = useFieldArray({ control: form.control, name: 'additionalRecipients' });
   const chosen = useController({ control: form.control, name: 'selectedInstitutions' });
-  const [files, setFiles] = useState<File[]>([]);
+  const uploads = useStagedUploads();
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const institutions = useInstitutions();
@@ -119,11 +121,12 @@ export function NotificationForm({
   }, [submitCount]);
 
   const onSubmit = form.handleSubmit((payload) => {
-    if (isSubmitting) return;
+    if (isSubmitting || uploads.blocker) return;
     create.mutate(
-      { payload, documents: files },
+      { payload, uploadIds: uploads.uploadIds },
       {
         onSuccess: (created) => {
+          uploads.reset();
           clearDraft(storageKey);
           onSubmitted(created);
         },
@@ -234,7 +237,7 @@ export function NotificationForm({
               />
             </div>
           </fieldset>
-          <DocumentPicker files={files} onChange={setFiles} disabled={isSubmitting} />
+          <DocumentPicker uploads={uploads} disabled={isSubmitting} />
         </Section>
 
         <Section title="How organisations should contact you">
@@ -369,9 +372,18 @@ export function NotificationForm({
           <p className="text-xs text-slate-600">
             Your answers are saved in this browser until you submit (attached files are not).
           </p>
-          <Button type="submit" size="lg" className="whitespace-nowrap" disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Submit Notification'}
-          </Button>
+          <div className="flex flex-col items-end gap-1">
+            <Button
+              type="submit"
+              size="lg"
+              className="whitespace-nowrap"
+              disabled={isSubmitting || !!uploads.blocker}
+              aria-describedby={uploads.blocker ? 'notification-upload-blocker' : undefined}
+            >
+              {isSubmitting ? 'Submitting...' : 'Submit Notification'}
+            </Button>
+            <UploadBlocker uploads={uploads} id="notification-upload-blocker" />
+          </div>
         </div>
       </form>
     </div>

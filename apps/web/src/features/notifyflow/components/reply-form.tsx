@@ -6,6 +6,8 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-client';
 import { useReplyToInstitution } from '../api/reply-to-institution';
 import { DocumentPicker } from './document-picker';
+import { UploadBlocker } from '@/components/ui/upload-rows';
+import { useStagedUploads } from '@/lib/use-staged-uploads';
 import { newIdempotencyKey } from './notification-draft';
 
 /** Said once the reply is recorded: emailed, or waiting on the organisation's response page. */
@@ -40,7 +42,7 @@ export function ReplyForm({
 }) {
   const reply = useReplyToInstitution();
   const [message, setMessage] = useState('');
-  const [documents, setDocuments] = useState<File[]>([]);
+  const uploads = useStagedUploads();
   const [error, setError] = useState<string | undefined>();
   // One key per reply being written: a retry after a lost answer is the same reply.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -55,14 +57,15 @@ export function ReplyForm({
       return;
     }
     setError(undefined);
+    if (uploads.blocker) return;
     // mutateAsync, not mutate's callbacks: the live status may remove this form (the row is no
     // longer waiting) before the answer arrives, and the row must still hear that it was sent.
     reply
-      .mutateAsync({ referenceCode, rowId, ...parsed.data, documents })
+      .mutateAsync({ referenceCode, rowId, ...parsed.data, uploadIds: uploads.uploadIds })
       .then((done) => {
         onSent(done.emailed);
         setMessage('');
-        setDocuments([]);
+        uploads.reset();
         setIdempotencyKey(newIdempotencyKey());
       })
       .catch((err: unknown) => {
@@ -101,13 +104,17 @@ export function ReplyForm({
       <DocumentPicker
         label={`Documents for ${organisation} (optional)`}
         hint={`Attach what ${organisation} asked for. Only ${organisation} sees them.`}
-        files={documents}
-        onChange={setDocuments}
+        uploads={uploads}
         disabled={reply.isPending}
       />
-      <Button type="submit" disabled={reply.isPending}>
+      <Button
+        type="submit"
+        disabled={reply.isPending || !!uploads.blocker}
+        aria-describedby={uploads.blocker ? `reply-upload-blocker-${rowId}` : undefined}
+      >
         {reply.isPending ? 'Sending...' : 'Send reply'}
       </Button>
+      <UploadBlocker uploads={uploads} id={`reply-upload-blocker-${rowId}`} />
     </form>
   );
 }
