@@ -159,3 +159,21 @@ export function useStagedUploads(): StagedUploads {
     };
   }, [rows, add, remove, retry, reset, forget, announcement]);
 }
+
+/**
+ * For a one-file form: what hands its `uploadId` field the staged file's id (DocumentFileField's
+ * `onUploadId`), clearing the field's message once there is one.
+ */
+export function useUploadIdField(form: {
+  setValue: (name: 'uploadId', value: string) => void;
+  clearErrors: (name: 'uploadId') => void;
+}): (uploadId: string) => void {
+  const { setValue, clearErrors } = form;
+  return useCallback(
+    (uploadId: string) => {
+      setValue('uploadId', uploadId);
+      if (uploadId) clearErrors('uploadId');
+    },
+    [setValue, clearErrors],
+  );
+}

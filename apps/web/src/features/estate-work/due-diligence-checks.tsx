@@ -21,7 +21,7 @@ import {
   Loader,
   Upload,
 } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import type { RecordKind } from '@/components/records/record-list';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -35,7 +35,7 @@ import { formatDate } from '@/lib/format';
 import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 import { appendUploadIds } from '@/lib/uploads';
-import { useStagedUploads } from '@/lib/use-staged-uploads';
+import { useStagedUploads, useUploadIdField } from '@/lib/use-staged-uploads';
 
 /** The text of an optional field as a form shows it ('' for none). */
 const text = (value: string | null | undefined) => value ?? '';
@@ -101,14 +101,7 @@ function CheckUploadDialog({ check, onClose }: { check: DueDiligenceCheckDto; on
   });
   const uploads = useStagedUploads();
   const form = useZodForm({ schema: uploadSchema, defaultValues: { uploadId: '' } });
-  const { setValue, clearErrors } = form;
-  const onUploadId = useCallback(
-    (uploadId: string) => {
-      setValue('uploadId', uploadId);
-      if (uploadId) clearErrors('uploadId');
-    },
-    [setValue, clearErrors],
-  );
+  const onUploadId = useUploadIdField(form);
   const file = uploads.files[0];
   return (
     <FormDialog

@@ -1,5 +1,5 @@
 import { documentReplaceSchema } from '@estate/domain';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { DocumentFileField } from '@/components/ui/document-file-field';
-import { useStagedUploads } from '@/lib/use-staged-uploads';
+import { useStagedUploads, useUploadIdField } from '@/lib/use-staged-uploads';
 import type { EstateDocument } from '../api/get-documents';
 import { useUploadDocumentVersion } from '../api/upload-document-version';
 
@@ -36,14 +36,7 @@ export function DocumentReplaceDialog({
     schema: replaceFormSchema,
     defaultValues: { changeDescription: '', uploadId: '' },
   });
-  const { setValue, clearErrors } = form;
-  const onUploadId = useCallback(
-    (uploadId: string) => {
-      setValue('uploadId', uploadId);
-      if (uploadId) clearErrors('uploadId');
-    },
-    [setValue, clearErrors],
-  );
+  const onUploadId = useUploadIdField(form);
   const [toConfirm, setToConfirm] = useState<ReplaceValues | null>(null);
   const chosenName = uploads.files[0]?.name ?? '';
 

@@ -5,10 +5,9 @@ import { FormDialog } from '@/components/form/zod-form';
 import { EstatePicker } from '@/components/ui/estate-picker';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { useViewRole } from '@/lib/view-role/use-view-role';
-import { useCallback } from 'react';
 import { DocumentFileField } from '@/components/ui/document-file-field';
 import { useUploadDocument } from '@/lib/documents';
-import { useStagedUploads } from '@/lib/use-staged-uploads';
+import { useStagedUploads, useUploadIdField } from '@/lib/use-staged-uploads';
 
 /**
  * The form as typed: the domain's upload fields (the API checks them again), the file, and the
@@ -49,14 +48,7 @@ export function DocumentUploadDialog({
       sharedWithBeneficiaries: false,
     },
   });
-  const { setValue, clearErrors } = form;
-  const onUploadId = useCallback(
-    (uploadId: string) => {
-      setValue('uploadId', uploadId);
-      if (uploadId) clearErrors('uploadId');
-    },
-    [setValue, clearErrors],
-  );
+  const onUploadId = useUploadIdField(form);
   const file = uploads.files[0];
   return (
     <FormDialog
