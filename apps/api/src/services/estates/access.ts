@@ -23,6 +23,12 @@ import {
   taxRecords,
   templateCategories,
   users,
+  accounts,
+  sessions,
+  documentVersions,
+  noteComments,
+  notificationReplies,
+  stagedUploads,
 } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
@@ -788,6 +794,33 @@ export function notificationsISent(actor: Pick<Actor, 'id'>): SQL {
 /** The export's calendar events: those the person added. From `calendar_events`. */
 export function calendarEventsIAdded(actor: Pick<Actor, 'id'>): SQL {
   return eq(calendarEvents.createdBy, actor.id);
+}
+
+/**
+ * The export's rows that are the person's own by a column naming them: their account, sign-in
+ * methods and sessions, estate links and executor records, tasks given to them, document versions,
+ * note comments and NotifyFlow replies they wrote. One scope per table, so the export writes none.
+ */
+export const myOwnRows = {
+  account: (actor: Pick<Actor, 'id'>): SQL => eq(users.id, actor.id),
+  signInMethods: (actor: Pick<Actor, 'id'>): SQL => eq(accounts.userId, actor.id),
+  sessions: (actor: Pick<Actor, 'id'>): SQL => eq(sessions.userId, actor.id),
+  estateRoles: (actor: Pick<Actor, 'id'>): SQL => eq(estateRoles.userId, actor.id),
+  executorRecords: (actor: Pick<Actor, 'id'>): SQL => eq(executors.userId, actor.id),
+  tasksGivenToMe: (actor: Pick<Actor, 'id'>): SQL => eq(tasks.assignedToUserId, actor.id),
+  documentVersionsIUploaded: (actor: Pick<Actor, 'id'>): SQL => eq(documentVersions.uploadedBy, actor.id),
+  noteCommentsIWrote: (actor: Pick<Actor, 'id'>): SQL => eq(noteComments.authorId, actor.id),
+  notificationRepliesIWrote: (actor: Pick<Actor, 'id'>): SQL => eq(notificationReplies.createdBy, actor.id),
+  invitationsToMe: (actor: Pick<Actor, 'email'>): SQL =>
+    eq(estateInvitations.email, actor.email.toLowerCase()),
+};
+
+/**
+ * Staged uploads (decision 049): only the uploader's own, for using one in a form or cancelling it.
+ * From `staged_uploads`.
+ */
+export function ownStagedUploads(actor: Pick<Actor, 'id'>): SQL {
+  return eq(stagedUploads.userId, actor.id);
 }
 
 /** The export's estate records about the person as a beneficiary. From `beneficiaries`. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { stagedUploads } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
+import { ownStagedUploads } from '../estates/access.js';
 import { discardFiles } from './file-intents.js';
 import type { FileStore } from './file-store.js';
 
@@ -20,7 +21,7 @@ export async function discardUpload(
   const [row] = await db
     .select({ stagingKey: stagedUploads.stagingKey })
     .from(stagedUploads)
-    .where(and(eq(stagedUploads.id, uploadId), eq(stagedUploads.userId, actor.id)));
+    .where(and(eq(stagedUploads.id, uploadId), ownStagedUploads(actor)));
   if (!row) throw notFound(UPLOAD_TEXTS.notFound);
   await discardFiles(db, store, [row.stagingKey]);
   await db.delete(stagedUploads).where(eq(stagedUploads.id, uploadId));

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stagedUploads } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { ownStagedUploads } from '../estates/access.js';
 import { MAX_FILE_BYTES, type AllowedContentType } from './file-types.js';
 import { tooLarge, unsupportedType, type StagedFile } from './stage-upload.js';
 
@@ -35,7 +36,7 @@ export async function findStagedUpload(
     .where(
       and(
         eq(stagedUploads.id, uploadId),
-        eq(stagedUploads.userId, uploader.id),
+        ownStagedUploads(uploader),
         gt(stagedUploads.createdAt, sql`now() - (${uploader.maxAgeMs} * interval '1 millisecond')`),
       ),
     );

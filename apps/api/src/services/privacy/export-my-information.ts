@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { nzToday, PRIVACY_TEXTS } from '@estate/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -39,6 +39,7 @@ import {
   beneficiaryRecordsOfMe,
   calendarEventsIAdded,
   documentsIUploaded,
+  myOwnRows,
   notificationsISent,
   ownNotifications,
   ownPrivacyRequests,
@@ -144,7 +145,7 @@ async function gatherInformation(
     })
     .from(users)
     .leftJoin(lawFirms, eq(lawFirms.id, users.firmId))
-    .where(eq(users.id, actor.id));
+    .where(myOwnRows.account(actor));
 
   const [
     signInMethods,
@@ -167,7 +168,7 @@ async function gatherInformation(
     db
       .select({ provider: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
       .from(accounts)
-      .where(eq(accounts.userId, actor.id)),
+      .where(myOwnRows.signInMethods(actor)),
     db
       .select({
         signedInAt: sessions.createdAt,
@@ -177,7 +178,7 @@ async function gatherInformation(
         userAgent: sessions.userAgent,
       })
       .from(sessions)
-      .where(eq(sessions.userId, actor.id))
+      .where(myOwnRows.sessions(actor))
       .orderBy(desc(sessions.createdAt)),
     db
       .select({
@@ -216,7 +217,7 @@ async function gatherInformation(
       })
       .from(estateRoles)
       .innerJoin(estates, eq(estates.id, estateRoles.estateId))
-      .where(eq(estateRoles.userId, actor.id)),
+      .where(myOwnRows.estateRoles(actor)),
     db
       .select({ record: beneficiaries, estate: estates.deceasedName })
       .from(beneficiaries)
@@ -225,7 +226,7 @@ async function gatherInformation(
     db
       .select({ id: executors.id, fullName: executors.fullName, createdAt: executors.createdAt })
       .from(executors)
-      .where(eq(executors.userId, actor.id)),
+      .where(myOwnRows.executorRecords(actor)),
     db
       .select({
         estate: estates.deceasedName,
@@ -238,7 +239,7 @@ async function gatherInformation(
       })
       .from(estateInvitations)
       .innerJoin(estates, eq(estates.id, estateInvitations.estateId))
-      .where(eq(estateInvitations.email, actor.email.toLowerCase())),
+      .where(myOwnRows.invitationsToMe(actor)),
     db
       .select({
         task: tasks.name,
@@ -248,7 +249,7 @@ async function gatherInformation(
       })
       .from(tasks)
       .innerJoin(estates, eq(estates.id, tasks.estateId))
-      .where(eq(tasks.assignedToUserId, actor.id)),
+      .where(myOwnRows.tasksGivenToMe(actor)),
     db
       .select({
         id: documents.id,
@@ -276,7 +277,7 @@ async function gatherInformation(
         storageKey: documentVersions.storageKey,
       })
       .from(documentVersions)
-      .where(eq(documentVersions.uploadedBy, actor.id)),
+      .where(myOwnRows.documentVersionsIUploaded(actor)),
     db.select().from(notifications).where(notificationsISent(actor)).orderBy(asc(notifications.createdAt)),
     db
       .select()
@@ -316,7 +317,7 @@ async function gatherInformation(
         writtenAt: noteComments.createdAt,
       })
       .from(noteComments)
-      .where(eq(noteComments.authorId, actor.id))
+      .where(myOwnRows.noteCommentsIWrote(actor))
       .orderBy(asc(noteComments.createdAt)),
   ]);
 
@@ -387,7 +388,7 @@ async function gatherInformation(
         sentAt: notificationReplies.createdAt,
       })
       .from(notificationReplies)
-      .where(and(eq(notificationReplies.createdBy, actor.id))),
+      .where(myOwnRows.notificationRepliesIWrote(actor)),
   ]);
 
   const files: ExportFile[] = [];
