@@ -5,7 +5,7 @@
 // estate. Kinds the API does not serve (yet) are skipped and named. PostgreSQL only:
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:estate-money
 import pg from 'pg';
-import { DEMO_LAWYER, latency, signIn, startApi } from './lib.mjs';
+import { DEMO_LAWYER, finishSeeding, latency, signIn, startApi } from './lib.mjs';
 
 if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server.');
 const ESTATES = 300;
@@ -70,19 +70,14 @@ try {
             (ARRAY['ir3','ir6','gst'])[g], '2027', 40000 * g, current_date + (g - 2) * 60,
             (ARRAY['pending','submitted','paid'])[g]`,
   );
-  const someEstate = (
-    await db.query(`SELECT estate_id FROM estates WHERE created_by = $1 ORDER BY deceased_name LIMIT 1`, [
-      lawyer,
-    ])
-  ).rows[0].estate_id;
-  await db.query('ANALYZE');
-  const counts = (
-    await db.query(
-      `SELECT (SELECT count(*) FROM estates) estates, (SELECT count(*) FROM transactions) transactions,
-              (SELECT count(*) FROM distributions) distributions, (SELECT count(*) FROM inventory_items) inventory,
-              (SELECT count(*) FROM controlled_items) controlled, (SELECT count(*) FROM tax_records) tax`,
-    )
-  ).rows[0];
+  const { someEstate, counts } = await finishSeeding(db, lawyer, {
+    estates: 'estates',
+    transactions: 'transactions',
+    distributions: 'distributions',
+    inventory: 'inventory_items',
+    controlled: 'controlled_items',
+    tax: 'tax_records',
+  });
   await db.end();
   console.log(`generated ${JSON.stringify(counts)} in ${Date.now() - started} ms`);
 

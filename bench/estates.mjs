@@ -5,7 +5,7 @@
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:estates
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_LAWYER, latency, runDirectly, signIn, startApi } from './lib.mjs';
+import { DEMO_LAWYER, finishSeeding, latency, runDirectly, signIn, startApi } from './lib.mjs';
 
 /**
  * Generates the data, then measures each list. `npm run bench` calls it; run directly it prints the table.
@@ -137,17 +137,12 @@ export async function seedEstatesAtScale(databaseUrl) {
    FROM estates e CROSS JOIN generate_series(1, 7) g WHERE e.created_by = $1`,
     [lawyer],
   );
-  const someEstate = (
-    await db.query(`SELECT estate_id FROM estates WHERE created_by = $1 ORDER BY deceased_name LIMIT 1`, [
-      lawyer,
-    ])
-  ).rows[0].estate_id;
-  await db.query('ANALYZE');
-  const counts = (
-    await db.query(
-      `SELECT (SELECT count(*) FROM estates) e, (SELECT count(*) FROM tasks) t, (SELECT count(*) FROM documents) d, (SELECT count(*) FROM audit_events) a`,
-    )
-  ).rows[0];
+  const { someEstate, counts } = await finishSeeding(db, lawyer, {
+    e: 'estates',
+    t: 'tasks',
+    d: 'documents',
+    a: 'audit_events',
+  });
   await db.end();
   console.log(
     `generated ${counts.e} estates, ${counts.t} tasks, ${counts.d} documents, ${counts.a} audit events in ${Date.now() - started} ms`,

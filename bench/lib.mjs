@@ -183,3 +183,25 @@ export function median(values) {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/**
+ * After seeding with node-postgres client `db`: refreshes the planner's statistics, then answers
+ * the lawyer's first estate by name (the one-estate lists are measured on it) and the row count of
+ * each named table ({ label: table }).
+ */
+export async function finishSeeding(db, lawyer, tables) {
+  const someEstate = (
+    await db.query(`SELECT estate_id FROM estates WHERE created_by = $1 ORDER BY deceased_name LIMIT 1`, [
+      lawyer,
+    ])
+  ).rows[0].estate_id;
+  await db.query('ANALYZE');
+  const counts = (
+    await db.query(
+      `SELECT ${Object.entries(tables)
+        .map(([label, table]) => `(SELECT count(*) FROM ${table})::int AS "${label}"`)
+        .join(', ')}`,
+    )
+  ).rows[0];
+  return { someEstate, counts };
+}
