@@ -26,7 +26,9 @@ export default defineConfig({
     baseURL,
     // The app honours reduced motion (index.css): no transitions to render or wait out.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Off in CI: recording each test's trace (a DOM snapshot and screenshot per action) cost about a
+    // fifth of the suite's time there, and CI keeps no artefacts to open one from.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [
