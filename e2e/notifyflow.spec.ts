@@ -138,7 +138,9 @@ test.describe('NotifyFlow', () => {
 
     await page.getByRole('link', { name: 'Check the status now' }).click();
     await expect(page).toHaveURL(`/notify/status/${code}`);
-    await expect(page.getByLabel('Reference code')).toHaveValue(code);
+    // The textbox: until the status page replaces the confirmation, "Your reference code" labels
+    // the code shown there too.
+    await expect(page.getByRole('textbox', { name: 'Reference code' })).toHaveValue(code);
     const rows = page.getByTestId('institution-status-row');
     // ANZ, Kiwibank, and the "Other institution" typed on the form (a letter the team addresses).
     await expect(rows).toHaveCount(3);

@@ -1,14 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './env.js';
 import { buildApp } from './app.js';
+import { API_ROOT } from './lib/api-root.js';
 
 /** Starts the API and the web app on one port; shuts down cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
   const env = { ...process.env };
   if (process.argv.includes('--demo')) env.DEMO = 'true';
-  const config = loadConfig(env, { webDist: path.resolve(here, '../../web/dist') });
+  const config = loadConfig(env, { webDist: path.resolve(API_ROOT, '../web/dist') });
   const started = performance.now();
   const { app, deps } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { API_ROOT } from '../lib/api-root.js';
 import * as schema from './schema.js';
 import { lockDataDir } from './pglite-lock.js';
 
@@ -30,7 +30,7 @@ export interface Database {
 const defaultIdleError = (err: Error) =>
   console.warn(`database connection lost (${err.message}); it will reconnect`);
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 
 /**
  * An embedded database with the extensions the migrations use (pg_trgm for the searches' trigram

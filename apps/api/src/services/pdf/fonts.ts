@@ -1,18 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type fontkitModule from '@pdf-lib/fontkit';
 import type { Font } from '@pdf-lib/fontkit';
 import type { ColorTypes, PDFDocument, PDFFont, RGB } from 'pdf-lib';
+import { API_ROOT } from '../../lib/api-root.js';
 
 /**
  * The fonts every PDF the platform prints embeds (NotifyFlow's letters, the estate statement):
  * DejaVu Sans cut to the Latin ranges (see apps/api/assets/fonts/README.md). The PDF standard fonts
  * only encode Windows-1252, which has none of te reo Māori's macrons. The fonts sit beside `dist/`
- * and `drizzle/` in apps/api (what a deployment ships), three levels above this file in both
- * `src/` (tests) and `dist/`.
+ * and `drizzle/` in apps/api (what a deployment ships).
  */
-const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
+const FONT_DIR = path.join(API_ROOT, 'assets/fonts');
 
 interface LoadedFont {
   bytes: Uint8Array;
