@@ -10,9 +10,12 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.js';
 import { MIGRATIONS_DIR, openDatabase, openPglite, type Database, type Db } from '../src/db/client.js';
+import { makeTemplate, readTemplate } from '../src/db/pglite-template.js';
 import * as schema from '../src/db/schema.js';
 import { loadConfig, type Config } from '../src/env.js';
 import { multipart, PDF } from './notifyflow-helpers.js';
+
+let templateOnce: Promise<Blob> | undefined;
 
 /**
  * A fresh database for one test file: a new PostgreSQL database when DATABASE_URL is set (CI), an
@@ -52,7 +55,9 @@ export async function freshDatabase(): Promise<
       },
     };
   }
-  const client = await openPglite();
+  // Each file's database starts from the migrated template (decision 054), made once if missing.
+  templateOnce ??= Promise.resolve(readTemplate(MIGRATIONS_DIR) ?? makeTemplate(MIGRATIONS_DIR));
+  const client = await openPglite(undefined, await templateOnce);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close(), sql: (q) => client.exec(q) };

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import { API_ROOT } from '../lib/api-root.js';
 import * as schema from './schema.js';
 import { lockDataDir } from './pglite-lock.js';
+import { PGLITE_EXTENSIONS, readTemplate } from './pglite-template.js';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; services only see this type. */
@@ -36,8 +36,11 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
  * An embedded database with the extensions the migrations use (pg_trgm for the searches' trigram
  * indexes); in memory without a folder.
  */
-export function openPglite(dir?: string): Promise<PGlite> {
-  return PGlite.create(dir, { extensions: { pg_trgm } });
+export function openPglite(dir?: string, template?: Blob): Promise<PGlite> {
+  return PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(template ? { loadDataDir: template } : {}),
+  });
 }
 
 /**
@@ -66,7 +69,10 @@ export async function openDatabase(opts: {
     unlock = lockDataDir(path.dirname(dir));
   }
   try {
-    const client = await openPglite(dir === 'memory://' ? undefined : dir);
+    // A new database starts from the migrated template when the build made one (decision 054).
+    const isNew = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
+    const template = isNew ? readTemplate(MIGRATIONS_DIR) : undefined;
+    const client = await openPglite(dir === 'memory://' ? undefined : dir, template);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     return {
