@@ -60,7 +60,9 @@ function rootsOf(id: string, graph: Graph, memo: Memo): Set<string> {
         of.add(root);
         roots.set(next, of);
         for (const imported of graph.getModuleInfo(next)?.importedIds ?? []) {
-          if (!seen.has(imported)) (stack.push(imported), seen.add(imported));
+          if (seen.has(imported)) continue;
+          seen.add(imported);
+          stack.push(imported);
         }
       }
     }

@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => {
   // Whatever a test left waiting is dropped, so the next one starts empty.
   later(60_000);
-  takeEarlyAnswer('/none');
+  void takeEarlyAnswer('/none');
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
