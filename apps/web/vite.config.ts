@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ModuleInfo } from 'rollup';
 import { defineConfig } from 'vite';
 import { helpArticles } from './vite-plugins/help-articles';
 
@@ -22,12 +23,94 @@ const SITE_PIECES = [
 ].map((piece) => `/src/${piece}.tsx`);
 
 const fromHere = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname);
+
+/** The dashboard's shell (guard, layout, top-bar menus) and its home page. */
+const DASHBOARD_ROOT = '/src/app/routes/dashboard/dashboard-root.tsx';
+const DASHBOARD_HOME = '/src/app/routes/dashboard/dashboard-home.tsx';
+/** Lazy modules the router loads only under /dashboard, inside the shell. */
+const DASHBOARD_ROUTES = [
+  '/src/app/routes/dashboard/',
+  '/src/app/routes/admin-notifyflow/',
+  '/src/features/auth/components/admin-guard.tsx',
+  '/src/features/auth/components/new-estate-guard.tsx',
+];
+
+type Graph = {
+  getModuleInfo: (id: string) => ModuleInfo | null;
+  getModuleIds: () => IterableIterator<string>;
+};
+/** For each module, where it is loaded from (see `rootsOf`); worked out once per build. */
+type Memo = { roots?: Map<string, Set<string>> };
+
+/**
+ * Where a module is loaded from: the lazy modules (dynamic imports) and entry points whose static
+ * imports reach it. An entry point counts as `'entry'`.
+ */
+function rootsOf(id: string, graph: Graph, memo: Memo): Set<string> {
+  if (!memo.roots) {
+    const roots = new Map<string, Set<string>>();
+    for (const start of graph.getModuleIds()) {
+      const info = graph.getModuleInfo(start);
+      if (!info || (!info.isEntry && info.dynamicImporters.length === 0)) continue;
+      const root = info.isEntry ? 'entry' : start;
+      const stack = [start];
+      const seen = new Set(stack);
+      for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        const of = roots.get(next) ?? new Set<string>();
+        of.add(root);
+        roots.set(next, of);
+        for (const imported of graph.getModuleInfo(next)?.importedIds ?? []) {
+          if (seen.has(imported)) continue;
+          seen.add(imported);
+          stack.push(imported);
+        }
+      }
+    }
+    memo.roots = roots;
+  }
+  return memo.roots.get(id) ?? new Set();
+}
+
+/**
+ * Whether a lazy module is only ever loaded inside the dashboard: a dashboard route, or a module
+ * only code loaded inside the dashboard imports dynamically (a dialog, a chart, a menu's content).
+ */
+function dashboardOnly(root: string, graph: Graph, memo: Memo, seen = new Set<string>()): boolean {
+  if (root === 'entry') return false;
+  if (DASHBOARD_ROUTES.some((route) => root.includes(route))) return true;
+  if (seen.has(root)) return true; // A cycle of lazy modules: decided by its other importers.
+  seen.add(root);
+  const info = graph.getModuleInfo(root);
+  if (!info || info.isEntry || info.importers.length > 0 || info.dynamicImporters.length === 0) return false;
+  return info.dynamicImporters.every((importer) =>
+    [...rootsOf(importer, graph, memo)].every((r) => dashboardOnly(r, graph, memo, seen)),
+  );
+}
+
+/**
+ * One chunk for the dashboard's shell and what its home page is built from (decision 051): every
+ * module the shell or the home page imports (through any path) that nothing outside the dashboard
+ * loads, but not the pages themselves. Left to Rollup, these were some twenty-five chunks of a few
+ * hundred bytes, each a request a cold browser queues behind six connections before it can draw
+ * the first screen. What the entry, a public or sign-in page also loads stays where Rollup puts it.
+ * (A second such chunk for My Estates' list kit made Rollup split the entry into more files, so a
+ * page's own pieces stay split.)
+ */
+function inDashboardShell(id: string, graph: Graph, memo: Memo): boolean {
+  const roots = [...rootsOf(id, graph, memo)];
+  if (!roots.some((root) => root.endsWith(DASHBOARD_ROOT) || root.endsWith(DASHBOARD_HOME))) return false;
+  if (!roots.every((root) => dashboardOnly(root, graph, memo))) return false;
+  // A page stays its own chunk (the shell itself excepted): the others load it only when opened.
+  return id.endsWith(DASHBOARD_ROOT) || !roots.includes(id);
+}
+
 const ROUTER_DIST = '../../node_modules/react-router/dist/production';
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
 
 export default defineConfig(({ mode }) => {
   const isProduction = mode === 'production';
+  const memo: Memo = {};
   return {
     // Help articles are Markdown rendered here, at build time (decision 026).
     plugins: [react(), tailwindcss(), helpArticles({ dir: fromHere('./src/content/help') })],
@@ -70,19 +153,25 @@ export default defineConfig(({ mode }) => {
           // the public site's pieces would take zod, @estate/domain and lucide's icons with them,
           // and every dashboard screen would load that chunk.
           onlyExplicitManualChunks: true,
-          manualChunks(id) {
+          manualChunks(id, graph) {
             if (SITE_PIECES.some((piece) => id.endsWith(piece))) return 'site';
-            // Long-lived vendor chunks: they change less often than the app, so browsers keep them.
-            if (!id.includes('node_modules')) return undefined;
-            if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-            if (id.includes('node_modules/react-router')) return 'router';
-            if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
-            // Every screen that checks an answer or a form needs all of zod (it does not tree-shake).
-            if (id.includes('node_modules/zod/')) return 'zod';
-            return undefined;
+            const vendor = vendorChunk(id);
+            if (vendor) return vendor;
+            return inDashboardShell(id, graph, memo) ? 'dashboard-shell' : undefined;
           },
         },
       },
     },
   };
 });
+
+/** Long-lived vendor chunks: they change less often than the app, so browsers keep them. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (id.includes('node_modules/react-router')) return 'router';
+  if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
+  // Every screen that checks an answer or a form needs all of zod (it does not tree-shake).
+  if (id.includes('node_modules/zod/')) return 'zod';
+  return undefined;
+}

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { askForFirstScreenAnswers } from './app/first-screen-answers';
 import { routes } from './app/router';
 import { askForMeEarly } from './lib/auth/me-query';
 import './index.css';
@@ -52,6 +53,8 @@ const render = () =>
       </StrictMode>,
     );
   });
-// Who is signed in is asked while the screen's code loads, not after (lib/auth/me-query.ts).
+// Who is signed in is asked while the screen's code loads, not after (lib/auth/me-query.ts), and
+// so is what the first screen will show (app/first-screen-answers.ts).
 askForMeEarly();
+askForFirstScreenAnswers();
 loadCurrentRoutes().then(render, render);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { askEarly, takeEarlyAnswer } from './early-answers';
 
 /**
  * An error answered by the API. `serverMessage` is the message the server gave, when it gave one;
@@ -80,7 +81,13 @@ async function request(url: string, options: RequestOptions = {}): Promise<unkno
  */
 export const api = {
   get<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-    return request(url, { signal }).then((data) => schema.parse(data));
+    // The first screen's GETs may already be on their way (lib/early-answers.ts).
+    const answer = takeEarlyAnswer(url) ?? request(url, { signal });
+    return answer.then((data) => schema.parse(data));
+  },
+  /** Start these GETs now; the first `get` of each URL, if soon, takes its answer. */
+  getEarly(urls: readonly string[]): void {
+    askEarly(urls, (url) => request(url));
   },
   /** GET whose answer the caller checks itself (when the schema is loaded only if needed). */
   getUnparsed(url: string, signal?: AbortSignal): Promise<unknown> {

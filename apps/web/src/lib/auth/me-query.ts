@@ -6,6 +6,9 @@ export const meQueryKey = ['me'] as const;
 
 let early: Promise<unknown> | null = null;
 
+const onDashboard = () => window.location.pathname.startsWith('/dashboard');
+const loadMeSchema = () => import('./me-schema');
+
 /**
  * Ask for /api/me now, before the screen's code has loaded (main.tsx): the first getMe() takes this
  * answer, so the dashboard's guard does not wait for the code and then for the server in turn.
@@ -14,6 +17,9 @@ export function askForMeEarly(): void {
   early = api.getUnparsed('/api/me');
   // Whoever takes it handles a failure; until then it must not count as unhandled.
   early.catch(() => undefined);
+  // On a dashboard page the answer is almost always a signed-in person's, checked with its schema:
+  // load that too now, not when the first render asks for /api/me.
+  if (onDashboard()) loadMeSchema().catch(() => undefined);
 }
 
 /** The signed-in person, or `null` when signed out (the API answers 200 with `null`). */
@@ -22,12 +28,12 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   early = null;
   // On a dashboard page the visitor is almost always signed in, and the page loads zod anyway:
   // fetch the schema alongside the answer rather than after it.
-  const schema = window.location.pathname.startsWith('/dashboard') ? import('./me-schema') : null;
+  const schema = onDashboard() ? loadMeSchema() : null;
   schema?.catch(() => undefined);
   const body = await (pending ?? api.getUnparsed('/api/me', signal));
   // Signed out: nothing to check. Only a signed-in answer needs its schema, loaded on demand.
   if (body === null) return null;
-  const { meResponseSchema } = await (schema ?? import('./me-schema'));
+  const { meResponseSchema } = await (schema ?? loadMeSchema());
   return meResponseSchema.parse(body);
 }
 

@@ -11,7 +11,12 @@ import { Pagination } from '@/components/ui/pagination';
 import { StatCard } from '@/components/ui/stat-card';
 import { ViewToggle } from '@/components/ui/view-toggle';
 import { paths } from '@/config/paths';
-import { ESTATE_RANGES, useEstates, type EstateRange } from '@/features/estates/api/get-estates';
+import {
+  ESTATE_RANGES,
+  MY_ESTATES_PAGE_SIZE,
+  useEstates,
+  type EstateRange,
+} from '@/features/estates/api/get-estates';
 import { capitalise } from '@/features/estates/components/estate-status-badge';
 import { EstateCards, EstateTable } from '@/features/estates/components/estate-list-views';
 import { ESTATE_STAGES } from '@estate/domain';
@@ -19,7 +24,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePage } from '@/hooks/use-page';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = MY_ESTATES_PAGE_SIZE;
 /** What My Estates lists, in the words of the role it is seen as. */
 const ESTATES_SUBTITLE: Record<string, string> = {
   lawyer: 'The estates you and your firm administer, newest first.',

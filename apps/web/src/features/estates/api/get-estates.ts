@@ -2,27 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { estateListSchema, type EstateList } from './schemas';
-
-import type { EstateRange } from '@estate/domain';
+import { estateListUrl, type EstateListParams } from './urls';
 
 export { ESTATE_RANGES, type EstateRange } from '@estate/domain';
-
-export type EstateListParams = {
-  q?: string;
-  status?: string;
-  stage?: string;
-  range?: EstateRange;
-  page?: number;
-  pageSize?: number;
-};
+export { MY_ESTATES_PAGE_SIZE, type EstateListParams } from './urls';
 
 export function getEstates(params: EstateListParams, signal?: AbortSignal): Promise<EstateList> {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && value !== 'all') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return api.get(`/api/estates${query ? `?${query}` : ''}`, estateListSchema, signal);
+  return api.get(estateListUrl(params), estateListSchema, signal);
 }
 
 export function estatesQueryOptions(params: EstateListParams) {

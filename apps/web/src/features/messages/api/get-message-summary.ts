@@ -2,9 +2,10 @@ import { messageSummarySchema, type MessageSummary } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messageKeys } from './keys';
+import { MESSAGE_SUMMARY_URL } from './urls';
 
 export function getMessageSummary(signal?: AbortSignal): Promise<MessageSummary> {
-  return api.get('/api/me/messages/summary', messageSummarySchema, signal);
+  return api.get(MESSAGE_SUMMARY_URL, messageSummarySchema, signal);
 }
 
 export function messageSummaryQueryOptions() {

@@ -1,11 +1,12 @@
 import { appNotificationListSchema, type AppNotificationList } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { NOTIFICATIONS_URL } from './urls';
 
 export const notificationsQueryKey = ['me', 'notifications'] as const;
 
 export function getNotifications(signal?: AbortSignal): Promise<AppNotificationList> {
-  return api.get('/api/me/notifications', appNotificationListSchema, signal);
+  return api.get(NOTIFICATIONS_URL, appNotificationListSchema, signal);
 }
 
 export function notificationsQueryOptions() {

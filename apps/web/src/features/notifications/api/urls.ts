@@ -1,0 +1,2 @@
+// Without its schema: the app asks for it before the top bar's code has loaded (app/first-screen-answers.ts).
+export const NOTIFICATIONS_URL = '/api/me/notifications';
