@@ -162,8 +162,15 @@ export function myTasksOnVisibleEstates(actor: Who): SQL {
   return eq(tasks.assignedToUserId, actor.id);
 }
 
-/** "My" work on the tasks page and the dashboard, within the visible tasks. */
+/**
+ * "My" work on the tasks page and the dashboard, within the visible tasks. A lawyer's own estates
+ * (and everything, for an admin) are visible by definition (`visibleEstates` holds the creator), so
+ * their tasks need no second visibility check: hashing every visible estate again doubled the
+ * dashboard's task counts over 100,000 tasks (issue 20). Anyone else's assigned tasks are checked
+ * against the estates they still see.
+ */
 export function myTasks(actor: Who): SQL {
+  if (actor.role === 'admin' || actor.role === 'lawyer') return myTasksOnVisibleEstates(actor);
   return and(visibleTasks(actor), myTasksOnVisibleEstates(actor))!;
 }
 
@@ -301,13 +308,15 @@ export function visibleDocuments(actor: Who): SQL {
  * documents granted to them (decision 031).
  */
 export function libraryDocuments(actor: Who): SQL {
-  return and(
-    visibleDocuments(actor),
-    or(
-      sql`${documents.estateId} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
-      grantedToActor(actor, ANY_DOCUMENT_ACCESS),
-    ),
-  )!;
+  const linked = sql`${documents.estateId} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`;
+  const granted = grantedToActor(actor, ANY_DOCUMENT_ACCESS);
+  // Those who run estates see every document of a visible estate, and an estate they hold an
+  // active role link to is visible (`visibleEstates`): so a linked estate's documents need no
+  // second check against every visible estate, only the granted ones do. The same rows; a deep page
+  // walks the upload-date index instead of sorting every document (issue 20: page 200 at 100,000
+  // documents, and the count, about half the time).
+  if (runsEstates(actor)) return or(linked, and(granted, visibleDocuments(actor)))!;
+  return and(visibleDocuments(actor), or(linked, granted))!;
 }
 
 /** Whether the actor holds a grant on this document at one of these levels. */
@@ -438,7 +447,11 @@ export const auditEstateKey = sql`coalesce(case when ${auditEvents.entityType} =
 export function visibleActivity(actor: Who): SQL {
   // One key per event (the estate itself, or the estate in its data), compared as text, so the
   // newest events are walked once against the visible estates (28 ms instead of 81 ms at 10,000).
-  const aboutVisibleEstate = sql`${auditEstateKey} in (select ${estates.id}::text from ${estates} where ${visibleEstates(actor)})`;
+  // `is true` keeps PostgreSQL from turning the IN into a join: it hashes the visible estates once
+  // and probes each event, where the join compared every event with every visible estate in turn
+  // (issue 20: 170,000 comparisons for the first 8 events of a lawyer with 10,000 estates). Someone
+  // who sees few estates walks the events as before.
+  const aboutVisibleEstate = sql`(${auditEstateKey} in (select ${estates.id}::text from ${estates} where ${visibleEstates(actor)})) is true`;
   if (runsEstates(actor)) return aboutVisibleEstate;
   return and(
     aboutVisibleEstate,

@@ -42,10 +42,13 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
       .orderBy(...orderBy)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(table)
-      .where(filtered),
+    // A kind whose summary already counts the filtered rows gives the total from it.
+    kind.totalOf
+      ? Promise.resolve([])
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(table)
+          .where(filtered),
     kind.summarise(db, { filtered, scoped }),
   ]);
   return {
@@ -54,7 +57,7 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
       const lookups = 'lookups' in r ? (r.lookups as Record<string, unknown>) : {};
       return kind.toDto(row, { actor, deceasedName, lookups });
     }),
-    total: counted?.total ?? 0,
+    total: kind.totalOf ? kind.totalOf(summary) : (counted?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
     summary,

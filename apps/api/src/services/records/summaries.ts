@@ -17,8 +17,12 @@ export async function countAndTotal(
   return { count: row?.count ?? 0, totalCents: Number(row?.totalCents ?? 0) };
 }
 
-/** Today in New Zealand, as SQL: the day "overdue" is measured against when a list is read. */
-export const nzTodaySql = sql`(now() at time zone 'Pacific/Auckland')::date`;
+/**
+ * Today in New Zealand, as SQL: the day "overdue" is measured against when a list is read. A scalar
+ * subquery, so PostgreSQL works it out once per query (an InitPlan) rather than converting the time
+ * zone for every row: the compliance counts over 70,000 items took half the time (issue 20).
+ */
+export const nzTodaySql = sql`(select (now() at time zone 'Pacific/Auckland')::date)`;
 
 /**
  * Past its due date and not done, as of today in New Zealand (never stored, so it never goes stale).

@@ -39,6 +39,8 @@ export const assetRecords = defineEstateRecord({
   sorts: { name: assets.name, type: assets.type, value: assets.valueCents, status: assets.status },
   defaultSort: { key: 'name', order: 'asc' },
   summarise: (db, { filtered }) => countAndTotal(db, assets, assets.valueCents, filtered),
+  // The summary counts the filtered rows: the list's total.
+  totalOf: (summary) => summary.count,
   // Valuations show the asset's name; a renamed asset renames them too.
   afterSave: async (tx, row) => {
     await tx.update(valuations).set({ assetName: row.name }).where(eq(valuations.assetId, row.id));

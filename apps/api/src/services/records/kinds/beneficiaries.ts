@@ -83,6 +83,8 @@ export const beneficiaryRecords = defineEstateRecord({
       sharedPercent: estates <= 1 ? basisPointsToPercent(row?.shared ?? 0)! : null,
     };
   },
+  // The summary counts the filtered rows: the list's total.
+  totalOf: (summary) => summary.count,
   // A beneficiary's distributions are the estate's record of what was given: refuse, never orphan them.
   beforeDelete: async (tx, row) => {
     const [held] = await tx

@@ -37,4 +37,6 @@ export const liabilityRecords = defineEstateRecord({
   sorts: { name: liabilities.name, amount: liabilities.amountCents, dueDate: liabilities.dueDate },
   defaultSort: { key: 'name', order: 'asc' },
   summarise: (db, { filtered }) => countAndTotal(db, liabilities, liabilities.amountCents, filtered),
+  // The summary counts the filtered rows: the list's total.
+  totalOf: (summary) => summary.count,
 });

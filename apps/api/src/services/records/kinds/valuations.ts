@@ -80,6 +80,8 @@ export const valuationRecords = defineEstateRecord({
       changePercent: changePercent(withPrevious, previous || null, 2),
     };
   },
+  // The summary counts the filtered rows: the list's total.
+  totalOf: (summary) => summary.count,
   // The asset must be one of this estate's; its name is kept with the valuation.
   beforeSave: async (tx, { estateId, values }) => {
     const [asset] = values.assetId
