@@ -145,14 +145,15 @@ export async function expectNoA11yViolations(page: Page, label: string): Promise
     if (!(await frame.evaluate('typeof window.axe?.run === "function"'))) await frame.evaluate(AXE_SOURCE);
   }
   // A string: the e2e code is type-checked without the DOM library.
-  const violations = (await page.evaluate(`axe
+  type Violation = { id: string; impact: string | null; help: string; targets: string[] };
+  const violations = await page.evaluate<Violation[]>(`axe
     .run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'] })
     .then((r) => r.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
-    })))`)) as { id: string; impact: string | null; help: string; targets: string[] }[];
+    })))`);
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`,
   );
