@@ -35,6 +35,9 @@ await build({
     '@fastify/swagger',
     'pino',
     'pg-native',
+    // Loaded only when a PDF is drawn; fontkit's UMD build does not survive bundling.
+    'pdf-lib',
+    '@pdf-lib/fontkit',
   ],
   // Bundled CommonJS calls `require` for Node's own modules and for what is left outside.
   banner: {
