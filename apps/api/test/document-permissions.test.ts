@@ -107,6 +107,33 @@ describe('document grants', () => {
     expect(asBen.items.find((p) => p.userId === ben.userId)?.email).toBe(ben.email);
   });
 
+  it("the library keeps a granted document from someone no longer on its estate, and lists a linked estate's", async () => {
+    // Issue 20 rewrote the library's scope for those who run estates ("linked, or granted and
+    // visible"): a grant alone must not bring back an estate the person has left.
+    const documentId = await unsharedDocument('valuation report.pdf');
+    const library = async (who: Session) =>
+      (await get(who, '/api/documents?pageSize=100'))
+        .json<{ items: { documentId: string }[] }>()
+        .items.map((d) => d.documentId);
+    expect(await library(executor)).toContain(documentId);
+    expect((await grant(lawyer, documentId, executor.userId, 'view')).statusCode).toBe(201);
+
+    // No screen ends a role link yet; the scopes read only active ones.
+    const leave = (status: string) =>
+      t.database.sql(
+        `update estateroles set status = '${status}' where estate_id = '${estateId}' and user_id = '${executor.userId}'`,
+      );
+    await leave('ended');
+    try {
+      expect(await library(executor)).not.toContain(documentId);
+      expect(await library(lawyer)).toContain(documentId);
+      expect(await library(otherLawyer)).not.toContain(documentId);
+    } finally {
+      await leave('active');
+    }
+    expect(await library(executor)).toContain(documentId);
+  });
+
   it('lists the grants with search and the cards counting people per level', async () => {
     const deed = await unsharedDocument('deed of family arrangement.pdf');
     const letter = await unsharedDocument('letter to bank.pdf');
