@@ -43,7 +43,13 @@ const vitestCode = run('npx', [
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+  // A failed test counts once. `numFailedTestSuites` also counts every describe block around it, so
+  // it is not added; a file that failed without a failing test (it did not load) counts as one.
+  failed += r.numFailedTests;
+  for (const file of r.testResults ?? []) {
+    const tests = file.assertionResults ?? [];
+    if (file.status === 'failed' && !tests.some((a) => a.status === 'failed')) failed += 1;
+  }
 } else failed += 1;
 if (vitestCode !== 0 && failed === 0) failed += 1;
 
