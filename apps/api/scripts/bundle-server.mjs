@@ -3,9 +3,10 @@
 // the server's start resolving and loading ~1,800 separate modules: it re-parses a package's
 // package.json `exports` (drizzle-orm's is 179 KB) for each import of it. One file starts in about a
 // third of the CPU time. The CLIs (dist/cli/*.js) run from tsc's output as before.
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'acorn';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +39,10 @@ await build({
     // Loaded only when a PDF is drawn; fontkit's UMD build does not survive bundling.
     'pdf-lib',
     '@pdf-lib/fontkit',
+    // The email layout requires React's server renderer with its first email; the templates' React
+    // must be the same copy as the renderer's.
+    'react',
+    'react-dom',
   ],
   // Bundled CommonJS calls `require` for Node's own modules and for what is left outside.
   banner: {
@@ -45,3 +50,32 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// V8 keeps each file's source in memory, and one character outside Latin-1 makes it keep the whole
+// file as two bytes a character: the server's chunk held 10 MB, not 5. esbuild writes strings,
+// templates and regular expressions in ASCII (its default charset) but copies comments as they are,
+// and the source's comments say "§", "→" and "—". Those become \u escapes, inside comments only; a
+// character found anywhere else stops the build rather than being changed.
+const nonAscii = /[^\x00-\x7f]/g;
+const escape = (text) =>
+  text.replace(nonAscii, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+for (const file of ['dist/server.js', ...readdirSync(path.join(root, 'dist/chunks')).map((f) => `dist/chunks/${f}`)]) {
+  if (!file.endsWith('.js')) continue;
+  const full = path.join(root, file);
+  const code = readFileSync(full, 'utf8');
+  if (!/[^\x00-\x7f]/.test(code)) continue;
+  const comments = [];
+  parse(code, { ecmaVersion: 'latest', sourceType: 'module', onComment: (_block, _text, start, end) => comments.push([start, end]) });
+  let out = '';
+  let at = 0;
+  for (const [start, end] of comments) {
+    out += code.slice(at, start) + escape(code.slice(start, end));
+    at = end;
+  }
+  out += code.slice(at);
+  const left = /[^\x00-\x7f]/.exec(out);
+  if (left) {
+    throw new Error(`${file}: a character outside ASCII at ${left.index}, not in a comment: ${JSON.stringify(out.slice(left.index - 40, left.index + 40))}`);
+  }
+  writeFileSync(full, out);
+}

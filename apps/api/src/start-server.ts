@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './env.js';
 import { buildApp } from './app.js';
 import { API_ROOT } from './lib/api-root.js';
+import { releaseStartMemory } from './lib/release-start-memory.js';
 
 /** Starts the API and the web app on one port; shuts down cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig(env, { webDist: path.resolve(API_ROOT, '../web/dist') });
   const started = performance.now();
   const { app, deps } = await buildApp(config);
+  await app.ready();
+  releaseStartMemory();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

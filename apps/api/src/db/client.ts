@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,7 +8,7 @@ import pg from 'pg';
 import { API_ROOT } from '../lib/api-root.js';
 import * as schema from './schema.js';
 import { lockDataDir } from './pglite-lock.js';
-import { PGLITE_EXTENSIONS, readTemplate } from './pglite-template.js';
+import { openPglite, readTemplate } from './pglite-template.js';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; services only see this type. */
@@ -32,16 +30,7 @@ const defaultIdleError = (err: Error) =>
 
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 
-/**
- * An embedded database with the extensions the migrations use (pg_trgm for the searches' trigram
- * indexes); in memory without a folder.
- */
-export function openPglite(dir?: string, template?: Blob): Promise<PGlite> {
-  return PGlite.create(dir, {
-    extensions: PGLITE_EXTENSIONS,
-    ...(template ? { loadDataDir: template } : {}),
-  });
-}
+export { openPglite };
 
 /**
  * Opens the database: PostgreSQL when a URL is given, else PGlite persisted in `dataDir`
@@ -73,6 +62,11 @@ export async function openDatabase(opts: {
     const isNew = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
     const template = isNew ? readTemplate(MIGRATIONS_DIR) : undefined;
     const client = await openPglite(dir === 'memory://' ? undefined : dir, template);
+    // Drizzle's PGlite driver imports PGlite itself: loaded only on this path, like PGlite.
+    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     return {

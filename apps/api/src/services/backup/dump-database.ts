@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import { MIGRATIONS_DIR, type Database } from '../../db/client.js';
 
@@ -52,6 +51,7 @@ async function dumpPglite(live: PGlite, dir: string, isLive: boolean): Promise<D
   try {
     const query: Query = async (sql) => (await source.query<Record<string, unknown>>(sql)).rows;
     const inventory = await inventoryOf(query);
+    const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
     const dump = await pgDump({
       pg: source,
       args: ['--no-owner', '--no-privileges', '--rows-per-insert=200'],

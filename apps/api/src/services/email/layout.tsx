@@ -4,8 +4,8 @@
  * escapes every value it is given, so whatever a person typed (a name, a message) is shown as text,
  * never read as markup.
  */
+import { createRequire } from 'node:module';
 import type { CSSProperties, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
@@ -252,8 +252,16 @@ export function Rule() {
   return <Hr style={styles.hr} />;
 }
 
+// React's server renderer (1.3 MB of code) is loaded with the first email, not with the server:
+// an idle server never sends one (issue 20). The server bundle leaves react and react-dom to Node
+// (apps/api/scripts/bundle-server.mjs), so the renderer and these templates share one React.
+const requireFromHere = createRequire(import.meta.url);
+let renderToStaticMarkup: ((element: ReactNode) => string) | undefined;
+
 /** The HTML document of an email. */
 export function renderHtml(email: ReactNode): string {
+  renderToStaticMarkup ??= (requireFromHere('react-dom/server') as typeof import('react-dom/server'))
+    .renderToStaticMarkup;
   return `<!DOCTYPE html>${renderToStaticMarkup(email)}`;
 }
 
