@@ -67,6 +67,61 @@ describe('overdue tasks on the dashboard (counted in SQL, Pacific/Auckland dates
   });
 });
 
+describe('pending tasks: each estate keeps its open-task count (decision 055)', () => {
+  it('the count follows every way a task is added, ticked off, reopened, moved and removed', async () => {
+    const lawyer = await t.signUp({ role: 'lawyer' });
+    const first = await t.newEstate(lawyer, { deceasedName: 'Hemi Counted' });
+    const second = await t.newEstate(lawyer, { deceasedName: 'Mere Counted' });
+    const openIn = async (estateId: string) =>
+      (await t.deps.db.select().from(tasks).where(eq(tasks.estateId, estateId))).filter(
+        (x) => x.status !== 'completed',
+      ).length;
+    const kept = async (estateId: string) =>
+      (await t.deps.db.select().from(estates).where(eq(estates.id, estateId)))[0]!.openTaskCount;
+    // What the person sees on My Estates and the dashboard, beside the tasks counted one by one.
+    const expectCounts = async (step: string) => {
+      for (const estateId of [first, second]) expect(await kept(estateId), step).toBe(await openIn(estateId));
+      const open = (await openIn(first)) + (await openIn(second));
+      const mine = (await t.as(lawyer, { method: 'GET', url: '/api/estates' })).json();
+      expect(mine.summary.pendingTasks, step).toBe(open);
+      expect((await dashboard(lawyer)).stats.pendingTasks, step).toBe(open);
+    };
+    await expectCounts('starter tasks');
+    expect(await kept(first)).toBeGreaterThan(5);
+
+    const added = await t.as(lawyer, {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { estateId: first, name: 'Ring the bank', dueDate: addDays(today, 2) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const taskId = added.json().taskId as string;
+    await expectCounts('a task added');
+    for (const status of ['completed', 'in_progress', 'completed', 'todo']) {
+      const res = await t.as(lawyer, { method: 'PATCH', url: `/api/tasks/${taskId}`, payload: { status } });
+      expect(res.statusCode, res.body).toBe(200);
+      await expectCounts(`set to ${status}`);
+    }
+    // Many rows in one statement, one of them completed; then moved, ticked off and removed at once.
+    await t.deps.db.insert(tasks).values([
+      { estateId: first, name: 'Bulk one' },
+      { estateId: second, name: 'Bulk two' },
+      { estateId: second, name: 'Bulk three', status: 'completed' },
+    ]);
+    await expectCounts('three added in one statement');
+    await t.deps.db.update(tasks).set({ estateId: second }).where(eq(tasks.name, 'Bulk one'));
+    await expectCounts('one moved to the other estate');
+    await t.deps.db.update(tasks).set({ status: 'completed' }).where(eq(tasks.estateId, second));
+    await expectCounts("all of the second estate's ticked off");
+    await t.deps.db.delete(tasks).where(eq(tasks.estateId, first));
+    await expectCounts("all of the first estate's removed");
+    expect(await kept(first)).toBe(0);
+    // Removing an estate takes its tasks with it, and the count with the row.
+    await t.deps.db.delete(estates).where(eq(estates.id, second));
+    expect(await t.deps.db.select().from(estates).where(eq(estates.id, second))).toEqual([]);
+  });
+});
+
 describe('starter task due dates', () => {
   it('an estate opened months after the death starts with nothing past due', async () => {
     const lawyer = await t.signUp({ role: 'lawyer' });

@@ -56,6 +56,12 @@ export const estates = pgTable(
     withoutGrant: boolean('without_grant').notNull().default(false),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    /**
+     * How many of the estate's tasks are not completed, kept by triggers on `tasks` (migration 0024):
+     * the lists' "pending tasks" add these up over the estates a person sees instead of counting
+     * every open task (decision 055). Never written by the application.
+     */
+    openTaskCount: integer('open_task_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     executorId: uuid('executor_id').references(() => executors.id, { onDelete: 'set null' }),
     /**

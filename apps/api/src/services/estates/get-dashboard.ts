@@ -31,24 +31,31 @@ export async function getDashboard(
     deceasedName: estates.deceasedName,
   };
   // Independent reads, side by side on the pool's connections.
+  // A lawyer's tasks are those of their own estates (an admin's, every estate's): their number is
+  // the sum of those estates' open-task counts (decision 055), and only the tasks due within the
+  // next 14 days (or overdue) are counted one by one. Anyone else's are the tasks given to them.
+  const lastUpcoming = addDays(today, 14);
+  const ownsTasks = actor.role === 'lawyer' || actor.role === 'admin';
+  const ownEstate = actor.role === 'admin' ? sql`true` : eq(estates.createdBy, actor.id);
   const [[stats], [taskStats], upcomingTasks, overdueTasks, activity, firstVisit] = await Promise.all([
     db
       .select({
         activeEstates: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
         completedEstates: sql<number>`count(*) filter (where ${estates.status} in ('completed', 'closed'))::int`,
+        ownPendingTasks: sql<number>`coalesce(sum(${estates.openTaskCount}) filter (where ${ownEstate}), 0)::int`,
       })
       .from(estates)
       .where(visible),
     db
       .select({
         pendingTasks: sql<number>`count(*)::int`,
-        upcoming: sql<number>`count(*) filter (where ${tasks.dueDate} between ${today} and ${addDays(today, 14)})::int`,
+        upcoming: sql<number>`count(*) filter (where ${tasks.dueDate} between ${today} and ${lastUpcoming})::int`,
         overdue: sql<number>`count(*) filter (where ${tasks.dueDate} < ${today})::int`,
       })
       // Counts need no estate columns: the tasks against the visible estates' ids, hashed once,
       // rather than a join that carries every task's estate row.
       .from(tasks)
-      .where(and(myTasks(actor), open)),
+      .where(and(myTasks(actor), open, ownsTasks ? sql`${tasks.dueDate} <= ${lastUpcoming}` : undefined)),
     // Upcoming: due from today on, soonest first (a task without a date is not upcoming). No
     // tie-breaker column: sorting on a second one spilled to disk (29 ms instead of 14 ms).
     db
@@ -101,7 +108,7 @@ export async function getDashboard(
     stats: {
       activeEstates: stats?.activeEstates ?? 0,
       completedEstates: stats?.completedEstates ?? 0,
-      pendingTasks: taskStats?.pendingTasks ?? 0,
+      pendingTasks: (ownsTasks ? stats?.ownPendingTasks : taskStats?.pendingTasks) ?? 0,
       upcoming: taskStats?.upcoming ?? 0,
       overdue: taskStats?.overdue ?? 0,
     },
