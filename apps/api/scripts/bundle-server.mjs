@@ -57,15 +57,21 @@ await build({
 // and the source's comments say "§", "→" and "—". Those become \u escapes, inside comments only; a
 // character found anywhere else stops the build rather than being changed.
 const nonAscii = /[^\x00-\x7f]/g;
-const escape = (text) =>
-  text.replace(nonAscii, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-for (const file of ['dist/server.js', ...readdirSync(path.join(root, 'dist/chunks')).map((f) => `dist/chunks/${f}`)]) {
+const escape = (text) => text.replace(nonAscii, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+for (const file of [
+  'dist/server.js',
+  ...readdirSync(path.join(root, 'dist/chunks')).map((f) => `dist/chunks/${f}`),
+]) {
   if (!file.endsWith('.js')) continue;
   const full = path.join(root, file);
   const code = readFileSync(full, 'utf8');
   if (!/[^\x00-\x7f]/.test(code)) continue;
   const comments = [];
-  parse(code, { ecmaVersion: 'latest', sourceType: 'module', onComment: (_block, _text, start, end) => comments.push([start, end]) });
+  parse(code, {
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+    onComment: (_block, _text, start, end) => comments.push([start, end]),
+  });
   let out = '';
   let at = 0;
   for (const [start, end] of comments) {
@@ -75,7 +81,9 @@ for (const file of ['dist/server.js', ...readdirSync(path.join(root, 'dist/chunk
   out += code.slice(at);
   const left = /[^\x00-\x7f]/.exec(out);
   if (left) {
-    throw new Error(`${file}: a character outside ASCII at ${left.index}, not in a comment: ${JSON.stringify(out.slice(left.index - 40, left.index + 40))}`);
+    throw new Error(
+      `${file}: a character outside ASCII at ${left.index}, not in a comment: ${JSON.stringify(out.slice(left.index - 40, left.index + 40))}`,
+    );
   }
   writeFileSync(full, out);
 }
