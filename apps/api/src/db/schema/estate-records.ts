@@ -53,7 +53,12 @@ export const beneficiaries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('beneficiaries_estate_idx').on(t.estateId)],
+  (t) => [
+    index('beneficiaries_estate_idx').on(t.estateId),
+    // The list's search (ILIKE '%…%') over every estate's beneficiaries, as trigram lookups.
+    index('beneficiaries_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('beneficiaries_relationship_trgm_idx').using('gin', t.relationship.op('gin_trgm_ops')),
+  ],
 );
 
 export const assets = pgTable(
@@ -75,6 +80,9 @@ export const assets = pgTable(
     index('assets_estate_idx').on(t.estateId),
     // Every estate's assets by name (the list's default order, then id) as an index walk.
     index('assets_name_idx').on(t.name, t.id),
+    // The list's search (ILIKE '%…%' on name or type) over 50,000 assets: 109 → 19 ms (decision 055).
+    index('assets_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('assets_type_trgm_idx').using('gin', t.type.op('gin_trgm_ops')),
   ],
 );
 
@@ -92,7 +100,13 @@ export const liabilities = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('liabilities_estate_idx').on(t.estateId)],
+  (t) => [
+    index('liabilities_estate_idx').on(t.estateId),
+    // The list's search over every estate's liabilities, as trigram lookups.
+    index('liabilities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('liabilities_type_trgm_idx').using('gin', t.type.op('gin_trgm_ops')),
+    index('liabilities_creditor_trgm_idx').using('gin', t.creditor.op('gin_trgm_ops')),
+  ],
 );
 
 /** A valuation of one of the estate's assets (spec 2 "Estate Valuation"). */
@@ -118,5 +132,9 @@ export const valuations = pgTable(
   (t) => [
     index('valuations_estate_idx').on(t.estateId, t.valuedOn),
     index('valuations_asset_idx').on(t.assetId),
+    // The list's search over every estate's valuations, as trigram lookups.
+    index('valuations_asset_name_trgm_idx').using('gin', t.assetName.op('gin_trgm_ops')),
+    index('valuations_appraiser_trgm_idx').using('gin', t.appraiser.op('gin_trgm_ops')),
+    index('valuations_type_trgm_idx').using('gin', t.type.op('gin_trgm_ops')),
   ],
 );

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RecordList, RecordListQuery } from '@estate/domain';
 import type { Db } from '../../db/client.js';
@@ -28,6 +28,16 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
   }
   const { filtered, scoped, orderBy } = listQueryParts(kind, query, scope, table.id);
 
+  // The page's ids first, from the kind's own table (its filters and sorts never read the estate);
+  // then the whole rows, the deceased's name and the lookups for those ids only. Joining every
+  // matching row to its estate before the sort cost a third of a search over 50,000 assets.
+  const pageIds = db
+    .select({ id: table.id })
+    .from(table)
+    .where(filtered)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [rows, [counted], summary] = await Promise.all([
     db
       // The lookups' row type is the kind's; the generic service passes them on as read.
@@ -38,10 +48,8 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
       })
       .from(table)
       .innerJoin(estates, eq(estates.id, table.estateId))
-      .where(filtered)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .where(inArray(table.id, pageIds))
+      .orderBy(...orderBy),
     // A kind whose summary already counts the filtered rows gives the total from it.
     kind.totalOf
       ? Promise.resolve([])
