@@ -8,3 +8,11 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * For the trigram (GIN) indexes of the lists' searches: every insert goes into the index at once.
+ * With GIN's default pending list, rows added in bulk wait there until a vacuum, and PostgreSQL reads
+ * the whole table for a search meanwhile (an assets search 16 → 89 ms right after 50,000 were added).
+ * The records are added a few at a time, so the slower insert is not felt.
+ */
+export const NO_PENDING_LIST = { fastupdate: false };
