@@ -56,7 +56,8 @@ await build({
 // templates and regular expressions in ASCII (its default charset) but copies comments as they are,
 // and the source's comments say "§", "→" and "—". Those become \u escapes, inside comments only; a
 // character found anywhere else stops the build rather than being changed.
-const nonAscii = /[^\x00-\x7f]/g;
+// Every UTF-16 unit above ASCII (an emoji's two halves each become an escape).
+const nonAscii = /[\u0080-\uffff]/g;
 const escape = (text) => text.replace(nonAscii, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 for (const file of [
   'dist/server.js',
@@ -65,7 +66,7 @@ for (const file of [
   if (!file.endsWith('.js')) continue;
   const full = path.join(root, file);
   const code = readFileSync(full, 'utf8');
-  if (!/[^\x00-\x7f]/.test(code)) continue;
+  if (!/[\u0080-\uffff]/.test(code)) continue;
   const comments = [];
   parse(code, {
     ecmaVersion: 'latest',
@@ -79,7 +80,7 @@ for (const file of [
     at = end;
   }
   out += code.slice(at);
-  const left = /[^\x00-\x7f]/.exec(out);
+  const left = /[\u0080-\uffff]/.exec(out);
   if (left) {
     throw new Error(
       `${file}: a character outside ASCII at ${left.index}, not in a comment: ${JSON.stringify(out.slice(left.index - 40, left.index + 40))}`,

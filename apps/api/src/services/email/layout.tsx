@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type { CSSProperties, ReactNode } from 'react';
+import type * as ReactDomServer from 'react-dom/server';
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
@@ -260,7 +261,7 @@ let renderToStaticMarkup: ((element: ReactNode) => string) | undefined;
 
 /** The HTML document of an email. */
 export function renderHtml(email: ReactNode): string {
-  renderToStaticMarkup ??= (requireFromHere('react-dom/server') as typeof import('react-dom/server'))
+  renderToStaticMarkup ??= (requireFromHere('react-dom/server') as typeof ReactDomServer)
     .renderToStaticMarkup;
   return `<!DOCTYPE html>${renderToStaticMarkup(email)}`;
 }
