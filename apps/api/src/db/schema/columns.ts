@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { index, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** When a row was made, in UTC. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -15,4 +15,14 @@ export const updatedAt = () =>
  * the whole table for a search meanwhile (an assets search 16 → 89 ms right after 50,000 were added).
  * The records are added a few at a time, so the slower insert is not felt.
  */
-export const NO_PENDING_LIST = { fastupdate: false };
+const NO_PENDING_LIST = { fastupdate: false };
+
+/**
+ * The trigram indexes of a list's search (`ILIKE '%…%'` on each column, ORed): one per column, named
+ * `<table>_<column>_trgm_idx`. PostgreSQL answers the search from indexes only when every column it
+ * reads has one.
+ */
+export const searchIndexes = (table: string, columns: ExtraConfigColumn[]) =>
+  columns.map((column) =>
+    index(`${table}_${column.name}_trgm_idx`).using('gin', column.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+  );

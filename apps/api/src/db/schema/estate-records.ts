@@ -5,7 +5,7 @@
 import { bigint, boolean, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { estates } from './estates.js';
-import { createdAt, NO_PENDING_LIST, updatedAt } from './columns.js';
+import { createdAt, searchIndexes, updatedAt } from './columns.js';
 
 const estateId = () =>
   uuid('estate_id')
@@ -56,12 +56,7 @@ export const beneficiaries = pgTable(
   (t) => [
     index('beneficiaries_estate_idx').on(t.estateId),
     // The list's search (ILIKE '%…%') over every estate's beneficiaries, as trigram lookups.
-    index('beneficiaries_full_name_trgm_idx')
-      .using('gin', t.fullName.op('gin_trgm_ops'))
-      .with(NO_PENDING_LIST),
-    index('beneficiaries_relationship_trgm_idx')
-      .using('gin', t.relationship.op('gin_trgm_ops'))
-      .with(NO_PENDING_LIST),
+    ...searchIndexes('beneficiaries', [t.fullName, t.relationship]),
   ],
 );
 
@@ -85,8 +80,7 @@ export const assets = pgTable(
     // Every estate's assets by name (the list's default order, then id) as an index walk.
     index('assets_name_idx').on(t.name, t.id),
     // The list's search (ILIKE '%…%' on name or type) over 50,000 assets: 109 → 19 ms (decision 055).
-    index('assets_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with(NO_PENDING_LIST),
-    index('assets_type_trgm_idx').using('gin', t.type.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+    ...searchIndexes('assets', [t.name, t.type]),
   ],
 );
 
@@ -107,9 +101,7 @@ export const liabilities = pgTable(
   (t) => [
     index('liabilities_estate_idx').on(t.estateId),
     // The list's search over every estate's liabilities, as trigram lookups.
-    index('liabilities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with(NO_PENDING_LIST),
-    index('liabilities_type_trgm_idx').using('gin', t.type.op('gin_trgm_ops')).with(NO_PENDING_LIST),
-    index('liabilities_creditor_trgm_idx').using('gin', t.creditor.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+    ...searchIndexes('liabilities', [t.name, t.type, t.creditor]),
   ],
 );
 
@@ -137,10 +129,6 @@ export const valuations = pgTable(
     index('valuations_estate_idx').on(t.estateId, t.valuedOn),
     index('valuations_asset_idx').on(t.assetId),
     // The list's search over every estate's valuations, as trigram lookups.
-    index('valuations_asset_name_trgm_idx')
-      .using('gin', t.assetName.op('gin_trgm_ops'))
-      .with(NO_PENDING_LIST),
-    index('valuations_appraiser_trgm_idx').using('gin', t.appraiser.op('gin_trgm_ops')).with(NO_PENDING_LIST),
-    index('valuations_type_trgm_idx').using('gin', t.type.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+    ...searchIndexes('valuations', [t.assetName, t.appraiser, t.type]),
   ],
 );

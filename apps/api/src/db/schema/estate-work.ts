@@ -9,7 +9,7 @@ import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-
 import { users } from './accounts.js';
 import { documents } from './documents.js';
 import { estateNotes, estates } from './estates.js';
-import { createdAt, NO_PENDING_LIST, updatedAt } from './columns.js';
+import { createdAt, searchIndexes, updatedAt } from './columns.js';
 
 const estateId = () =>
   uuid('estate_id')
@@ -75,16 +75,7 @@ export const complianceItems = pgTable(
     index('compliance_items_due_idx').on(t.dueDate, t.id),
     // The list's search over every estate's compliance items, as trigram lookups: a search is a
     // trigram lookup only if every column it reads has one.
-    index('compliance_items_requirement_trgm_idx')
-      .using('gin', t.requirement.op('gin_trgm_ops'))
-      .with(NO_PENDING_LIST),
-    index('compliance_items_authority_trgm_idx')
-      .using('gin', t.authority.op('gin_trgm_ops'))
-      .with(NO_PENDING_LIST),
-    index('compliance_items_assigned_to_trgm_idx')
-      .using('gin', t.assignedTo.op('gin_trgm_ops'))
-      .with(NO_PENDING_LIST),
-    index('compliance_items_notes_trgm_idx').using('gin', t.notes.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+    ...searchIndexes('compliance_items', [t.requirement, t.authority, t.assignedTo, t.notes]),
   ],
 );
 
