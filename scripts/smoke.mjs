@@ -2,7 +2,7 @@
 // starts the server on a new data folder, waits for health, signs in as a demo account, stops.
 // Prints "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -114,6 +114,8 @@ try {
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.on('exit', r));
+  // The fresh data folder (a database, files, a secret) goes with the run.
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
