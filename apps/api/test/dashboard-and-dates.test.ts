@@ -72,6 +72,8 @@ describe('pending tasks: each estate keeps its open-task count (decision 055)', 
     const lawyer = await t.signUp({ role: 'lawyer' });
     const first = await t.newEstate(lawyer, { deceasedName: 'Hemi Counted' });
     const second = await t.newEstate(lawyer, { deceasedName: 'Mere Counted' });
+    const admin = await t.signUp({ role: 'executor' });
+    await t.promote(admin, 'admin');
     const openIn = async (estateId: string) =>
       (await t.deps.db.select().from(tasks).where(eq(tasks.estateId, estateId))).filter(
         (x) => x.status !== 'completed',
@@ -85,6 +87,9 @@ describe('pending tasks: each estate keeps its open-task count (decision 055)', 
       const mine = (await t.as(lawyer, { method: 'GET', url: '/api/estates' })).json();
       expect(mine.summary.pendingTasks, step).toBe(open);
       expect((await dashboard(lawyer)).stats.pendingTasks, step).toBe(open);
+      // An admin's are every estate's open tasks.
+      const everyOpen = (await t.deps.db.select().from(tasks)).filter((x) => x.status !== 'completed');
+      expect((await dashboard(admin)).stats.pendingTasks, step).toBe(everyOpen.length);
     };
     await expectCounts('starter tasks');
     expect(await kept(first)).toBeGreaterThan(5);
@@ -116,6 +121,17 @@ describe('pending tasks: each estate keeps its open-task count (decision 055)', 
     await t.deps.db.delete(tasks).where(eq(tasks.estateId, first));
     await expectCounts("all of the first estate's removed");
     expect(await kept(first)).toBe(0);
+    // An executor's pending tasks are only those given to them.
+    const executor = await t.signUp({ role: 'executor' });
+    await t.deps.db
+      .insert(estateRoles)
+      .values({ estateId: second, userId: executor.userId, role: 'executor' });
+    await t.deps.db.insert(tasks).values([
+      { estateId: second, name: 'Theirs', assignedToUserId: executor.userId },
+      { estateId: second, name: 'Theirs, done', assignedToUserId: executor.userId, status: 'completed' },
+    ]);
+    expect((await dashboard(executor)).stats.pendingTasks).toBe(1);
+    await expectCounts('one given to an executor');
     // Removing an estate takes its tasks with it, and the count with the row.
     await t.deps.db.delete(estates).where(eq(estates.id, second));
     expect(await t.deps.db.select().from(estates).where(eq(estates.id, second))).toEqual([]);

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { API_ROOT } from '../lib/api-root.js';
 import * as schema from './schema.js';
 import { lockDataDir } from './pglite-lock.js';
-import { openPglite, readTemplate } from './pglite-template.js';
+import { loadPgliteDriver, openPglite, readTemplate } from './pglite-template.js';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; services only see this type. */
@@ -62,11 +62,7 @@ export async function openDatabase(opts: {
     const isNew = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
     const template = isNew ? readTemplate(MIGRATIONS_DIR) : undefined;
     const client = await openPglite(dir === 'memory://' ? undefined : dir, template);
-    // Drizzle's PGlite driver imports PGlite itself: loaded only on this path, like PGlite.
-    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+    const { drizzlePglite, migratePglite } = await loadPgliteDriver();
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     return {

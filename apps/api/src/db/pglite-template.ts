@@ -40,6 +40,15 @@ export async function openPglite(dir?: string, template?: Blob): Promise<PGlite>
   });
 }
 
+/** Drizzle's PGlite driver and migrator, which import PGlite itself: loaded only where PGlite is. */
+export async function loadPgliteDriver() {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { drizzlePglite, migratePglite };
+}
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) =>
@@ -86,10 +95,7 @@ export function readTemplate(migrationsDir: string): Blob | undefined {
  */
 export async function makeTemplate(migrationsDir: string): Promise<Blob> {
   const client = await openPglite();
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const { drizzlePglite, migratePglite } = await loadPgliteDriver();
   let dump: Blob;
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });

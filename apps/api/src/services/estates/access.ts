@@ -156,10 +156,22 @@ export function visibleTasks(actor: Who): SQL {
  * time over 100,000 tasks.
  */
 export function myTasksOnVisibleEstates(actor: Who): SQL {
+  const whole = estatesWhoseTasksAreMine(actor);
+  if (!whole) return eq(tasks.assignedToUserId, actor.id);
+  // An admin's are every estate's: no subquery at all.
+  if (actor.role === 'admin') return whole;
+  return sql`${tasks.estateId} in (select ${estates.id} from ${estates} where ${whole})`;
+}
+
+/**
+ * The estates all of whose tasks are "mine" (a condition on `estates`): a lawyer's own, every estate
+ * for an admin. Null for anyone else, whose tasks are only those given to them. The dashboard adds
+ * up these estates' open-task counts rather than counting the tasks (decision 055).
+ */
+export function estatesWhoseTasksAreMine(actor: Who): SQL | null {
   if (actor.role === 'admin') return sql`true`;
-  if (actor.role === 'lawyer')
-    return sql`${tasks.estateId} in (select ${estates.id} from ${estates} where ${estates.createdBy} = ${actor.id})`;
-  return eq(tasks.assignedToUserId, actor.id);
+  if (actor.role === 'lawyer') return eq(estates.createdBy, actor.id);
+  return null;
 }
 
 /**

@@ -3,7 +3,13 @@ import { addDays, nzToday, type Dashboard } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { auditEvents, estates, sessions, tasks, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { myTasks, myTasksOnVisibleEstates, visibleActivity, visibleEstates } from './access.js';
+import {
+  estatesWhoseTasksAreMine,
+  myTasks,
+  myTasksOnVisibleEstates,
+  visibleActivity,
+  visibleEstates,
+} from './access.js';
 import { withExecutorNames } from './activity-names.js';
 
 /**
@@ -35,14 +41,13 @@ export async function getDashboard(
   // the sum of those estates' open-task counts (decision 055), and only the tasks due within the
   // next 14 days (or overdue) are counted one by one. Anyone else's are the tasks given to them.
   const lastUpcoming = addDays(today, 14);
-  const ownsTasks = actor.role === 'lawyer' || actor.role === 'admin';
-  const ownEstate = actor.role === 'admin' ? sql`true` : eq(estates.createdBy, actor.id);
+  const wholeEstates = estatesWhoseTasksAreMine(actor);
   const [[stats], [taskStats], upcomingTasks, overdueTasks, activity, firstVisit] = await Promise.all([
     db
       .select({
         activeEstates: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
         completedEstates: sql<number>`count(*) filter (where ${estates.status} in ('completed', 'closed'))::int`,
-        ownPendingTasks: sql<number>`coalesce(sum(${estates.openTaskCount}) filter (where ${ownEstate}), 0)::int`,
+        ownPendingTasks: sql<number>`coalesce(sum(${estates.openTaskCount}) filter (where ${wholeEstates ?? sql`false`}), 0)::int`,
       })
       .from(estates)
       .where(visible),
@@ -55,7 +60,7 @@ export async function getDashboard(
       // Counts need no estate columns: the tasks against the visible estates' ids, hashed once,
       // rather than a join that carries every task's estate row.
       .from(tasks)
-      .where(and(myTasks(actor), open, ownsTasks ? sql`${tasks.dueDate} <= ${lastUpcoming}` : undefined)),
+      .where(and(myTasks(actor), open, wholeEstates ? sql`${tasks.dueDate} <= ${lastUpcoming}` : undefined)),
     // Upcoming: due from today on, soonest first (a task without a date is not upcoming). No
     // tie-breaker column: sorting on a second one spilled to disk (29 ms instead of 14 ms).
     db
@@ -108,7 +113,7 @@ export async function getDashboard(
     stats: {
       activeEstates: stats?.activeEstates ?? 0,
       completedEstates: stats?.completedEstates ?? 0,
-      pendingTasks: (ownsTasks ? stats?.ownPendingTasks : taskStats?.pendingTasks) ?? 0,
+      pendingTasks: (wholeEstates ? stats?.ownPendingTasks : taskStats?.pendingTasks) ?? 0,
       upcoming: taskStats?.upcoming ?? 0,
       overdue: taskStats?.overdue ?? 0,
     },
