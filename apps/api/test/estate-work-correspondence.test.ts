@@ -77,9 +77,16 @@ describe('correspondence', () => {
     expect(all.summary).toEqual({ emails: 2, calls: 1, letters: 1 });
     expect(all.items[0]).toMatchObject({ source: 'manual', direction: 'outgoing' });
 
-    const calls = (await get(lawyer, `${url}?type=call`)).json<{ items: Entry[]; summary: object }>();
+    expect(all.total).toBe(4);
+    const calls = (await get(lawyer, `${url}?type=call`)).json<{
+      items: Entry[];
+      summary: object;
+      total: number;
+    }>();
     expect(calls.items.map((c) => c.party)).toEqual(['Inland Revenue']);
+    // The cards count the whole estate; the total counts what the filter lists.
     expect(calls.summary).toEqual({ emails: 2, calls: 1, letters: 1 });
+    expect(calls.total).toBe(1);
 
     // Search: subject, party and summary, case-insensitive.
     const titles = async (q: string) =>
@@ -165,8 +172,10 @@ describe('stakeholders', () => {
     const executors = (await get(lawyer, `${url}?role=executor`)).json();
     expect(executors.items.map((s: { name: string }) => s.name)).toEqual(['Wiremu Ngata']);
     expect(executors.summary.total).toBe(3);
+    expect(executors.total).toBe(1);
     const found = (await get(lawyer, `${url}?q=WIREMU@`)).json();
     expect(found.items.map((s: { name: string }) => s.name)).toEqual(['Wiremu Ngata']);
+    expect(found.total).toBe(1);
 
     const badPermission = await post(lawyer, url, person({ permissions: ['delete_everything'] }));
     expect(badPermission.statusCode).toBe(400);

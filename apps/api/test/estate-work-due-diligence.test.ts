@@ -75,6 +75,7 @@ describe('the checklist', () => {
 
     const all = await get(lawyer, url);
     expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().total).toBe(7);
     // 3 of 7 completed: 42.86% shown as 43; high priority and not completed: KiwiSaver and AML/CFT.
     const cards = { total: 7, completed: 3, inProgress: 1, highPriority: 2, percentComplete: 43 };
     expect(all.json().summary).toEqual(cards);
@@ -94,8 +95,10 @@ describe('the checklist', () => {
       'KiwiSaver provider confirmed',
     ]);
     expect(searched.json().summary).toEqual(cards);
+    expect(searched.json().total).toBe(1);
     const filtered = await get(lawyer, `${url}?status=completed&category=assets`);
     expect(filtered.json().items.map((c: { name: string }) => c.name)).toEqual(['LINZ title search']);
+    expect(filtered.json().total).toBe(1);
   });
 
   it('dates a completed check today in New Zealand unless told, and undates a reopened one', async () => {

@@ -30,7 +30,10 @@ type Stage = {
 async function stagesOf(estateId: string, who = lawyer) {
   const res = await get(who, `/api/estates/${estateId}/workflow-stages?pageSize=100`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ items: Stage[]; summary: Record<string, number> }>();
+  const list = res.json<{ items: Stage[]; summary: Record<string, number>; total: number }>();
+  // Every stage is on the one page: the list's total is their number.
+  expect(list.total).toBe(list.items.length);
+  return list;
 }
 const statuses = (items: Stage[]) =>
   Object.fromEntries(items.filter((s) => s.estateStage).map((s) => [s.estateStage, s.status]));
@@ -235,18 +238,32 @@ describe('compliance tracking', () => {
 
     const list = (await get(lawyer, `${url}?pageSize=100`)).json();
     expect(list.summary).toEqual({ completed: 1, pending: 8, overdue: 1 });
+    expect(list.total).toBe(10);
     const overdue = (await get(lawyer, `${url}?status=overdue`)).json();
     expect(overdue.items.map((i: Item) => i.requirement)).toEqual(['Lodge the IR6 estate return']);
-    // The cards count the whole estate whatever the filter.
+    // The cards count the whole estate whatever the filter; the total counts what is listed.
     expect(overdue.summary).toEqual(list.summary);
+    expect(overdue.total).toBe(1);
     const pending = (await get(lawyer, `${url}?status=pending&pageSize=100`)).json();
     expect(pending.items.map((i: Item) => i.status)).toEqual(Array(8).fill('pending'));
+    expect(pending.total).toBe(8);
+    // A page shorter than the list: the total is still the whole list's.
+    expect((await get(lawyer, `${url}?status=pending&pageSize=3`)).json().total).toBe(8);
 
-    const high = (await get(lawyer, `${url}?priority=high&pageSize=100`)).json<{ items: Item[] }>();
+    const high = (await get(lawyer, `${url}?priority=high&pageSize=100`)).json<{
+      items: Item[];
+      total: number;
+    }>();
     expect(high.items.length).toBeGreaterThan(1);
+    expect(high.total).toBe(high.items.length);
     expect(new Set(high.items.map((i) => i.priority))).toEqual(new Set(['high']));
     const searched = (await get(lawyer, `${url}?q=LODGE`)).json();
     expect(searched.items.map((i: Item) => i.requirement)).toEqual(['Lodge the IR6 estate return']);
+    expect(searched.total).toBe(1);
+    // Across estates, filtered and searched the same way.
+    const everywhere = (await get(lawyer, '/api/compliance-items?status=overdue&q=LODGE')).json();
+    expect(everywhere.total).toBe(everywhere.items.length);
+    expect(everywhere.items.map((i: Item) => i.requirement)).toContain('Lodge the IR6 estate return');
 
     // Completing it ends the overdue.
     const completed = await put(lawyer, `${url}/${late.json().id}`, {

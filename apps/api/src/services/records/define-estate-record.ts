@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Permission, RecordTexts } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
+import type { WithTotal } from './summaries.js';
 
 /** A table the kit can keep: one row per record, each with its estate. */
 export type RecordTable = PgTable & { id: PgColumn; estateId: PgColumn };
@@ -85,15 +86,25 @@ export interface EstateRecordKind<
   defaultSort: { key: string; order: 'asc' | 'desc' };
   /**
    * The summary. `filtered` is the list's condition (scope, estate, search and filters); `scoped` the
-   * same without search and filters, for cards that count everything in view.
+   * same without search and filters, for cards that count everything in view; `matching` the search
+   * and filters alone, so that a summary over `scoped` rows can count the listed ones in the same
+   * pass and answer `new WithTotal(summary, total)` (with `countsTotal`).
    */
-  summarise(db: Db, where: { filtered: SQL; scoped: SQL }): Promise<z.output<S>>;
+  summarise(
+    db: Db,
+    where: { filtered: SQL; scoped: SQL; matching: SQL },
+  ): Promise<z.output<S> | WithTotal<z.output<S>>>;
   /**
    * The list's total read from the summary, for a kind whose summary counts exactly the `filtered`
    * rows (`count(*)` over `filtered`): the list then skips its own count, one pass fewer over the
    * rows (issue 20: the assets of 10,000 estates). Leave it out when the summary counts anything else.
    */
   totalOf?(summary: z.output<S>): number;
+  /**
+   * The summary answers `WithTotal`: it counts the listed rows (`matching`) in its own pass over the
+   * `scoped` ones, and the list skips its own count (issue 20: compliance over 70,000 items).
+   */
+  countsTotal?: true;
   /**
    * Checks and completions inside the write's transaction, with the estate's row locked (so two
    * writes to one estate never both pass a rule about its totals). May return columns to add.

@@ -7,6 +7,7 @@ import type { Actor } from '../auth/actor.js';
 import { inVisibleEstate, requireEstate } from '../estates/access.js';
 import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
 import { listQueryParts } from './list-query.js';
+import { WithTotal } from './summaries.js';
 
 /**
  * One page of a kind's records: of one estate, or (without `estateId`) of every estate the actor may
@@ -26,7 +27,7 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
     await requireEstate(db, actor, estateId);
     scope.push(eq(table.estateId, estateId));
   }
-  const { filtered, scoped, orderBy } = listQueryParts(kind, query, scope, table.id);
+  const { filtered, scoped, matching, orderBy } = listQueryParts(kind, query, scope, table.id);
 
   // The page's ids first, from the kind's own table (its filters and sorts never read the estate);
   // then the whole rows, the deceased's name and the lookups for those ids only. Joining every
@@ -38,7 +39,7 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
     .orderBy(...orderBy)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [rows, [counted], summary] = await Promise.all([
+  const [rows, [counted], summarised] = await Promise.all([
     db
       // The lookups' row type is the kind's; the generic service passes them on as read.
       .select({
@@ -51,21 +52,29 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
       .where(inArray(table.id, pageIds))
       .orderBy(...orderBy),
     // A kind whose summary already counts the filtered rows gives the total from it.
-    kind.totalOf
+    kind.totalOf || kind.countsTotal
       ? Promise.resolve([])
       : db
           .select({ total: sql<number>`count(*)::int` })
           .from(table)
           .where(filtered),
-    kind.summarise(db, { filtered, scoped }),
+    kind.summarise(db, { filtered, scoped, matching }),
   ]);
+  if ((kind.countsTotal === true) !== summarised instanceof WithTotal)
+    throw new Error(`The ${kind.path} summary and its countsTotal disagree`);
+  const summary = summarised instanceof WithTotal ? summarised.summary : summarised;
   return {
     items: rows.map((r) => {
       const { row, deceasedName } = r;
       const lookups = 'lookups' in r ? (r.lookups as Record<string, unknown>) : {};
       return kind.toDto(row, { actor, deceasedName, lookups });
     }),
-    total: kind.totalOf ? kind.totalOf(summary) : (counted?.total ?? 0),
+    total:
+      summarised instanceof WithTotal
+        ? summarised.total
+        : kind.totalOf
+          ? kind.totalOf(summary)
+          : (counted?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
     summary,

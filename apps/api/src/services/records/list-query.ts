@@ -14,15 +14,17 @@ export interface ListedKind {
 /**
  * The parts of a list query every record list shares (estate records and platform records): the
  * search (contains, case-insensitive, over the kind's columns) and filters added to the scope, and
- * the order (the kind's sort, then the id so pages never overlap).
+ * the order (the kind's sort, then the id so pages never overlap). `filtered` is the scope with the
+ * search and filters, `scoped` the scope alone, `matching` the search and filters alone (`true`
+ * without any): within `scoped` rows, it picks the listed ones.
  */
 export function listQueryParts(
   kind: ListedKind,
   query: RecordListQuery & Record<string, unknown>,
   scope: SQL[],
   id: PgColumn,
-): { filtered: SQL; scoped: SQL; orderBy: SQL[] } {
-  const conditions = [...scope];
+): { filtered: SQL; scoped: SQL; matching: SQL; orderBy: SQL[] } {
+  const conditions: SQL[] = [];
   if (query.q && kind.search.length) {
     const pattern = containsPattern(query.q);
     conditions.push(or(...kind.search.map((column) => ilike(column, pattern)))!);
@@ -37,8 +39,9 @@ export function listQueryParts(
   const order = query.order ?? (query.sort ? 'asc' : kind.defaultSort.order);
   const direction = order === 'desc' ? desc : asc;
   return {
-    filtered: and(...conditions) ?? sql`true`,
+    filtered: and(...scope, ...conditions) ?? sql`true`,
     scoped: and(...scope) ?? sql`true`,
+    matching: and(...conditions) ?? sql`true`,
     orderBy: [direction(kind.sorts[sortKey]!), asc(id)],
   };
 }

@@ -2,6 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 
+/**
+ * A summary with the list's total, both from one pass over the rows in view (a kind with
+ * `countsTotal`): the list then runs no count of its own.
+ */
+export class WithTotal<T> {
+  constructor(
+    readonly summary: T,
+    readonly total: number,
+  ) {}
+}
+
 /** How many records match, and the sum of a cents column over them (Total Assets, Total Liabilities…). */
 export async function countAndTotal(
   db: Db,
@@ -92,4 +103,21 @@ export async function sumsOf<K extends string>(
   return Object.fromEntries(
     keys.map((k) => [k, Number((row as Record<string, unknown> | undefined)?.[k] ?? 0)]),
   ) as Record<K, number>;
+}
+
+/**
+ * `countsOf` over the rows in view (`scoped`) and, in the same pass, how many of them the list
+ * shows (`matching`: its search and filters): the cards and the list's total in one query.
+ */
+export async function countsWithTotal<K extends string>(
+  db: Db,
+  table: PgTable,
+  where: { scoped: SQL; matching: SQL },
+  counts: Record<K, SQL | true>,
+): Promise<WithTotal<Record<K, number>>> {
+  const { listTotal, ...cards } = await countsOf(db, table, where.scoped, {
+    ...counts,
+    listTotal: where.matching,
+  } as Record<K | 'listTotal', SQL | true>);
+  return new WithTotal(cards as Record<K, number>, listTotal);
 }

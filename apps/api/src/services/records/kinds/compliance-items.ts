@@ -9,8 +9,7 @@ import {
 } from '@estate/domain';
 import { complianceItems as t } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
-import { countsOf } from '../summaries.js';
-import { overdueSql } from '../summaries.js';
+import { countsWithTotal, overdueSql } from '../summaries.js';
 
 /**
  * Pending past its due date, today in New Zealand: computed when read, never stored. False (not
@@ -64,10 +63,12 @@ export const complianceItemRecords = defineEstateRecord({
     status: t.status,
   },
   defaultSort: { key: 'dueDate', order: 'asc' },
-  summarise: (db, { scoped }) =>
-    countsOf(db, t, scoped, {
+  // The cards count everything in view; the list's total comes from the same pass.
+  summarise: (db, where) =>
+    countsWithTotal(db, t, where, {
       completed: sql`${t.status} = 'completed'`,
       pending: sql`${t.status} <> 'completed' and not ${overdue}`,
       overdue,
     }),
+  countsTotal: true,
 });

@@ -10,7 +10,7 @@ import {
 import { correspondence, documents, stakeholders } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
-import { countsOf } from '../summaries.js';
+import { countsWithTotal } from '../summaries.js';
 
 const refuse = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);
 /**
@@ -52,12 +52,13 @@ export const correspondenceRecords = defineEstateRecord({
   },
   defaultSort: { key: 'date', order: 'desc' },
   // The cards count all the estate's correspondence, whatever the search and the type filter.
-  summarise: (db, { scoped }) =>
-    countsOf(db, correspondence, scoped, {
+  summarise: (db, where) =>
+    countsWithTotal(db, correspondence, where, {
       emails: eq(correspondence.type, 'email'),
       calls: eq(correspondence.type, 'call'),
       letters: eq(correspondence.type, 'letter'),
     }),
+  countsTotal: true,
   beforeSave: async (tx, { estateId, id, values }) => {
     if (id !== null) {
       const [current] = await tx

@@ -10,7 +10,7 @@ import {
 } from '@estate/domain';
 import { dueDiligenceChecks as checks } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
-import { countsOf } from '../summaries.js';
+import { countsWithTotal, WithTotal } from '../summaries.js';
 
 /**
  * Due Diligence Checklist (spec 2): the firm's checks before it deals with the estate. Only those
@@ -55,13 +55,15 @@ export const dueDiligenceCheckRecords = defineEstateRecord({
   },
   defaultSort: { key: 'priority', order: 'asc' },
   // The cards and the progress bar are of the whole checklist, whatever the search or filters.
-  summarise: async (db, { scoped }) => {
-    const counts = await countsOf(db, checks, scoped, {
+  summarise: async (db, where) => {
+    const { summary: counts, total } = await countsWithTotal(db, checks, where, {
       total: true,
       completed: eq(checks.status, 'completed'),
       inProgress: eq(checks.status, 'in_progress'),
       highPriority: sql`${checks.priority} = 'high' and ${checks.status} <> 'completed'`,
     });
-    return { ...counts, percentComplete: percentComplete(counts.completed, counts.total) };
+    const percent = percentComplete(counts.completed, counts.total);
+    return new WithTotal({ ...counts, percentComplete: percent }, total);
   },
+  countsTotal: true,
 });

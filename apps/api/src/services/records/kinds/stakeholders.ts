@@ -8,7 +8,7 @@ import {
 } from '@estate/domain';
 import { stakeholders } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
-import { countsOf } from '../summaries.js';
+import { countsWithTotal } from '../summaries.js';
 
 /**
  * Stakeholder Management (spec 2): the people around the estate. Their last contact is not taken
@@ -42,11 +42,12 @@ export const stakeholderRecords = defineEstateRecord({
   sorts: { name: stakeholders.name, lastContact: stakeholders.lastContact, role: stakeholders.role },
   defaultSort: { key: 'name', order: 'asc' },
   // The cards count every stakeholder of the estate, whatever the search and the role filter.
-  summarise: (db, { scoped }) =>
-    countsOf(db, stakeholders, scoped, {
+  summarise: (db, where) =>
+    countsWithTotal(db, stakeholders, where, {
       total: true,
       internal: eq(stakeholders.type, 'internal'),
       external: eq(stakeholders.type, 'external'),
       inactive: eq(stakeholders.status, 'inactive'),
     }),
+  countsTotal: true,
 });

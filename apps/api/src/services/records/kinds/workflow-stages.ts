@@ -14,7 +14,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { setEstateStage } from '../../estates/set-estate-stage.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
-import { countsOf } from '../summaries.js';
+import { countsWithTotal } from '../summaries.js';
 
 /**
  * Estate Workflow (spec 2 §2). Its beneficiaries read it (decision 018). The estate's own six stages
@@ -49,13 +49,14 @@ export const workflowStageRecords = defineEstateRecord({
   filters: { status: t.status },
   sorts: { position: t.position, name: t.name, status: t.status, dueDate: t.dueDate },
   defaultSort: { key: 'position', order: 'asc' },
-  summarise: (db, { scoped }) =>
-    countsOf(db, t, scoped, {
+  summarise: (db, where) =>
+    countsWithTotal(db, t, where, {
       total: true,
       completed: eq(t.status, 'completed'),
       inProgress: eq(t.status, 'in_progress'),
       blocked: eq(t.status, 'blocked'),
     }),
+  countsTotal: true,
   beforeSave: async (tx, { estateId, id, values }) => {
     const extra: Partial<typeof t.$inferInsert> = {};
     if (values.status === 'completed' && !values.completedDate) extra.completedDate = nzToday();
