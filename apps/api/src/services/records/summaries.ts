@@ -115,9 +115,7 @@ export async function countsWithTotal<K extends string>(
   where: { scoped: SQL; matching: SQL },
   counts: Record<K, SQL | true>,
 ): Promise<WithTotal<Record<K, number>>> {
-  const { listTotal, ...cards } = await countsOf(db, table, where.scoped, {
-    ...counts,
-    listTotal: where.matching,
-  } as Record<K | 'listTotal', SQL | true>);
+  const all: Record<K | 'listTotal', SQL | true> = { ...counts, listTotal: where.matching };
+  const { listTotal, ...cards } = await countsOf(db, table, where.scoped, all);
   return new WithTotal(cards as Record<K, number>, listTotal);
 }
