@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, documents } from '../src/db/schema.js';
+import { auditEvents, documentGrants, documents, estates } from '../src/db/schema.js';
 import { build, type Session } from './helper.js';
 import { multipart, PDF } from './notifyflow-helpers.js';
 
@@ -216,5 +216,87 @@ describe('version history', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'document.downloaded'), eq(auditEvents.entityId, documentId)));
     expect(downloads.map((e) => (e.data as { version?: number }).version)).toEqual([1]);
+  });
+});
+
+describe("the library's total from each estate's kept document count (decision 056)", () => {
+  it('equals the documents listed one by one through uploads, many-row inserts, moves, grants and removals', async () => {
+    const owner = await t.signUp({ role: 'lawyer', name: 'Kiri Counted' });
+    const first = await t.newEstate(owner, { deceasedName: 'Tama Counted' });
+    const second = await t.newEstate(owner, { deceasedName: 'Ana Counted' });
+    const kept = async (id: string) =>
+      (await t.deps.db.select().from(estates).where(eq(estates.id, id)))[0]?.documentCount;
+    const stored = async (id: string) =>
+      (await t.deps.db.select().from(documents).where(eq(documents.estateId, id))).length;
+    // What the person sees: the library's total, beside its rows (all on one page) and the table.
+    const expectTotals = async (step: string) => {
+      // A removed estate has no row, and no documents left.
+      for (const id of [first, second]) expect((await kept(id)) ?? 0, step).toBe(await stored(id));
+      const library = (await get(owner, '/api/documents?pageSize=100')).json<{
+        total: number;
+        items: { documentId: string }[];
+      }>();
+      expect(library.items.length, step).toBeLessThan(100);
+      expect(library.total, step).toBe(library.items.length);
+      // A filter that keeps everything is counted row by row: the same number.
+      expect((await get(owner, '/api/documents?range=90d')).json().total, step).toBe(library.total);
+      return library;
+    };
+    await expectTotals('two new estates');
+
+    for (const [estate, name] of [
+      [first, 'will.pdf'],
+      [first, 'rates notice.pdf'],
+      [second, 'bank letter.pdf'],
+    ] as const) {
+      const res = await upload(owner, '/api/documents', { estateId: estate }, name, PDF);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await expectTotals('three uploads')).total).toBeGreaterThanOrEqual(3);
+
+    const row = (estate: string, name: string) => ({
+      estateId: estate,
+      type: 'PDF',
+      fileUrl: `/files/${name}`,
+      uploadedFile: name,
+      uploadedBy: owner.userId,
+      storageKey: `test/${name}`,
+      sizeBytes: 10,
+    });
+    await t.deps.db
+      .insert(documents)
+      .values([row(first, 'bulk one.pdf'), row(second, 'bulk two.pdf'), row(second, 'bulk three.pdf')]);
+    await expectTotals('three inserted in one statement');
+    await t.deps.db
+      .update(documents)
+      .set({ estateId: second })
+      .where(eq(documents.uploadedFile, 'bulk one.pdf'));
+    await expectTotals('one moved to the other estate');
+    await t.deps.db
+      .update(documents)
+      .set({ tags: ['checked'] })
+      .where(eq(documents.estateId, second));
+    await expectTotals('tags changed, nothing moved');
+
+    // Off the second estate's role links, the lawyer still sees it (they opened it), but the library
+    // holds only its documents granted to them: those are counted one by one beside the kept counts.
+    await t.database.sql(
+      `update estateroles set status = 'ended' where estate_id = '${second}' and user_id = '${owner.userId}'`,
+    );
+    const unlinked = await expectTotals('the second estate unlinked');
+    const [granted] = await t.deps.db.select().from(documents).where(eq(documents.estateId, second));
+    await t.deps.db
+      .insert(documentGrants)
+      .values({ documentId: granted!.id, userId: owner.userId, level: 'view' });
+    const withGrant = await expectTotals('one of its documents granted');
+    expect(withGrant.total).toBe(unlinked.total + 1);
+    expect(withGrant.items.map((d) => d.documentId)).toContain(granted!.id);
+
+    await t.deps.db.delete(documents).where(eq(documents.estateId, first));
+    await expectTotals("all of the first estate's removed");
+    expect(await kept(first)).toBe(0);
+    await t.deps.db.delete(estates).where(eq(estates.id, second));
+    expect(await kept(second)).toBeUndefined();
+    expect((await expectTotals('the second estate removed')).total).toBe(0);
   });
 });

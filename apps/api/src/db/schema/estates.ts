@@ -62,6 +62,12 @@ export const estates = pgTable(
      * every open task (decision 055). Never written by the application.
      */
     openTaskCount: integer('open_task_count').notNull().default(0),
+    /**
+     * How many documents the estate holds, kept by triggers on `documents` (migration 0026): the
+     * documents library's total adds these up over the estates a person is linked to instead of
+     * counting every document (decision 056). Never written by the application.
+     */
+    documentCount: integer('document_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     executorId: uuid('executor_id').references(() => executors.id, { onDelete: 'set null' }),
     /**

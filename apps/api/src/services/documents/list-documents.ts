@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { documents, estates, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../auth/actor.js';
-import { libraryDocuments, requireEstate, visibleDocuments } from '../estates/access.js';
+import { libraryTotalParts, libraryDocuments, requireEstate, visibleDocuments } from '../estates/access.js';
 
 /**
  * The documents library, newest upload first: the estates where the actor holds an active role
@@ -38,6 +38,8 @@ export async function listDocuments(
       gte(documents.uploadDate, sql`now() - (${Number.parseInt(q.range, 10)} * interval '1 day')`),
     );
   const where = and(...filters);
+  // The whole library, unsearched and unfiltered: its total from the estates' kept counts.
+  const kept = q.q || q.type || q.estateId || q.range !== 'all' ? null : libraryTotalParts(actor);
   // The page's ids first, sorting only (upload date, id) pairs, then the page's rows with their
   // estate and uploader: a deep page sorted whole rows (issue 20: page 200 at 100,000 documents
   // 44 → 32 ms), as My Estates does.
@@ -49,10 +51,17 @@ export async function listDocuments(
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(documents)
-      .where(where),
+    kept
+      ? db
+          .select({
+            total: sql<number>`(coalesce(sum(${estates.documentCount}), 0) + (select count(*) from ${documents} where ${kept.grantedElsewhere}))::int`,
+          })
+          .from(estates)
+          .where(kept.linkedEstates)
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(documents)
+          .where(where),
     db
       .select({ d: documents, deceasedName: estates.deceasedName, uploaderName: users.name })
       .from(documents)

@@ -320,7 +320,7 @@ export function visibleDocuments(actor: Who): SQL {
  * documents granted to them (decision 031).
  */
 export function libraryDocuments(actor: Who): SQL {
-  const linked = sql`${documents.estateId} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`;
+  const linked = sql`${documents.estateId} in (${linkedEstateIds(actor)})`;
   const granted = grantedToActor(actor, ANY_DOCUMENT_ACCESS);
   // Those who run estates see every document of a visible estate, and an estate they hold an
   // active role link to is visible (`visibleEstates`): so a linked estate's documents need no
@@ -329,6 +329,32 @@ export function libraryDocuments(actor: Who): SQL {
   // documents, and the count, about half the time).
   if (runsEstates(actor)) return or(linked, and(granted, visibleDocuments(actor)))!;
   return and(visibleDocuments(actor), or(linked, granted))!;
+}
+
+/** The estates the actor holds an active role link to, as a subquery of ids. */
+function linkedEstateIds(actor: Who): SQL {
+  return sql`select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active'`;
+}
+
+/**
+ * How the library's total, with no search or filter, is had without reading every document: for
+ * those who run estates, the kept counts (`estates.document_count`) of `linkedEstates` (they see
+ * every document of those: `libraryDocuments`), plus the documents matching `grantedElsewhere`
+ * (granted to them on other estates they see), counted one by one (decision 056). The same number
+ * as counting `libraryDocuments`. Null for anyone else, whose library holds only some of an
+ * estate's documents.
+ */
+export function libraryTotalParts(actor: Who): { linkedEstates: SQL; grantedElsewhere: SQL } | null {
+  if (!runsEstates(actor)) return null;
+  const linked = linkedEstateIds(actor);
+  return {
+    linkedEstates: sql`${estates.id} in (${linked})`,
+    grantedElsewhere: and(
+      grantedToActor(actor, ANY_DOCUMENT_ACCESS),
+      visibleDocuments(actor),
+      sql`${documents.estateId} not in (${linked})`,
+    )!,
+  };
 }
 
 /** Whether the actor holds a grant on this document at one of these levels. */
