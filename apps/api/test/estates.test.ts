@@ -177,11 +177,19 @@ describe('My Estates and Recent Estates', () => {
     await t.deps.db.update(tasks).set({ status: 'completed' }).where(eq(tasks.id, first!.id));
     const alice = (await t.as(mine, { method: 'GET', url: '/api/estates?q=ngata' })).json();
     expect(alice.total).toBe(1);
+    // The cards count every estate in view, whatever the search.
+    expect(alice.summary).toMatchObject({ activeEstates: 3, recentlyUpdated: 3 });
     expect(alice.items[0].progress).toBe(Math.round(100 / count));
     expect(
       (await t.as(mine, { method: 'GET', url: `/api/estates?q=${ids[1]!.slice(0, 8)}` })).json().items[0]
         .deceasedName,
     ).toBe('Bruce Tane');
+    // Part of an id from its middle, dash included, in capitals: still found, and counted.
+    const byId = (
+      await t.as(mine, { method: 'GET', url: `/api/estates?q=${ids[2]!.slice(4, 18).toUpperCase()}` })
+    ).json();
+    expect(byId.items.map((i: { deceasedName: string }) => i.deceasedName)).toEqual(['Carmen Ruiz']);
+    expect(byId.total).toBe(1);
     expect((await t.as(mine, { method: 'GET', url: '/api/estates?status=closed' })).json().total).toBe(0);
     expect(
       (await t.as(mine, { method: 'GET', url: '/api/estates?stage=initial&range=30d' })).json().total,

@@ -18,11 +18,14 @@ export async function listEstates(
   if (q.q) {
     const like = containsPattern(q.q);
     // The deceased's name, the file number (EST-2026-0042; trigram-indexed) or the estate's id.
+    // An id is hex digits and dashes: a term with any other character cannot be part of one, and
+    // not turning 10,000 ids into text for it halves a search (issue 20).
+    const couldBeId = /^[0-9a-f-]+$/i.test(q.q);
     filters.push(
       or(
         ilike(estates.deceasedName, like),
         ilike(estates.fileNumber, like),
-        sql`${estates.id}::text ilike ${like}`,
+        couldBeId ? sql`${estates.id}::text ilike ${like}` : undefined,
       )!,
     );
   }
@@ -39,9 +42,11 @@ export async function listEstates(
   }
   const asked = filters.length ? and(...filters)! : sql`true`;
   const where = and(myEstates(actor), asked);
-  // Two queries side by side on the pool's connections: the page; one pass over the visible
-  // estates for the total and the summary counts, the open tasks among them from each estate's
-  // count (decision 055: adding up 10,000 counts, not counting 70,000 tasks).
+  // Queries side by side on the pool's connections: the page; one pass over the visible estates
+  // for the summary counts (and the total, unless searched), the open tasks among them from each
+  // estate's count (decision 055: adding up 10,000 counts, not counting 70,000 tasks). A search's
+  // total is its own query, so that the summary's pass does not match every visible estate's
+  // name again (issue 20).
   // The page's ids first (an index walk, no per-row work for the rows OFFSET skips), then progress
   // and executor for those rows only.
   const pageIds = db
@@ -52,7 +57,7 @@ export async function listEstates(
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const progress = sql<number>`coalesce((select round(100.0 * count(*) filter (where ${tasks.status} = 'completed') / nullif(count(*), 0)) from ${tasks} where ${tasks.estateId} = ${estates.id}), 0)::int`;
-  const [rows, [counts]] = await Promise.all([
+  const [rows, [counts], [searched]] = await Promise.all([
     db
       .select({ estate: estates, progress, executorName: executors.fullName })
       .from(estates)
@@ -61,16 +66,22 @@ export async function listEstates(
       .orderBy(desc(estates.dateCreated), desc(estates.id)),
     db
       .select({
-        total: sql<number>`count(*) filter (where ${asked})::int`,
+        total: q.q ? sql<number>`0` : sql<number>`count(*) filter (where ${asked})::int`,
         active: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
         recentlyUpdated: sql<number>`count(*) filter (where ${estates.updatedAt} >= now() - interval '7 days')::int`,
         pendingTasks: sql<number>`coalesce(sum(${estates.openTaskCount}), 0)::int`,
       })
       .from(estates)
       .where(myEstates(actor)),
+    q.q
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(estates)
+          .where(where)
+      : Promise.resolve([]),
   ]);
   return {
-    total: counts?.total ?? 0,
+    total: (q.q ? searched?.total : counts?.total) ?? 0,
     page: q.page,
     pageSize: q.pageSize,
     summary: {
