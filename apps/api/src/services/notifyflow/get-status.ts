@@ -32,8 +32,28 @@ const statusQuery = preparedPerDatabase((db) =>
         notificationType: notifications.notificationType,
         createdBy: notifications.createdBy,
       },
-      row: institutionsNotified,
-      institution: institutions,
+      // Only the columns the answer shows: the whole rows cost a third more to read and map.
+      row: {
+        id: institutionsNotified.id,
+        institutionId: institutionsNotified.institutionId,
+        otherName: institutionsNotified.otherName,
+        status: institutionsNotified.status,
+        deliveryChannel: institutionsNotified.deliveryChannel,
+        dispatchedAt: institutionsNotified.dispatchedAt,
+        sentDate: institutionsNotified.sentDate,
+        responseReceived: institutionsNotified.responseReceived,
+        acknowledgedAt: institutionsNotified.acknowledgedAt,
+        completedAt: institutionsNotified.completedAt,
+        infoRequestedAt: institutionsNotified.infoRequestedAt,
+        remindedAt: institutionsNotified.remindedAt,
+      },
+      institution: {
+        name: institutions.name,
+        replyBusinessDays: institutions.replyBusinessDays,
+        smallEstateLimitCents: institutions.smallEstateLimitCents,
+        smallEstateRequirements: institutions.smallEstateRequirements,
+        smallEstateNote: institutions.smallEstateNote,
+      },
       // The family's latest reply to the row (read with it: one round trip fewer per lookup).
       lastReplyAt: lastReplyAtOf,
     })

@@ -24,7 +24,9 @@ export const toInstitution = (r: InstitutionRow): Institution => ({
   smallEstateRule: smallEstateRuleOf(r),
 });
 
-export const smallEstateRuleOf = (r: InstitutionRow): SmallEstateRule => ({
+export const smallEstateRuleOf = (
+  r: Pick<InstitutionRow, 'smallEstateLimitCents' | 'smallEstateRequirements' | 'smallEstateNote'>,
+): SmallEstateRule => ({
   limitCents: r.smallEstateLimitCents,
   requirements: r.smallEstateRequirements.filter((x): x is SmallEstateRequirement =>
     SMALL_ESTATE_REQUIREMENT_VALUES.includes(x as SmallEstateRequirement),
