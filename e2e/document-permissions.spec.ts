@@ -100,3 +100,24 @@ test('a lawyer grants view access to one document, and downloads an older versio
   expect((await beneficiary.get(file)).status()).toBe(404);
   await beneficiary.dispose();
 });
+
+test("Grant Access offers only the chosen estate's documents, even while they load", async ({ page }) => {
+  await signInAs(page, DEMO.lawyer);
+  await page.goto('/dashboard/documents/permissions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Access Permissions' })).toBeVisible();
+  // Each estate's documents are held back until released: what the picker offers meanwhile counts.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/documents\?(.*&)?estateId=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Grant Access' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Grant Access' });
+  await dialog.getByLabel('Estate', { exact: true }).selectOption({ label: 'Estate of Hēmi Te Rangi' });
+  const documentOptions = dialog.getByLabel('Document', { exact: true }).locator('option');
+  // David Chen's estate has a death-certificate.pdf too: never offered under Hēmi Te Rangi's name.
+  await expect(documentOptions).toHaveText(['Choose a document']);
+  release();
+  await expect(documentOptions.filter({ hasText: FILE })).toHaveCount(1);
+});

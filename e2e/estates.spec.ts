@@ -98,6 +98,8 @@ test.describe('estate case management (issue 4)', () => {
     // My Estates: search by name, then open it.
     await expect(page.getByRole('heading', { level: 1, name: 'My Estates' })).toBeVisible();
     await page.getByLabel('Search estates').fill(deceasedName);
+    // The search is answered (the unsearched first page lists the new estate too).
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 estate found');
     const link = page.getByRole('link', { name: `Estate of ${deceasedName}`, exact: true });
     await expect(link).toBeVisible();
     await expectNoA11yViolations(page, 'my estates (table)');

@@ -13,7 +13,7 @@ import { EmptyState, Panel } from '@/components/ui/panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useDocuments } from '@/features/documents/api/get-documents';
+import { useEstateDocuments } from '@/features/documents/api/get-documents';
 import { DocumentUploadDialog } from '@/features/documents/components/document-upload-dialog';
 import { DocumentTable } from '@/features/documents/components/document-views';
 import { useEstateNotes } from '@/features/estates/api/estate-notes';
@@ -345,7 +345,7 @@ function DocumentsTab({
   manages: boolean;
   onAdd: () => void;
 }) {
-  const documents = useDocuments({ estateId, pageSize: 100 });
+  const documents = useEstateDocuments(estateId);
   return (
     <div className="space-y-4">
       <div className="flex justify-end">

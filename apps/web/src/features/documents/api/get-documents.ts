@@ -37,3 +37,17 @@ export function documentsQueryOptions(params: DocumentListParams) {
 export function useDocuments(params: DocumentListParams) {
   return useQuery(documentsQueryOptions(params));
 }
+
+/**
+ * One estate's documents (up to 100, newest first), for a picker or an estate's own page: nothing
+ * until an estate is chosen, and never the documents of the estate chosen before while the new
+ * one's load (the library keeps its last page on screen while the next loads; a picker must not,
+ * or a document of another estate could be chosen under this one's name).
+ */
+export function useEstateDocuments(estateId: string) {
+  return useQuery({
+    ...documentsQueryOptions({ estateId, pageSize: 100 }),
+    placeholderData: undefined,
+    enabled: estateId !== '',
+  });
+}

@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/form/zod-form';
 import { EstatePicker } from '@/components/ui/estate-picker';
 import { SelectField } from '@/components/ui/form-field';
 import { useGrantablePeople, useGrantDocumentAccess } from '../api/document-grants';
-import { useDocuments } from '../api/get-documents';
+import { useEstateDocuments } from '../api/get-documents';
 
 const grantFormSchema = documentGrantInputSchema.extend({ estateId: z.string() });
 
@@ -32,7 +32,7 @@ export function DocumentGrantDialog({
   const documentField = form.field('documentId');
   const estateId = form.watch('estateId');
   const documentId = form.watch('documentId');
-  const documents = useDocuments({ estateId, pageSize: 100 });
+  const documents = useEstateDocuments(estateId);
   const people = useGrantablePeople(documentId);
   return (
     <FormDialog
