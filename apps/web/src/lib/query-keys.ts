@@ -27,6 +27,18 @@ export const recordKeys = {
 };
 
 /**
+ * What a records list shows while its next answer loads: the previous page when it was of the same
+ * kind and estate (another page, sort or search), so the list does not flash empty; nothing when
+ * it was of another estate or kind. A form's picker (an asset, a beneficiary, a stakeholder of the
+ * estate chosen on the form) must never offer the previous estate's records under the new one's name.
+ */
+export function previousPageOfSameList(kind: string, estateId: string | undefined) {
+  const list = recordKeys.list(kind, estateId, null).slice(0, -1);
+  return <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined =>
+    previousQuery && list.every((part, i) => previousQuery.queryKey[i] === part) ? previous : undefined;
+}
+
+/**
  * After a change: marks every query under these roots stale and refetches those on screen. A
  * mutation's `onSuccess` returns it, so the mutation settles once the screen shows the change.
  */

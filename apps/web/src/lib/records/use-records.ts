@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ListQuery } from '@/hooks/use-list-state';
 import { api } from '@/lib/api-client';
 import { appendUploadIds } from '@/lib/uploads';
-import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
+import { previousPageOfSameList, queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 
 /** A page of records as every record list answers it (the domain's `recordListSchema`). */
 export type RecordPage<T, S> = { items: T[]; total: number; page: number; pageSize: number; summary: S };
@@ -51,8 +51,8 @@ export function listSearch(query: ListQuery, pageSize: number, extra: Record<str
 
 /**
  * A page of one kind's records: of one estate (`GET /api/estates/:estateId/<kind>`) or, without
- * `estateId`, of every estate I may see (`GET /api/<kind>`). The previous page stays on screen
- * while the next loads.
+ * `estateId`, of every estate I may see (`GET /api/<kind>`). The previous page of the same estate
+ * stays on screen while the next loads (`previousPageOfSameList`).
  */
 export function useRecordList<T extends AnyRecord, S, I>(
   resource: RecordResource<T, S, I>,
@@ -67,7 +67,7 @@ export function useRecordList<T extends AnyRecord, S, I>(
   return useQuery({
     queryKey: recordKeys.list(resource.kind, estateId, { ...query, pageSize }),
     queryFn: ({ signal }) => api.get(url, resource.list, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: previousPageOfSameList(resource.kind, estateId),
     enabled,
   });
 }
