@@ -63,7 +63,6 @@ export const complianceItemRecords = defineEstateRecord({
     status: t.status,
   },
   defaultSort: { key: 'dueDate', order: 'asc' },
-  // The cards count everything in view; the list's total comes from the same pass.
   // The cards count everything in view; the list's total comes from the same pass. The three cards
   // split what is in view (overdue is never completed), so pending is the rest: one overdue check
   // per row, not two (issue 20: a fifth of the pass over 70,000 items).
