@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
 import { REFERENCE_CODE_PATTERN } from '@estate/domain';
-import { safeFileName } from '../src/services/files/file-store.js';
+import { LocalFileStore, readWhole, safeFileName } from '../src/services/files/file-store.js';
 import { sniffContentType } from '../src/services/files/sniff.js';
 import {
   newReferenceCode,
@@ -44,6 +48,50 @@ describe('content sniffing', () => {
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('Māori name — final.pdf')).toBe('Māori name _ final.pdf');
     expect(safeFileName('...')).toBe('file');
+  });
+});
+
+describe('the local file store', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'local-store-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const store = new LocalFileStore(root);
+  /** 3.5 MB of numbered bytes in 64 KB pieces, as an upload arrives: more than one write's worth. */
+  const bytes = Buffer.from(Array.from({ length: 3.5 * 1024 * 1024 }, (_, i) => (i * 7) % 251));
+  const pieces = () =>
+    Readable.from(
+      Array.from({ length: Math.ceil(bytes.length / 65536) }, (_, i) =>
+        bytes.subarray(i * 65536, (i + 1) * 65536),
+      ),
+    );
+
+  it('stores every byte, in order, in a folder it makes, readable only by the server', async () => {
+    const { sizeBytes } = await store.put('staging/new-folder/big.pdf', pieces());
+    expect(sizeBytes).toBe(bytes.length);
+    expect(readFileSync(path.join(root, 'staging/new-folder/big.pdf')).equals(bytes)).toBe(true);
+    expect(statSync(path.join(root, 'staging/new-folder/big.pdf')).mode & 0o777).toBe(0o600);
+    // Into an existing folder, and an empty file.
+    expect(await store.put('staging/new-folder/empty.pdf', Readable.from([]))).toEqual({ sizeBytes: 0 });
+    expect(statSync(path.join(root, 'staging/new-folder/empty.pdf')).size).toBe(0);
+  });
+
+  it('moves a file into a folder it makes, and refuses to move one that is not there', async () => {
+    await store.put('staging/to-move', pieces());
+    await store.move('staging/to-move', 'notification_documents/n1/0_big.pdf');
+    expect((await readWhole(store, 'notification_documents/n1/0_big.pdf')).equals(bytes)).toBe(true);
+    await expect(store.move('staging/to-move', 'notification_documents/n2/x.pdf')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+  });
+
+  it('a source that fails part-way fails the put', async () => {
+    const failing = Readable.from(
+      (async function* () {
+        yield bytes.subarray(0, 65536);
+        await Promise.resolve();
+        throw new Error('client hung up');
+      })(),
+    );
+    await expect(store.put('staging/partial', failing)).rejects.toThrow('client hung up');
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   institutions,
   institutionsNotified,
@@ -15,8 +15,16 @@ import { LocalFileStore } from '../src/services/files/file-store.js';
 import { notificationEvents } from '../src/services/notifyflow/events.js';
 import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { OutboxWorker } from '../src/services/outbox/worker.js';
+import type * as Tokens from '../src/services/notifyflow/tokens.js';
 import { build, sseReader } from './helper.js';
 import { multipart, PDF, validForm } from './notifyflow-helpers.js';
+
+/** Reference codes the next notifications get, before random ones (a collision, on purpose). */
+const nextCodes = vi.hoisted(() => [] as string[]);
+vi.mock('../src/services/notifyflow/tokens.js', async (importOriginal) => {
+  const real = await importOriginal<typeof Tokens>();
+  return { ...real, newReferenceCode: () => nextCodes.shift() ?? real.newReferenceCode() };
+});
 
 let failNextInsert = false;
 class FlakyStore extends LocalFileStore {
@@ -99,6 +107,39 @@ describe('a failure half-way loses nothing', () => {
       .from(notificationDocuments)
       .where(eq(notificationDocuments.notificationId, res.json().notificationId));
     expect(docs.map((d) => d.fileName)).toEqual(['good.pdf']);
+  });
+});
+
+describe('reference codes', () => {
+  it('a code already taken is replaced by a new one, and the notification is recorded once', async () => {
+    const s = await f.signUp({ role: 'notifyflow' });
+    const send = async () => {
+      const body = multipart(validForm(), [{ name: 'certificate.pdf', data: PDF }]);
+      return f.inject({
+        method: 'POST',
+        url: '/api/notifications',
+        ...body,
+        headers: { ...body.headers, cookie: s.cookie },
+      });
+    };
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const taken: string = first.json().referenceCode;
+    nextCodes.push(taken, taken);
+    const second = await send();
+    expect(second.statusCode).toBe(201);
+    expect(nextCodes).toEqual([]);
+    expect(second.json().referenceCode).not.toBe(taken);
+    const withCode = await f.deps.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.referenceCode, second.json().referenceCode));
+    expect(withCode).toEqual([{ id: second.json().notificationId }]);
+    const withTaken = await f.deps.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.referenceCode, taken));
+    expect(withTaken).toEqual([{ id: first.json().notificationId }]);
   });
 });
 

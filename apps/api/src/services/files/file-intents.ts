@@ -83,15 +83,17 @@ export async function adoptFiles(
   tx: Tx,
   keys: { stored: readonly string[]; consumed?: readonly string[] },
 ): Promise<void> {
-  const consumed = keys.consumed ?? [];
-  if (consumed.length) await tx.delete(fileIntents).where(inArray(fileIntents.key, [...consumed]));
-  if (!keys.stored.length) return;
-  // A sweeper holding the row makes this wait, then find it gone; one that comes later skips it.
-  const adopted = await tx
+  const stored = new Set(keys.stored);
+  const all = [...new Set([...stored, ...(keys.consumed ?? [])])];
+  if (!all.length) return;
+  // One statement for both (issue 20). A sweeper holding a row makes this wait, then find it gone;
+  // one that comes later skips it.
+  const deleted = await tx
     .delete(fileIntents)
-    .where(inArray(fileIntents.key, [...keys.stored]))
+    .where(inArray(fileIntents.key, all))
     .returning({ key: fileIntents.key });
-  if (adopted.length !== new Set(keys.stored).size) {
+  const adopted = deleted.filter((d) => stored.has(d.key)).length;
+  if (adopted !== stored.size) {
     throw new Error('An uploaded file was cleaned up before it could be saved; please upload it again.');
   }
 }
