@@ -40,9 +40,10 @@ export function documentTypeOf(contentType: AllowedContentType): string {
 
 /**
  * Streams one upload to a staging key after checking its first bytes against `allowed`; enforces
- * the size limit (the multipart parser truncates at it). Never holds the file in memory. The key is
- * logged as a file intent first, so a crash or an abandoned request leaves nothing the sweeper
- * cannot find; whoever records the file adopts it (file-intents.ts).
+ * the size limit (the multipart parser truncates at it). Never holds the whole file in memory: a
+ * store holds one batch of it at most (1 MB on local disk, one part on S3). The key is logged as a
+ * file intent first, so a crash or an abandoned request leaves nothing the sweeper cannot find;
+ * whoever records the file adopts it (file-intents.ts).
  */
 export async function stageUpload(
   { db, store }: { db: Db; store: FileStore },
