@@ -190,7 +190,11 @@ describe('My Estates and Recent Estates', () => {
     ).json();
     expect(byId.items.map((i: { deceasedName: string }) => i.deceasedName)).toEqual(['Carmen Ruiz']);
     expect(byId.total).toBe(1);
-    expect((await t.as(mine, { method: 'GET', url: '/api/estates?status=closed' })).json().total).toBe(0);
+    // A list with no rows on the page still has its total and its cards.
+    const closed = (await t.as(mine, { method: 'GET', url: '/api/estates?status=closed' })).json();
+    expect(closed).toMatchObject({ items: [], total: 0, summary: alice.summary });
+    const beyond = (await t.as(mine, { method: 'GET', url: '/api/estates?pageSize=2&page=9' })).json();
+    expect(beyond).toMatchObject({ items: [], total: 3, summary: alice.summary });
     expect(
       (await t.as(mine, { method: 'GET', url: '/api/estates?stage=initial&range=30d' })).json().total,
     ).toBe(3);
