@@ -1,8 +1,9 @@
 import type { Config } from './env.js';
-import type { Database, Db, Tx } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import type { Auth } from './services/auth/auth.js';
 import type { FileStore } from './services/files/file-store.js';
 import type { OutboxWorker } from './services/outbox/worker.js';
+import type { NotificationFaults } from './services/notifyflow/create-notification.js';
 import type { RateLimiter } from './services/rate-limit.js';
 
 /**
@@ -19,5 +20,5 @@ export interface AppDeps {
   /** The rate limits' counters (in memory, or shared in the database). */
   rateLimits: RateLimiter;
   /** Test-only fault injection points; never set in production code paths. */
-  faults?: { afterNotificationInsert?: (tx: Tx) => Promise<void> };
+  faults?: NotificationFaults;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import pino from 'pino';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   institutions,
   institutionsNotified,
@@ -15,16 +15,11 @@ import { LocalFileStore } from '../src/services/files/file-store.js';
 import { notificationEvents } from '../src/services/notifyflow/events.js';
 import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { OutboxWorker } from '../src/services/outbox/worker.js';
-import type * as Tokens from '../src/services/notifyflow/tokens.js';
 import { build, sseReader } from './helper.js';
 import { multipart, PDF, validForm } from './notifyflow-helpers.js';
 
 /** Reference codes the next notifications get, before random ones (a collision, on purpose). */
-const nextCodes = vi.hoisted(() => [] as string[]);
-vi.mock('../src/services/notifyflow/tokens.js', async (importOriginal) => {
-  const real = await importOriginal<typeof Tokens>();
-  return { ...real, newReferenceCode: () => nextCodes.shift() ?? real.newReferenceCode() };
-});
+const nextCodes: string[] = [];
 
 let failNextInsert = false;
 class FlakyStore extends LocalFileStore {
@@ -35,7 +30,7 @@ class FlakyStore extends LocalFileStore {
 }
 
 const t = await build({ STATUS_RATE_LIMIT_PER_IP: '5' });
-const f = await build();
+const f = await build({}, {}, { faults: { nextReferenceCode: () => nextCodes.shift() } });
 
 const countRows = async (app: typeof t) => {
   const [n] = await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(notifications);

@@ -92,16 +92,7 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
           ...NOTIFYFLOW_UPLOADS,
           uploaderId: actor.id,
         },
-        ({ input, files }) =>
-          createNotification(
-            notifyDeps,
-            actor,
-            input,
-            files,
-            deps.faults?.afterNotificationInsert
-              ? { afterNotificationInsert: deps.faults.afterNotificationInsert }
-              : {},
-          ),
+        ({ input, files }) => createNotification(notifyDeps, actor, input, files, deps.faults ?? {}),
       );
       if (created.skippedFiles.length)
         request.log.warn({ skipped: created.skippedFiles }, 'document upload failed; file skipped');

@@ -36,6 +36,17 @@ import { newReferenceCode, signResponseToken } from './tokens.js';
 
 export type { StagedFile } from '../files/stage-upload.js';
 
+/**
+ * Where a test breaks or steers a notification's submission: a failure after the notification is
+ * inserted, and the reference codes it is given (a collision, on purpose). An injected dependency,
+ * not a module mock, so it holds when test files share loaded modules (`--isolate=false`).
+ */
+export interface NotificationFaults {
+  afterNotificationInsert?: (tx: Tx) => Promise<void>;
+  /** The next reference code to try; undefined for a random one. */
+  nextReferenceCode?: () => string | undefined;
+}
+
 export interface NotifyDeps {
   db: Db;
   store: FileStore;
@@ -57,7 +68,7 @@ export async function createNotification(
   actor: Pick<Actor, 'id' | 'email' | 'name' | 'role'>,
   form: NotificationForm,
   files: StagedFile[],
-  hooks: { afterNotificationInsert?: (tx: Tx) => Promise<void> } = {},
+  hooks: NotificationFaults = {},
 ): Promise<NotificationCreated & { replayed: boolean }> {
   const { db, store } = deps;
 
@@ -95,7 +106,13 @@ export async function createNotification(
         `notification_documents/${notificationId}/${Date.now()}_${i}_${safeFileName(file.fileName)}`,
       ({ placed, moved, skippedFiles }) =>
         db.transaction(async (tx) => {
-          const referenceCode = await insertWithUniqueCode(tx, actor, form, notificationId);
+          const referenceCode = await insertWithUniqueCode(
+            tx,
+            actor,
+            form,
+            notificationId,
+            hooks.nextReferenceCode,
+          );
           await hooks.afterNotificationInsert?.(tx);
 
           // Documents: move each staged file under the notification, then record it.
@@ -243,9 +260,15 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
  * Inserts the notification. A reference code that is taken inserts nothing (no savepoint, no error
  * to roll back: two statements fewer per notification, issue 20), and a new code is tried.
  */
-async function insertWithUniqueCode(tx: Tx, actor: Pick<Actor, 'id'>, form: NotificationForm, id: string) {
+async function insertWithUniqueCode(
+  tx: Tx,
+  actor: Pick<Actor, 'id'>,
+  form: NotificationForm,
+  id: string,
+  nextCode: NotificationFaults['nextReferenceCode'],
+) {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const code = newReferenceCode();
+    const code = nextCode?.() ?? newReferenceCode();
     let inserted: { id: string } | undefined;
     try {
       [inserted] = await tx
