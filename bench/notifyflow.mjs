@@ -22,39 +22,15 @@ export async function measureSubmissions(base, cookie, { duration = 10 } = {}) {
   );
 
   const KEY = 'K'.repeat(36);
-  const form = {
-    relationship: 'executor',
-    deceasedName: 'Bench Mark',
-    dateOfDeath: '2026-10-01',
-    notificationReason: ['account_closure'],
-    probateStatus: 'in_progress',
-    irdRefund: false,
-    lifeInsurance: false,
-    contactMethod: 'email',
-    recipientName: 'Bench',
-    recipientEmail: 'bench@example.nz',
-    selectedInstitutions: chosen.map((institutionId) => ({ institutionId })),
-    idempotencyKey: KEY,
-  };
-  const boundary = '----benchboundary';
-  const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024 - 9, 0x20)]);
-  const template = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(form)}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="certificate.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const form = submissionForm(chosen, KEY);
+  const { contentType, body: template } = submissionBody(form);
   const keyAt = template.indexOf(KEY);
   const r = await autocannon({
     url: `${base}/api/notifications`,
     method: 'POST',
     connections: 4,
     duration,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
+    headers: { 'content-type': contentType, cookie },
     requests: [
       {
         setupRequest(req) {
@@ -66,6 +42,49 @@ export async function measureSubmissions(base, cookie, { duration = 10 } = {}) {
     ],
   });
   return summary(r);
+}
+
+/**
+ * The form the submission row sends: 5 organisations, a given idempotency key (36 characters).
+ * @param {string[]} institutionIds
+ * @param {string} idempotencyKey
+ */
+export function submissionForm(institutionIds, idempotencyKey) {
+  return {
+    relationship: 'executor',
+    deceasedName: 'Bench Mark',
+    dateOfDeath: '2026-10-01',
+    notificationReason: ['account_closure'],
+    probateStatus: 'in_progress',
+    irdRefund: false,
+    lifeInsurance: false,
+    contactMethod: 'email',
+    recipientName: 'Bench',
+    recipientEmail: 'bench@example.nz',
+    selectedInstitutions: institutionIds.map((institutionId) => ({ institutionId })),
+    idempotencyKey,
+  };
+}
+
+/**
+ * The multipart body the submission row posts: the form as the `payload` field and one 1 MB PDF.
+ * The bare upload reference (bare-fastify.mjs) posts the same bytes.
+ * @param {object} form
+ */
+export function submissionBody(form) {
+  const boundary = '----benchboundary';
+  const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024 - 9, 0x20)]);
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(form)}\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="certificate.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body };
 }
 
 /** Public status lookups of one real code, 10 connections, `duration` seconds. */
