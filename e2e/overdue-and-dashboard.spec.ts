@@ -50,7 +50,7 @@ test('a new lawyer sees overdue work marked everywhere, the next events, and a w
 
   // Tasks page: the late task is marked Overdue; the starter tasks are not.
   await page.goto('/dashboard/tasks');
-  await expect(page.getByText('Tasks of the estates you opened.')).toBeVisible();
+  await expect(page.getByText("Tasks of your firm's estates and the others you work on.")).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(late) })).toContainText('Overdue');
   await expect(page.getByRole('row', { name: /Order death certificates/ })).not.toContainText('Overdue');
   await expect(page.getByText('Overdue', { exact: true })).toHaveCount(1);

@@ -1843,8 +1843,9 @@ const ROWS: Row[] = [
       };
     },
   },
-  // Messages (issue 16): threadA is the lawyer's and the executor's; its beneficiary is not in it, and
-  // an admin reads no conversation they are not in (access.ts visibleThreads).
+  // Messages (issue 16, decision 059): threadA is the lawyer's and the executor's; its beneficiary is
+  // not in it, nor is the firm's second lawyer (a colleague is not a participant unless chosen), and
+  // an admin reads no conversation they are not in (access `visibleThreads`).
   {
     method: 'GET',
     url: '/api/message-threads',
@@ -1874,19 +1875,19 @@ const ROWS: Row[] = [
   {
     method: 'GET',
     url: '/api/message-threads/:id',
-    expect: { ...viewA, beneficiary: 404, admin: 404 },
+    expect: { ...viewA, beneficiary: 404, admin: 404, firmLawyer: 404 },
     request: json('GET', `/api/message-threads/${threadA}`),
   },
   {
     method: 'POST',
     url: '/api/message-threads/:id/messages',
-    expect: { ...viewA, beneficiary: 404, admin: 404 },
+    expect: { ...viewA, beneficiary: 404, admin: 404, firmLawyer: 404 },
     request: json('POST', `/api/message-threads/${threadA}/messages`, { body: 'Matrix reply' }),
   },
   {
     method: 'POST',
     url: '/api/message-threads/:id/read',
-    expect: { ...viewA, beneficiary: 404, admin: 404 },
+    expect: { ...viewA, beneficiary: 404, admin: 404, firmLawyer: 404 },
     request: json('POST', `/api/message-threads/${threadA}/read`),
   },
   {
@@ -1905,8 +1906,8 @@ function forbiddenStrings(who: ActorName): string[] {
   if (!seesA)
     out.push(estateA, estateD, SECRETS_OF_A.deceasedName, SECRETS_OF_A.intakeNotes, SECRETS_OF_A.noteContent);
   if (!seesB) out.push(estateB, SECRETS_OF_B.deceasedName, SECRETS_OF_B.intakeNotes, 'NOTE-SECRET-OF-B');
-  // A conversation is read by its members and those who run the estate, never an admin outside it.
-  if (!['executor', 'lawyer', 'firmLawyer'].includes(who)) out.push(SECRETS_OF_A.threadMessage);
+  // A conversation is read by its participants only: not a colleague, nor an admin, outside it.
+  if (!['executor', 'lawyer'].includes(who)) out.push(SECRETS_OF_A.threadMessage);
   if (who === 'beneficiary') {
     out.push(
       SECRETS_OF_A.intakeNotes,

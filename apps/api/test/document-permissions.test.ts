@@ -278,18 +278,21 @@ describe("the library's total from each estate's kept document count (decision 0
       .where(eq(documents.estateId, second));
     await expectTotals('tags changed, nothing moved');
 
-    // Off the second estate's role links, the lawyer still sees it (they opened it), but the library
-    // holds only its documents granted to them: those are counted one by one beside the kept counts.
+    // Off the second estate's role links, the lawyer still sees it (they opened it), so the library
+    // still holds every one of its documents (decision 059: the library is what one may see), and a
+    // grant on one of them adds nothing.
+    const linked = await expectTotals('both estates linked');
     await t.database.sql(
       `update estateroles set status = 'ended' where estate_id = '${second}' and user_id = '${owner.userId}'`,
     );
     const unlinked = await expectTotals('the second estate unlinked');
+    expect(unlinked.total).toBe(linked.total);
     const [granted] = await t.deps.db.select().from(documents).where(eq(documents.estateId, second));
     await t.deps.db
       .insert(documentGrants)
       .values({ documentId: granted!.id, userId: owner.userId, level: 'view' });
     const withGrant = await expectTotals('one of its documents granted');
-    expect(withGrant.total).toBe(unlinked.total + 1);
+    expect(withGrant.total).toBe(unlinked.total);
     expect(withGrant.items.map((d) => d.documentId)).toContain(granted!.id);
 
     await t.deps.db.delete(documents).where(eq(documents.estateId, first));

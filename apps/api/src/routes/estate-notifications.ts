@@ -7,7 +7,7 @@ import { listEstateNotifications } from '../services/notifyflow/list-estate-noti
 
 const estateParams = idParamsFor('Estate not found');
 
-/** Issue 18: the estate page's NotifyFlow notifications (rules: access.ts `requireEstateNotifications`). */
+/** Issue 18: the estate page's NotifyFlow notifications (rules: access `requireEstateNotifications`). */
 export function estateNotificationRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -17,7 +17,7 @@ import {
 } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
-import { estatePeople, requireEstate } from '../services/estates/access.js';
+import { estatePeople, requireEstate } from '../services/access/index.js';
 import { cancelExecutorInvitation } from '../services/estates/cancel-executor-invitation.js';
 import { createEstate } from '../services/estates/create-estate.js';
 import { estateFor } from '../services/estates/estate-dto.js';

@@ -21,7 +21,7 @@ import { messageThreads, messages } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { openEventStream } from '../lib/event-stream.js';
 import { requireActor, type Actor } from '../services/auth/actor.js';
-import { visibleThreads } from '../services/estates/access.js';
+import { visibleThreads } from '../services/access/index.js';
 import { createThread } from '../services/messages/create-thread.js';
 import { messageEvents } from '../services/messages/events.js';
 import { getThread, requireThread } from '../services/messages/get-thread.js';
@@ -31,7 +31,7 @@ import { messageViews } from '../services/messages/views.js';
 
 /*
  * Messages (issue 16; decision 027): conversations between the people on an estate. Who may read a
- * thread is access.ts `visibleThreads`; a thread outside it answers 404. Everyone with the
+ * thread is access `visibleThreads`; a thread outside it answers 404. Everyone with the
  * dashboard may use them (a NotifyFlow-only account gets 403).
  */
 

@@ -147,7 +147,7 @@ export const userAdminDtoSchema = z.object({
   active: z.boolean(),
   firmId: z.string().nullable(),
   firmName: z.string().nullable(),
-  /** Estates the person is linked to (active estate roles). */
+  /** Estates the person may see (the access rule of decision 059: a lawyer counts the firm's). */
   linkedEstates: z.number().int(),
   /** When they last signed in; null: never ("Never"). */
   lastSignInAt: z.string().nullable(),

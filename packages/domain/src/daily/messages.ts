@@ -110,7 +110,7 @@ export const messageThreadSummarySchema = z.object({
   lastMessageAt: z.iso.datetime(),
   /** Messages from others since the reader last read the thread (0 for someone not in it). */
   unread: z.number().int().nonnegative(),
-  /** Whether the reader is in the thread (a lawyer or executor may read one they are not in). */
+  /** Whether the reader is in the thread: always, since only participants read one (decision 059); kept for clients. */
   isMember: z.boolean(),
 });
 export type MessageThreadSummary = z.infer<typeof messageThreadSummarySchema>;

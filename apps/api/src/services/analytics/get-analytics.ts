@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { assets, beneficiaries, documents, estates, tasks, workflowStages } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { countAndTotal } from '../records/summaries.js';
-import { inVisibleEstate, visibleDocuments, visibleEstates, visibleTasks } from '../estates/access.js';
+import { estateOwned, visibleDocuments, visibleEstates, visibleTasks } from '../access/index.js';
 
 /** A timestamp's calendar date in New Zealand, as SQL. */
 export const nzDateOf = (column: PgColumn): SQL => sql`(${column} at time zone 'Pacific/Auckland')::date`;
@@ -72,11 +72,11 @@ export async function getAnalytics(
             sql`${workflowStages.completedDate} between ${window.from} and ${window.to}`,
           ),
         ),
-      countAndTotal(db, assets, assets.valueCents, inVisibleEstate(actor, assets.estateId)),
+      countAndTotal(db, assets, assets.valueCents, estateOwned(actor, assets.estateId)),
       db
         .select({ count: sql<number>`count(*)::int` })
         .from(beneficiaries)
-        .where(inVisibleEstate(actor, beneficiaries.estateId)),
+        .where(estateOwned(actor, beneficiaries.estateId)),
       db
         .select({
           estateId: estates.id,
@@ -97,7 +97,7 @@ export async function getAnalytics(
           valueCents: sql<string>`coalesce(sum(${assets.valueCents}), 0)`,
         })
         .from(assets)
-        .where(inVisibleEstate(actor, assets.estateId))
+        .where(estateOwned(actor, assets.estateId))
         .groupBy(assets.type),
       monthlyActivity(db, actor, visible, inWindow),
     ]);

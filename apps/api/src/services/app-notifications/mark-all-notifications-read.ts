@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appNotifications } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { ownNotifications } from '../estates/access.js';
+import { ownNotifications } from '../access/index.js';
 
 /** Marks every unread notification of the actor read (the unread badge goes to zero). */
 export async function markAllNotificationsRead(db: Db, actor: Pick<Actor, 'id'>): Promise<void> {

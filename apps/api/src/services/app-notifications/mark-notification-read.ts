@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { appNotifications } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { ownNotifications } from '../estates/access.js';
+import { ownNotifications } from '../access/index.js';
 
 /**
  * Marks one of the actor's notifications read (opening it on the notifications page) or unread

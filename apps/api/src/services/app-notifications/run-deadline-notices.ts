@@ -2,7 +2,7 @@ import { addDays, addMonths, nzToday, statutoryDates, type StatutoryDateClaim } 
 import { and, asc, eq, exists, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appNotifications, claims, estates, tasks } from '../../db/schema.js';
-import { peopleRunningEstates } from '../estates/access.js';
+import { peopleRunningEstates } from '../access/index.js';
 import { statutoryDateNotice, taskDeadlineNotice } from './notices.js';
 import { notify, type Notice } from './notify.js';
 

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { auditEvents, estates, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../auth/actor.js';
-import { auditEstateKey, visibleAuditEvents } from '../estates/access.js';
+import { auditEstateKey, visibleAuditEvents } from '../access/index.js';
 import { listQueryParts, type ListedKind } from '../records/list-query.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;

@@ -1,23 +1,12 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_DEACTIVATED, can, parseRole, TEXTS, type Permission, type Role } from '@estate/domain';
+import { ACCOUNT_DEACTIVATED, can, parseRole, TEXTS, type Permission } from '@estate/domain';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
+import type { Actor } from '../access/actor.js';
 import type { Auth } from './auth.js';
 import { ASK_BETTER_AUTH, type SessionRow } from './session-reader.js';
 
-/** The signed-in person making a request, as every service sees them. */
-export interface Actor {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  active: boolean;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  sessionExpiresAt: Date;
-  /** The session this request came with (Settings marks it "This device"). */
-  sessionId: string;
-}
+export type { Actor } from '../access/actor.js';
 
 const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 const refreshedCookies = new WeakMap<FastifyRequest, string[]>();

@@ -19,7 +19,7 @@ import {
   visibleMilestones,
   visibleTasks,
   visibleTaxRecords,
-} from '../estates/access.js';
+} from '../access/index.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 

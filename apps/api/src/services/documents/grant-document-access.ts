@@ -5,12 +5,12 @@ import { documentGrants } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { documentGrantees, mayManageDocumentGrants, runsEstates, visibleGrants } from '../estates/access.js';
+import { documentGrantees, mayManageDocumentGrants, runsEstates, visibleGrants } from '../access/index.js';
 import { requireDocument, type DocumentRow } from './require-document.js';
 
 /**
  * The document whose access the actor may manage: 404 if they may not see it, 403 if they may see
- * it but neither run the estate nor hold admin on it (access.ts `mayManageDocumentGrants`).
+ * it but neither run the estate nor hold admin on it (access `mayManageDocumentGrants`).
  */
 export async function requireManagedDocument(
   db: Db,

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentGrants, documents, estates, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { manageableGrant, requireEstate, runsEstates, visibleGrants } from '../estates/access.js';
+import { manageableGrant, requireEstate, runsEstates, visibleGrants } from '../access/index.js';
 import { listQueryParts, type ListedKind } from '../records/list-query.js';
 
 const grantee = alias(users, 'grantee');
@@ -33,7 +33,7 @@ const grantList = (actor: Pick<Actor, 'role'>): ListedKind => ({
 
 /**
  * Document Access Permissions (/dashboard/documents/permissions): the grants the actor may see
- * (access.ts `visibleGrants`: those on documents whose access they manage, and their own), with the
+ * (access `visibleGrants`: those on documents whose access they manage, and their own), with the
  * cards counting the distinct people holding admin, edit and view over the search.
  */
 export async function listDocumentGrants(

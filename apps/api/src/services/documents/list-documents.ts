@@ -4,12 +4,12 @@ import type { Db } from '../../db/client.js';
 import { documents, estates, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../auth/actor.js';
-import { libraryTotalParts, libraryDocuments, requireEstate, visibleDocuments } from '../estates/access.js';
+import { libraryTotalEstates, libraryDocuments, requireEstate, visibleDocuments } from '../access/index.js';
 
 /**
- * The documents library, newest upload first: the estates where the actor holds an active role
- * link (spec 2 §6); with an estate id, that estate's documents under the estate access rule, so its
- * creator and admins see them on the estate page too.
+ * The documents library, newest upload first: every document the actor may see (access
+ * `libraryDocuments`, decision 059: the firm's estates for a lawyer, every estate for an admin);
+ * with an estate id, that estate's documents under the same rule.
  */
 export async function listDocuments(
   db: Db,
@@ -39,7 +39,7 @@ export async function listDocuments(
     );
   const where = and(...filters);
   // The whole library, unsearched and unfiltered: its total from the estates' kept counts.
-  const kept = q.q || q.type || q.estateId || q.range !== 'all' ? null : libraryTotalParts(actor);
+  const kept = q.q || q.type || q.estateId || q.range !== 'all' ? null : libraryTotalEstates(actor);
   // The page's ids first, sorting only (upload date, id) pairs, then the page's rows with their
   // estate and uploader: a deep page sorted whole rows (issue 20: page 200 at 100,000 documents
   // 44 → 32 ms), as My Estates does.
@@ -54,10 +54,10 @@ export async function listDocuments(
     kept
       ? db
           .select({
-            total: sql<number>`(coalesce(sum(${estates.documentCount}), 0) + (select count(*) from ${documents} where ${kept.grantedElsewhere}))::int`,
+            total: sql<number>`coalesce(sum(${estates.documentCount}), 0)::int`,
           })
           .from(estates)
-          .where(kept.linkedEstates)
+          .where(kept)
       : db
           .select({ total: sql<number>`count(*)::int` })
           .from(documents)

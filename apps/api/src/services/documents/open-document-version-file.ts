@@ -11,7 +11,7 @@ import { openDocumentFile } from './open-document-file.js';
 import { requireDocument } from './require-document.js';
 
 /**
- * One version's file, for anyone who may open the document itself (the same rule: access.ts
+ * One version's file, for anyone who may open the document itself (the same rule: access
  * `visibleDocuments`); the current version is the current file. Audited as `document.downloaded`
  * with the version, like the current file.
  */

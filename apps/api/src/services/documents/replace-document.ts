@@ -4,7 +4,7 @@ import { documentVersions, documents } from '../../db/schema.js';
 import { forbidden } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { mayReplaceDocument } from '../estates/access.js';
+import { mayReplaceDocument } from '../access/index.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
@@ -13,7 +13,7 @@ import { requireDocument, type DocumentRow } from './require-document.js';
 /**
  * The document the actor may replace, checked before the new file is read: 404 if they may not see
  * it; a beneficiary may replace what they uploaded or was granted edit on, not a document the firm
- * only shared with them (403). The rule is access.ts `mayReplaceDocument` (decision 031).
+ * only shared with them (403). The rule is access `mayReplaceDocument` (decision 031).
  */
 export async function requireReplaceableDocument(
   db: Db,

@@ -4,11 +4,11 @@ import { documents } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import type { Actor } from '../auth/actor.js';
-import { visibleDocuments } from '../estates/access.js';
+import { visibleDocuments } from '../access/index.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-/** The document if the actor may see it (access.ts `visibleDocuments`); otherwise 404, also for malformed ids. */
+/** The document if the actor may see it (access `visibleDocuments`); otherwise 404, also for malformed ids. */
 export async function requireDocument(
   db: Db | Tx,
   actor: Pick<Actor, 'id' | 'role'>,

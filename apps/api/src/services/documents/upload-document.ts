@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { documents, estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { requireEstate, runsEstates } from '../estates/access.js';
+import { requireEstate, runsEstates } from '../access/index.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';

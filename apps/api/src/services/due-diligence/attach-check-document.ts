@@ -5,7 +5,7 @@ import { dueDiligenceChecks } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { uploadDocument } from '../documents/upload-document.js';
-import { requireEstate } from '../estates/access.js';
+import { requireEstate } from '../access/index.js';
 import type { FileStore } from '../files/file-store.js';
 import type { StagedFile } from '../files/stage-upload.js';
 import type { EstateRecordKind } from '../records/define-estate-record.js';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { controlledItemAccesses, controlledItems } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { requireEstate } from '../estates/access.js';
+import { requireEstate } from '../access/index.js';
 import { findRow, lockEstate } from '../records/find-estate-record.js';
 import { controlledItemRecords } from '../records/kinds/controlled-items.js';
 import type { EstateRecordKind } from '../records/define-estate-record.js';

@@ -3,7 +3,7 @@ import { distributionHold, nzToday, type DistributionHoldDto } from '@estate/dom
 import type { Db, Tx } from '../../db/client.js';
 import { claims, estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate } from '../estates/access.js';
+import { requireEstate } from '../access/index.js';
 
 /**
  * Whether a distribution of this estate may be paid on `today` (New Zealand): its grant date and its

@@ -12,7 +12,7 @@ import {
   valuations,
 } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate } from '../estates/access.js';
+import { requireEstate } from '../access/index.js';
 
 /**
  * The estate account (issue 14): the estate's rows read in one go (a query per table, none per row)

@@ -11,7 +11,7 @@ import { estates, inventoryItems } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { inVisibleEstate, requireEstate } from '../estates/access.js';
+import { estateOwned, requireEstate } from '../access/index.js';
 
 export const INVENTORY_CSV_HEADERS = [
   'Estate',
@@ -45,7 +45,7 @@ export async function exportInventory(
   actor: Pick<Actor, 'id' | 'role'>,
   estateId?: string,
 ): Promise<{ fileName: string; csv: string }> {
-  const scope = [inVisibleEstate(actor, inventoryItems.estateId)];
+  const scope = [estateOwned(actor, inventoryItems.estateId)];
   let fileName = 'estate-inventory.csv';
   if (estateId) {
     const estate = await requireEstate(db, actor, estateId);

@@ -5,7 +5,7 @@ import { transactions } from '../../db/schema.js';
 import { CsvNumber, fileSlug, toCsv } from '../../lib/csv.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { requireEstate } from '../estates/access.js';
+import { requireEstate } from '../access/index.js';
 
 /**
  * Xero's bank statement import (Accounting › Bank accounts › Import a statement, its CSV template):

@@ -12,7 +12,7 @@ import { transactions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { requireEstate } from '../estates/access.js';
+import { requireEstate } from '../access/index.js';
 import { lockEstate } from '../records/find-estate-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;

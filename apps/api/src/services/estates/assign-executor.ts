@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { executorInvitationEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
-import { visibleExecutors } from './access.js';
+import { visibleExecutors } from '../access/index.js';
 
 type Estate = typeof estates.$inferSelect;
 type Who = Pick<Actor, 'id' | 'role' | 'name'>;

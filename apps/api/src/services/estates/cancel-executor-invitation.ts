@@ -3,7 +3,7 @@ import { estateInvitations } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate } from './access.js';
+import { requireEstate } from '../access/index.js';
 import { lockEstate, pendingInvitation } from './assign-executor.js';
 
 /**

@@ -19,7 +19,7 @@ import type { Actor } from '../auth/actor.js';
 import { adoptFiles, withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
-import { firmOfNewEstate } from './access.js';
+import { firmOfNewEstate } from '../access/index.js';
 import { keyedStageRows } from './set-estate-stage.js';
 
 export type { CreateEstateInput };

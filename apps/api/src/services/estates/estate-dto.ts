@@ -1,11 +1,11 @@
 import type { Estate } from '@estate/domain';
 import type { estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { estateFieldsFor } from './access.js';
+import { estateFieldsFor } from '../access/index.js';
 
 export type EstateRow = typeof estates.$inferSelect;
 
-/** An estate as this actor may read it (a beneficiary without the intake notes: access.ts). */
+/** An estate as this actor may read it (a beneficiary without the intake notes: access). */
 export function estateFor(actor: Pick<Actor, 'role'>, row: EstateRow): Estate {
   const e = estateFieldsFor(actor, row);
   return {

@@ -14,7 +14,7 @@ import {
 import { toCsv } from '../../lib/csv.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { requireEstate } from './access.js';
+import { requireEstate } from '../access/index.js';
 
 /**
  * Export for OneLaw: one ZIP of CSV files (spec 2 §7; valuations added with the records kit), for

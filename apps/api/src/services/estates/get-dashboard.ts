@@ -9,7 +9,7 @@ import {
   myTasksOnVisibleEstates,
   visibleActivity,
   visibleEstates,
-} from './access.js';
+} from '../access/index.js';
 import { withExecutorNames } from './activity-names.js';
 
 /**

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estateInvitations, executors, tasks, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate, runsEstates } from './access.js';
+import { requireEstate, runsEstates } from '../access/index.js';
 import { pendingInvitation } from './assign-executor.js';
 import { estateFor } from './estate-dto.js';
 

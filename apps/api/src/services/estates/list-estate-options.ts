@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { visibleEstates } from './access.js';
+import { visibleEstates } from '../access/index.js';
 
 /** The estate picker's choices: every estate the actor may see, by the deceased's name. */
 export async function listEstateOptions(db: Db, actor: Pick<Actor, 'id' | 'role'>): Promise<EstateOptions> {

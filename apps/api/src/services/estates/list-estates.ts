@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { estates, executors, tasks } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../auth/actor.js';
-import { myEstates } from './access.js';
+import { myEstates } from '../access/index.js';
 import { estateFor } from './estate-dto.js';
 
 /** My Estates: the estates the actor may see, newest first, searched and paged on the server. */

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executors, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { visibleExecutors } from './access.js';
+import { visibleExecutors } from '../access/index.js';
 
 /**
  * The executor picker: the active executors of estates the actor may see, with their email (every

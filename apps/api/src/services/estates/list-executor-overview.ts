@@ -11,7 +11,7 @@ import {
   requireEstate,
   visibleEstates,
   visibleExecutors,
-} from './access.js';
+} from '../access/index.js';
 
 /**
  * The Executors screen (spec 3 §2, §3 Executor): the executors of the estates the actor may see

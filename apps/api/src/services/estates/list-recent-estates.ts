@@ -3,12 +3,12 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { recentEstatesScope } from './access.js';
+import { recentEstatesScope } from '../access/index.js';
 import { estateFor } from './estate-dto.js';
 
 /**
  * Recent Estates on the dashboard: the five most recently updated estates the actor may see (all of
- * them for an admin: access.ts `recentEstatesScope`), the newest first among equals.
+ * them for an admin: access `recentEstatesScope`), the newest first among equals.
  */
 export async function listRecentEstates(
   db: Db,

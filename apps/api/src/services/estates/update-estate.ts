@@ -6,7 +6,7 @@ import { estates } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate } from './access.js';
+import { requireEstate } from '../access/index.js';
 import { assignExecutor, type ExecutorChoice } from './assign-executor.js';
 import { recomputeGrantClocks } from './record-grant-date.js';
 import { setEstateStage } from './set-estate-stage.js';

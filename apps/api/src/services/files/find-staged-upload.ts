@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stagedUploads } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { ownStagedUploads } from '../estates/access.js';
+import { ownStagedUploads } from '../access/index.js';
 import { MAX_FILE_BYTES, type AllowedContentType } from './file-types.js';
 import { tooLarge, unsupportedType, type StagedFile } from './stage-upload.js';
 

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
-import { manageableInvitations } from '../estates/access.js';
+import { manageableInvitations } from '../access/index.js';
 import { lockEstate } from '../estates/assign-executor.js';
 import { refuseOverCap } from './create-invitation.js';
 import { invitationDto, sendInvitationLink, type InvitationRow } from './invitation-link.js';

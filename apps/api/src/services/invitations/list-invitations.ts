@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'dr
 import type { Db } from '../../db/client.js';
 import { estateInvitations, estates, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { manageableInvitations, requireEstate } from '../estates/access.js';
+import { manageableInvitations, requireEstate } from '../access/index.js';
 import { invitationDto } from './invitation-link.js';
 
 /** The SQL of a computed status (invitationStatusOf), for the status filter. */

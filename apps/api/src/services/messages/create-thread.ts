@@ -4,7 +4,7 @@ import { messageThreadMembers, messageThreads } from '../../db/schema.js';
 import { inTransaction } from '../../lib/after-commit.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { estatePeople, isLinkedToEstate, requireEstate, runsEstates } from '../estates/access.js';
+import { estatePeople, isLinkedToEstate, requireEstate, runsEstates } from '../access/index.js';
 import { announceMessage } from './events.js';
 import { insertMessage } from './post-message.js';
 
@@ -14,7 +14,7 @@ const badParticipants = (message: string) =>
 /**
  * New conversation on an estate the actor may see (404 otherwise) and is one of the people on
  * (403 for an admin who is not: conversations belong to the estate's people). The others must be
- * people on that estate (access.ts `estatePeople`); a beneficiary may start one only with those who
+ * people on that estate (access `estatePeople`); a beneficiary may start one only with those who
  * run the estate (its lawyers and executors), never with another beneficiary (decision 027).
  */
 export async function createThread(

@@ -14,7 +14,7 @@ import { messageViews, threadSummaries } from './views.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 
-/** The thread as the list shows it, if the actor may see it (access.ts `visibleThreads`); otherwise 404. */
+/** The thread as the list shows it, if the actor may see it (access `visibleThreads`); otherwise 404. */
 export async function requireThread(
   db: Db | Tx,
   actor: Who,

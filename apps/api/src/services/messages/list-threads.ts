@@ -10,7 +10,7 @@ import { estates, messageThreadMembers, messageThreads, users } from '../../db/s
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../auth/actor.js';
 import { threadSummaries, unreadCount } from './views.js';
-import { visibleThreads } from '../estates/access.js';
+import { visibleThreads } from '../access/index.js';
 
 /** The thread list: the threads the actor may see, newest activity first; search by subject, estate or person. */
 export async function listThreads(

@@ -12,7 +12,7 @@ import { inTransaction } from '../../lib/after-commit.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../app-notifications/notify.js';
 import type { Actor } from '../auth/actor.js';
-import { visibleDocuments } from '../estates/access.js';
+import { visibleDocuments } from '../access/index.js';
 import { announceMessage } from './events.js';
 import { requireThread } from './get-thread.js';
 import { messageViews } from './views.js';
@@ -23,7 +23,7 @@ type Sender = Pick<Actor, 'id' | 'role' | 'name'>;
 export const threadLink = (threadId: string) => `/dashboard/messages?thread=${threadId}`;
 
 /**
- * Attachments must be documents of the thread's estate that the sender may open (access.ts
+ * Attachments must be documents of the thread's estate that the sender may open (access
  * `visibleDocuments`); anything else is refused as a whole, naming `attachmentIds`.
  */
 async function checkAttachments(tx: Tx, sender: Sender, estateId: string, ids: string[]): Promise<string[]> {
@@ -42,8 +42,8 @@ async function checkAttachments(tx: Tx, sender: Sender, estateId: string, ids: s
 }
 
 /**
- * Adds a message to a thread in the caller's transaction: the sender joins the thread if they were
- * not in it (a lawyer answering a thread they could read) and has read it up to now; every other
+ * Adds a message to a thread in the caller's transaction: the sender (a participant: only they may
+ * post, decision 059; the thread's first message creates the starter's place) has read it up to now; every other
  * member is told in the app at once. Email waits: the periodic job emails those who have not read
  * it within 15 minutes (email-unread-messages.ts).
  */

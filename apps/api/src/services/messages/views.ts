@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { visibleDocuments, visibleThreads } from '../estates/access.js';
+import { visibleDocuments, visibleThreads } from '../access/index.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 

@@ -5,7 +5,7 @@ import type { estateNotes } from '../../db/schema.js';
 import { noteComments, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { requireEstate } from '../estates/access.js';
+import { requireEstate } from '../access/index.js';
 import { findRow } from '../records/find-estate-record.js';
 import { noteRecords } from '../records/kinds/notes.js';
 

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstateToActFor } from '../estates/access.js';
+import { requireEstateToActFor } from '../access/index.js';
 import { withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import type { StagedFile } from '../files/stage-upload.js';

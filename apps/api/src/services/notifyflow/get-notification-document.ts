@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { visibleNotifications } from '../estates/access.js';
+import { visibleNotifications } from '../access/index.js';
 import { checkToken } from './view-response-link.js';
 
 export type NotificationDocument = typeof notificationDocuments.$inferSelect;

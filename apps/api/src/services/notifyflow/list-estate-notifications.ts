@@ -3,7 +3,7 @@ import { NOTIFY_TEXTS, type EstateNotifications, type NotificationOverallStatus 
 import type { Db } from '../../db/client.js';
 import { institutions, institutionsNotified, notificationReplies, notifications } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstateNotifications } from '../estates/access.js';
+import { requireEstateNotifications } from '../access/index.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

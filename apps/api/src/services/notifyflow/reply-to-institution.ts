@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/after-commit.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { mayReplyToNotification } from '../estates/access.js';
+import { mayReplyToNotification } from '../access/index.js';
 import { withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName } from '../files/file-store.js';
 import type { StagedFile } from '../files/stage-upload.js';
@@ -33,7 +33,7 @@ function replyIdOf(actorId: string, key: string): string {
 
 /**
  * The family answers an organisation that asked for more information (issue 18). Only the person
- * who sent the notification (access.ts `mayReplyToNotification`; anyone else: 404), and only on a
+ * who sent the notification (access `mayReplyToNotification`; anyone else: 404), and only on a
  * row that is waiting on them (`failed`; otherwise 409). In one transaction: the reply, its
  * documents (only this organisation sees them), the row back to `sent` (the family cause), and an
  * email to the organisation with its response link and the documents' links — when it has a

@@ -13,7 +13,7 @@ import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { noticeEmail } from '../email/templates/index.js';
 import { notify } from '../app-notifications/notify.js';
-import { visiblePrivacyRequests } from '../estates/access.js';
+import { visiblePrivacyRequests } from '../access/index.js';
 import { privacyRequestDto } from './privacy-request-dto.js';
 
 /** Where the requester reads the answer: Settings, its Your information section. */

@@ -44,7 +44,7 @@ import {
   ownNotifications,
   ownPrivacyRequests,
   threadsIAmIn,
-} from '../estates/access.js';
+} from '../access/index.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import type { RateLimiter } from '../rate-limit.js';
 import { privacyRequestDto } from './privacy-request-dto.js';

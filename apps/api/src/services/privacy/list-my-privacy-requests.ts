@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { privacyRequests } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { ownPrivacyRequests } from '../estates/access.js';
+import { ownPrivacyRequests } from '../access/index.js';
 import { privacyRequestDto } from './privacy-request-dto.js';
 
 /** The person's own privacy requests, newest first, with their status, due date and answer. */

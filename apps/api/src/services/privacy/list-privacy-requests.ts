@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { privacyRequests, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { visiblePrivacyRequests } from '../estates/access.js';
+import { visiblePrivacyRequests } from '../access/index.js';
 import { privacyRequestDto } from './privacy-request-dto.js';
 
 const closer = alias(users, 'closer');

@@ -24,7 +24,7 @@ export interface RecordContext {
  * response schemas from @estate/domain, how input becomes columns and a row becomes the answer, what
  * its list searches, filters, sorts and sums. `estateRecordRoutes` turns it into list / get / create /
  * update / delete under `/api/estates/:estateId/<path>` (and a list across estates at `/api/<path>`),
- * with the access scope of services/estates/access.ts, `estate:manage` for writes, and the audit
+ * with the access scope of services/access/ (`estateOwned`), `estate:manage` for writes, and the audit
  * event in the change's transaction.
  */
 export interface EstateRecordKind<

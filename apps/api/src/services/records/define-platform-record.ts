@@ -34,7 +34,7 @@ export interface PlatformRecordKind<
   /** Who adds, changes and deletes (default `admin:access`). */
   writePermission?: Permission;
   /**
-   * The rows this actor may read and change, from the access module (services/estates/access.ts);
+   * The rows this actor may read and change, from the access module (services/access/);
    * none means every row (an admin-only kind). Outside it a record answers 404.
    */
   scope?(actor: Who): SQL;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate } from '../estates/access.js';
+import { requireEstate } from '../access/index.js';
 import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
 import { findRow, readLookups } from './find-estate-record.js';
 

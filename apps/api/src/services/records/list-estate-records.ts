@@ -4,7 +4,7 @@ import type { RecordList, RecordListQuery } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { inVisibleEstate, requireEstate } from '../estates/access.js';
+import { estateOwned, requireEstate } from '../access/index.js';
 import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
 import { listQueryParts } from './list-query.js';
 import { WithTotal } from './summaries.js';
@@ -22,7 +22,7 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
 ): Promise<RecordList<z.output<Dto>, z.output<S>>> {
   // Drizzle's builders don't follow a generic table; rows are typed back as the kind's below.
   const table: RecordTable = kind.table;
-  const scope: SQL[] = [inVisibleEstate(actor, table.estateId)];
+  const scope: SQL[] = [estateOwned(actor, table.estateId)];
   if (estateId) {
     await requireEstate(db, actor, estateId);
     scope.push(eq(table.estateId, estateId));

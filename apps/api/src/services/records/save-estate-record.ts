@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { requireEstate } from '../estates/access.js';
+import { requireEstate } from '../access/index.js';
 import type { EstateRecordKind, RecordRow, RecordTable } from './define-estate-record.js';
 import { findRow, lockEstate, readLookups } from './find-estate-record.js';
 

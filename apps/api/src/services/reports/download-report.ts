@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { ownReports } from '../estates/access.js';
+import { ownReports } from '../access/index.js';
 import { generateReportTable } from './generate-report.js';
 import { renderReport, type ReportFile } from './render-report.js';
 

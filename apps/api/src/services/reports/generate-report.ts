@@ -24,12 +24,12 @@ import {
 import type { Actor } from '../auth/actor.js';
 import { loadEstateAccounts } from '../estate-money/estate-account.js';
 import {
-  inVisibleEstate,
+  estateOwned,
   requireEstate,
   visibleEstates,
   visibleNotifications,
   visibleTasks,
-} from '../estates/access.js';
+} from '../access/index.js';
 
 /*
  * What a report holds (issue 15): one table, computed from what its owner may see, through the
@@ -203,10 +203,7 @@ async function distributionList(db: Db | Tx, owner: Who, estateId: string | null
     .innerJoin(estates, eq(estates.id, distributions.estateId))
     .innerJoin(beneficiaries, eq(beneficiaries.id, distributions.beneficiaryId))
     .where(
-      and(
-        inVisibleEstate(owner, distributions.estateId),
-        ...estateCondition(distributions.estateId, estateId),
-      ),
+      and(estateOwned(owner, distributions.estateId), ...estateCondition(distributions.estateId, estateId)),
     )
     .orderBy(asc(estates.deceasedName), asc(estates.id), asc(distributions.createdAt));
   return {

@@ -12,7 +12,7 @@ import { lawFirms } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
-import { myFirm } from '../estates/access.js';
+import { myFirm } from '../access/index.js';
 
 /** A lawyer's firm (403 for other roles, 404 for a lawyer without one). */
 async function requireMyFirm(db: Db, actor: Pick<Actor, 'id' | 'role'>): Promise<string> {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { taskAssignedNotice } from '../app-notifications/notices.js';
 import { notify } from '../app-notifications/notify.js';
 import type { Actor } from '../auth/actor.js';
-import { isLinkedToEstate, requireEstate } from '../estates/access.js';
+import { isLinkedToEstate, requireEstate } from '../access/index.js';
 
 export interface CreatedTask {
   taskId: string;

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.js';
 import { estates, tasks } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../auth/actor.js';
-import { myTasks, requireEstate, runsEstates, visibleTasks } from '../estates/access.js';
+import { myTasks, requireEstate, runsEstates, visibleTasks } from '../access/index.js';
 import { releaseRulesForEstates, S65_TASK_KEY } from '../notifyflow/estate-release-rules.js';
 
 /**
- * Tasks (spec 2 §6), soonest due first: the actor's own work (access.ts `myTasks`); with an estate
+ * Tasks (spec 2 §6), soonest due first: the actor's own work (access `myTasks`); with an estate
  * id, that estate's tasks if it is visible.
  */
 export async function listTasks(
@@ -31,7 +31,7 @@ export async function listTasks(
     .orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.createdAt))
     .limit(q.limit);
   // The s65 task shows what each organisation notified for its estate asks for (issue 18), to
-  // those who run the estate (who see its notifications: access.ts requireEstateNotifications).
+  // those who run the estate (who see its notifications: access `requireEstateNotifications`).
   const s65 = rows.filter(({ t }) => t.templateKey === S65_TASK_KEY).map(({ t }) => t.estateId);
   const rules =
     s65.length && runsEstates(actor)

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { visibleTasks } from '../estates/access.js';
+import { visibleTasks } from '../access/index.js';
 
 /**
  * Moves a task the actor may see to a status (todo → in_progress → completed, and back), with the

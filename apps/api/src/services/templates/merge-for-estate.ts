@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { saveGeneratedDocument } from '../documents/save-generated-document.js';
-import { requireEstate } from '../estates/access.js';
+import { requireEstate } from '../access/index.js';
 import { readWhole, type FileStore } from '../files/file-store.js';
 import { estateMergeData } from './estate-merge-data.js';
 import { mergeTemplate } from './merge-fields.js';

@@ -4,7 +4,7 @@ import { templateCategories } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { firmOfNewTemplate, visibleTemplateCategories } from '../estates/access.js';
+import { firmOfNewTemplate, visibleTemplateCategories } from '../access/index.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 

@@ -19,7 +19,7 @@ import {
   requireEditableTemplate,
   usableTemplates,
   visibleTemplateCategories,
-} from '../estates/access.js';
+} from '../access/index.js';
 import { definePlatformRecord } from '../records/define-platform-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;

@@ -6,7 +6,7 @@ import { auditEvents, documentTemplates, documentTemplateVersions } from '../../
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { firmOfNewTemplate, myFirm, requireEditableTemplate } from '../estates/access.js';
+import { firmOfNewTemplate, myFirm, requireEditableTemplate } from '../access/index.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { readWhole, safeFileName, type FileStore } from '../files/file-store.js';
 import { DOCX } from '../files/file-types.js';

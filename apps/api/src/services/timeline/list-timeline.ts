@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
-import { requireEstate, runsEstates, visibleActivity, visibleNotifications } from '../estates/access.js';
+import { requireEstate, runsEstates, visibleActivity, visibleNotifications } from '../access/index.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 

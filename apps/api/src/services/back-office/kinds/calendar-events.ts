@@ -9,7 +9,7 @@ import {
 } from '@estate/domain';
 import { calendarEvents, estates, users } from '../../../db/schema.js';
 import { forbidden } from '../../../lib/app-error.js';
-import { requireEstate, runsEstates, visibleCalendarEvents } from '../../estates/access.js';
+import { requireEstate, runsEstates, visibleCalendarEvents } from '../../access/index.js';
 import { definePlatformRecord } from '../../records/define-platform-record.js';
 
 // Qualified by hand: drizzle writes the outer column unqualified in a subquery.

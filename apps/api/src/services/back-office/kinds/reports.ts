@@ -11,7 +11,7 @@ import {
 } from '@estate/domain';
 import { estates, reports } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { ownReports, requireEstate } from '../../estates/access.js';
+import { ownReports, requireEstate } from '../../access/index.js';
 import { definePlatformRecord } from '../../records/define-platform-record.js';
 
 /** "Estate of …" of the one estate a report covers (chosen by its owner from those they could see). */

@@ -15,7 +15,6 @@ import {
 import type { Tx } from '../../../db/client.js';
 import {
   accounts,
-  estateRoles,
   executors,
   lawFirms,
   sessions,
@@ -26,7 +25,7 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import { isCommonPassword } from '../../auth/common-passwords.js';
 import { hashPassword } from '../../auth/password-hash.js';
-import { listedAccounts } from '../../estates/access.js';
+import { estateCountOfAccount, listedAccounts } from '../../access/index.js';
 import { bringEstatesIntoFirm } from '../../estates/file-numbers.js';
 import { accountInvitationEmail } from '../../email/templates/index.js';
 import { enqueueEmail } from '../../outbox/enqueue-email.js';
@@ -122,9 +121,9 @@ export const userRecords = definePlatformRecord({
     firmName: sql<
       string | null
     >`(select ${lawFirms.name} from ${lawFirms} where ${lawFirms.id} = ${users.firmId})`,
-    // The outer row's id spelled out: drizzle writes a column in a subquery without its table, and
-    // both tables call it "user_id".
-    linkedEstates: sql<number>`(select count(distinct ${estateRoles.estateId})::int from ${estateRoles} where ${estateRoles.userId} = "users"."user_id" and ${estateRoles.status} = 'active')`,
+    // The estates the account may see, by the access floor's own rule (decision 059): a firm's
+    // second lawyer counts the firm's estates, not only those they hold a role link to.
+    linkedEstates: estateCountOfAccount({ id: users.id, role: users.role, firmId: users.firmId }),
   },
   toDto: (row, { lookups }) => ({
     id: row.id,

@@ -10,7 +10,7 @@ import {
 } from '@estate/domain';
 import { beneficiaries, distributions } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { beneficiaryFieldsFor } from '../../estates/access.js';
+import { beneficiaryFieldsFor } from '../../access/index.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
 
 /**

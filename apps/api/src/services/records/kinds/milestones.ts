@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../../../db/client.js';
 import { milestones } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { estatePeople } from '../../estates/access.js';
+import { estatePeople } from '../../access/index.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
 import { countsOf } from '../summaries.js';
 import { overdueSql } from '../summaries.js';

@@ -1,0 +1,55 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import {} from '@estate/domain';
+import { appNotifications, auditEvents, estates, users } from '../../db/schema.js';
+import { runsEstates, type Actor, type Who } from './actor.js';
+import { firmOfLawyer, visibleEstates } from './estate-base.js';
+
+/**
+ * The estate an audit event is about, as text: the estate itself, or the estate named in its data
+ * (null when none). The same expression as `audit_events_estate_key_idx`, so the planner can use it.
+ */
+export const auditEstateKey = sql`coalesce(case when ${auditEvents.entityType} = 'estate' then ${auditEvents.entityId} end, ${auditEvents.data}->>'estateId')`;
+
+/**
+ * Recent Activity: events about visible estates; a beneficiary sees the estate's progress and
+ * shared documents and their own doings, but not the names of notes or unshared documents.
+ */
+export function visibleActivity(actor: Who): SQL {
+  // One key per event (the estate itself, or the estate in its data), compared as text, so the
+  // newest events are walked once against the visible estates (28 ms instead of 81 ms at 10,000).
+  // `is true` keeps PostgreSQL from turning the IN into a join: it hashes the visible estates once
+  // and probes each event, where the join compared every event with every visible estate in turn
+  // (issue 20: 170,000 comparisons for the first 8 events of a lawyer with 10,000 estates). Someone
+  // who sees few estates walks the events as before.
+  const aboutVisibleEstate = sql`(${auditEstateKey} in (select ${estates.id}::text from ${estates} where ${visibleEstates(actor)})) is true`;
+  if (runsEstates(actor)) return aboutVisibleEstate;
+  return and(
+    aboutVisibleEstate,
+    sql`(${auditEvents.action} in ('estate.created', 'estate.updated', 'task.status_changed', 'document.shared') or ${auditEvents.actorId} = ${actor.id})`,
+  )!;
+}
+
+/**
+ * In-app notifications (the bell and /dashboard/notifications): one's own, and only those meant to
+ * be shown (a row kept only to claim a deadline notice's key, for someone who does not want that
+ * kind in the app, is never listed). Nobody, admins included, reads another person's. For queries
+ * that select from `app_notifications`.
+ */
+export function ownNotifications(actor: Pick<Actor, 'id'>): SQL {
+  return and(eq(appNotifications.userId, actor.id), eq(appNotifications.shown, true))!;
+}
+
+/**
+ * The audit log (/dashboard/audit-log, permission `audit:view`): an admin sees every event; a lawyer
+ * the events about the estates they may see (whoever did them), and the events about no estate
+ * (sign-ins, account changes, exports of the log) done by themselves or by a lawyer of their firm.
+ * A colleague's event about an estate the lawyer may not see stays hidden, so the log never names
+ * such an estate nor what was done in it. Anyone else sees nothing (the route answers 403 first).
+ */
+export function visibleAuditEvents(actor: Who): SQL {
+  if (actor.role === 'admin') return sql`true`;
+  if (actor.role !== 'lawyer') return sql`false`;
+  const aboutVisibleEstate = sql`${auditEstateKey} in (select ${estates.id}::text from ${estates} where ${visibleEstates(actor)})`;
+  const byMeOrMyFirm = sql`(${auditEstateKey} is null and (${auditEvents.actorId} = ${actor.id} or ${auditEvents.actorId} in (select ${users.id} from ${users} where ${users.firmId} = ${firmOfLawyer(actor.id)})))`;
+  return or(aboutVisibleEstate, byMeOrMyFirm)!;
+}

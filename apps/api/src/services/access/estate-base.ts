@@ -1,0 +1,269 @@
+import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL, type Column } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.js';
+import { estateRoles, estates, executors, users } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { parseId } from '../../lib/validate.js';
+import { type Who } from './actor.js';
+
+/**
+ * The firm a lawyer belongs to, as a scalar subquery (null for anyone else, or a lawyer without a
+ * firm: `= null` matches nothing). Postgres runs it once per query, not once per row.
+ */
+export function firmOfLawyer(userId: string): SQL {
+  return sql`(select ${users.firmId} from ${users} where ${users.id} = ${userId} and ${users.role} = 'lawyer')`;
+}
+
+/**
+ * Estates: the creator, anyone with an active estateroles link, a lawyer of the firm whose matter it
+ * is (decision 020: a firm's matters are shared inside the firm), and admins. For queries that select
+ * from `estates`.
+ */
+export function visibleEstates(actor: Who): SQL {
+  if (actor.role === 'admin') return sql`true`;
+  return or(
+    eq(estates.createdBy, actor.id),
+    // The person's role links as one hashed set (read once through estateroles_user_idx), not a
+    // lookup per estate: the planner priced that correlated EXISTS at ~90,000 over 10,000 estates
+    // and so walked every task or event against the estates one by one (issue 20: the dashboard's
+    // task counts 49 → 30 ms at 10,000 estates).
+    sql`${estates.id} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
+    ...(actor.role === 'lawyer' ? [sql`${estates.firmId} = ${firmOfLawyer(actor.id)}`] : []),
+  )!;
+}
+
+/**
+ * The firm an estate opened now by this person belongs to: a lawyer's firm, or none (an admin's or a
+ * firmless lawyer's estate is nobody's firm's matter).
+ */
+export async function firmOfNewEstate(db: Db | Tx, actor: Who): Promise<string | null> {
+  return myFirm(db, actor);
+}
+
+/**
+ * The law firm whose settings this person may read and change (Settings › Firm Settings): a lawyer's
+ * own firm; null for a firmless lawyer and for every other role (admins edit firms on the Law Firms
+ * screen, through the admin API).
+ */
+export async function myFirm(db: Db | Tx, actor: Who): Promise<string | null> {
+  if (actor.role !== 'lawyer') return null;
+  const [row] = await db.select({ firmId: users.firmId }).from(users).where(eq(users.id, actor.id));
+  return row?.firmId ?? null;
+}
+
+/** The ids of the estates the actor may see, as a subquery. */
+export function visibleEstateIds(actor: Who) {
+  return sql`(select ${estates.id} from ${estates} where ${visibleEstates(actor)})`;
+}
+
+/** Rows whose estate (the given column) the actor may see: records, assets, beneficiaries… */
+export function inVisibleEstate(actor: Who, estateIdColumn: Column | SQL): SQL {
+  if (actor.role === 'admin') return sql`true`;
+  return sql`${estateIdColumn} in ${visibleEstateIds(actor)}`;
+}
+
+/**
+ * THE base of every scope over a table whose rows belong to an estate (tasks, documents, message
+ * threads, calendar items, milestones, tax records, records of every kind): the row's estate is one
+ * the actor may see, AND the row is in its audience, when it has one (a thread's participants, the
+ * documents shared with beneficiaries). Every such scope is built by this function and none writes
+ * its own estate check, so taking someone off an estate takes everything of it away at once: an
+ * executor removed from an estate no longer reads or posts to its threads (decision 059).
+ */
+export function estateOwned(actor: Who, estateIdColumn: Column | SQL, ...audience: (SQL | undefined)[]): SQL {
+  const audiences = audience.filter((a): a is SQL => a !== undefined);
+  if (actor.role === 'admin' && audiences.length === 0) return sql`true`;
+  return and(inVisibleEstate(actor, estateIdColumn), ...audiences)!;
+}
+
+/**
+ * The firm's estates, as colleagues share them: the one definition of "the estates whose work is
+ * mine" for those who work on estates as a firm (decision 059). For a lawyer, every estate they may
+ * see: their own, those they are linked to, and their firm's (decision 020: a firm's lawyers cover
+ * for each other, so the second lawyer sees the same tasks, documents and counts as the first); for
+ * an admin, every estate. Null for anyone else, who is nobody's colleague. A condition on `estates`.
+ */
+export function firmEstates(actor: Who): SQL | null {
+  if (actor.role === 'admin') return sql`true`;
+  if (actor.role === 'lawyer') return visibleEstates(actor);
+  return null;
+}
+
+/** A column with its table's name, as a correlated subquery inside a select list needs it. */
+const qualified = (column: PgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+
+/**
+ * How many estates an account may see, for a query over `users` that shows it per row (the Users
+ * table's Estates column): the rule of `visibleEstates`, with the account's columns in place of the
+ * signed-in person's values, so a firm's second lawyer counts the firm's estates (decision 059). An
+ * admin account sees every estate.
+ */
+export function estateCountOfAccount(account: {
+  id: PgColumn;
+  role: PgColumn;
+  firmId: PgColumn;
+}): SQL<number> {
+  const [id, role, firm] = [qualified(account.id), qualified(account.role), qualified(account.firmId)];
+  const e = {
+    id: qualified(estates.id),
+    createdBy: qualified(estates.createdBy),
+    firmId: qualified(estates.firmId),
+  };
+  const links = sql`select ${qualified(estateRoles.estateId)} from ${estateRoles} where ${qualified(estateRoles.userId)} = ${id} and ${qualified(estateRoles.status)} = 'active'`;
+  return sql<number>`(select count(*)::int from ${estates} where ${role} = 'admin' or ${e.createdBy} = ${id} or ${e.id} in (${links}) or (${role} = 'lawyer' and ${e.firmId} = ${firm}))`;
+}
+
+/** The estate if the actor may see it; otherwise 404 (also for malformed ids). */
+export async function requireEstate(db: Db | Tx, actor: Who, estateId: string) {
+  parseId({ id: estateId }, 'Estate not found');
+  const [row] = await db
+    .select()
+    .from(estates)
+    .where(and(eq(estates.id, estateId), visibleEstates(actor)));
+  if (!row) throw notFound('Estate not found');
+  return row;
+}
+
+/**
+ * Who may be given a task on an estate: its creator, anyone with an active role link to it, and the
+ * lawyers of its firm. Anyone else would learn the estate's name from the task.
+ */
+export async function isLinkedToEstate(db: Db | Tx, estateId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(estates)
+    .where(
+      and(
+        eq(estates.id, estateId),
+        or(
+          eq(estates.createdBy, userId),
+          exists(
+            sql`(select 1 from ${estateRoles} where ${estateRoles.estateId} = ${estates.id} and ${estateRoles.userId} = ${userId} and ${estateRoles.status} = 'active')`,
+          ),
+          sql`${estates.firmId} = ${firmOfLawyer(userId)}`,
+        ),
+      ),
+    );
+  return !!row;
+}
+
+/**
+ * Whether this account already holds `role` on the estate: an active role link, the estate's named
+ * executor's account (executor), or, for a lawyer's account, the estate's creator or a lawyer of its
+ * firm (lawyer). An invitation to someone who does is refused.
+ */
+export async function holdsEstateRole(
+  db: Db | Tx,
+  estate: { id: string; executorId: string | null; createdBy: string | null; firmId: string | null },
+  account: { id: string; role: string; firmId: string | null },
+  role: 'executor' | 'beneficiary' | 'lawyer',
+): Promise<boolean> {
+  const [link] = await db
+    .select({ one: sql<number>`1` })
+    .from(estateRoles)
+    .where(
+      and(
+        eq(estateRoles.estateId, estate.id),
+        eq(estateRoles.userId, account.id),
+        eq(estateRoles.role, role),
+        eq(estateRoles.status, 'active'),
+      ),
+    );
+  if (link) return true;
+  if (role === 'executor' && estate.executorId) {
+    const [named] = await db
+      .select({ userId: executors.userId })
+      .from(executors)
+      .where(eq(executors.id, estate.executorId));
+    if (named?.userId === account.id) return true;
+  }
+  if (role === 'lawyer' && account.role === 'lawyer')
+    return estate.createdBy === account.id || (estate.firmId !== null && account.firmId === estate.firmId);
+  return false;
+}
+
+/**
+ * The people on an estate (someone a milestone may be given to): its creator (the lawyer), its
+ * executor's account, the active users linked in estateroles and its firm's lawyers; active accounts only, each once
+ * (with the first of those roles). Call it for an estate the actor may see (`requireEstate`).
+ */
+export async function estatePeople(
+  db: Db | Tx,
+  estateId: string,
+): Promise<{ userId: string; name: string; role: string }[]> {
+  // One after another: inside a transaction the queries share one connection.
+  const creators = await db
+    .select({ userId: users.id, name: users.name, role: users.role })
+    .from(estates)
+    .innerJoin(users, eq(users.id, estates.createdBy))
+    .where(and(eq(estates.id, estateId), eq(users.active, true)));
+  const named = await db
+    .select({ userId: users.id, name: users.name, role: sql<string>`'executor'` })
+    .from(estates)
+    .innerJoin(executors, eq(executors.id, estates.executorId))
+    .innerJoin(users, eq(users.id, executors.userId))
+    .where(and(eq(estates.id, estateId), eq(users.active, true)));
+  const linked = await db
+    .select({ userId: users.id, name: users.name, role: estateRoles.role })
+    .from(estateRoles)
+    .innerJoin(users, eq(users.id, estateRoles.userId))
+    .where(and(eq(estateRoles.estateId, estateId), eq(estateRoles.status, 'active'), eq(users.active, true)))
+    .orderBy(asc(users.name));
+  const firm = await db
+    .select({ userId: users.id, name: users.name, role: users.role })
+    .from(estates)
+    .innerJoin(users, and(eq(users.firmId, estates.firmId), eq(users.role, 'lawyer')))
+    .where(and(eq(estates.id, estateId), eq(users.active, true)))
+    .orderBy(asc(users.name));
+  const people = new Map<string, { userId: string; name: string; role: string }>();
+  for (const person of [...creators, ...named, ...linked, ...firm])
+    if (!people.has(person.userId)) people.set(person.userId, person);
+  return [...people.values()];
+}
+
+/**
+ * Who runs each of these estates, for notices about the estate itself (a statutory date coming up):
+ * its creator, its named executor's account, the executors and lawyers with an active role link,
+ * and the lawyers of its firm; active accounts only, each once per estate. Beneficiaries follow an
+ * estate but do not run it. Set-based: four queries for any number of estates.
+ */
+export async function peopleRunningEstates(db: Db | Tx, estateIds: string[]): Promise<Map<string, string[]>> {
+  const byEstate = new Map<string, string[]>();
+  if (estateIds.length === 0) return byEstate;
+  const active = and(eq(users.active, true), isNull(users.deletedAt));
+  // One after another: inside a transaction the queries share one connection.
+  const creators = await db
+    .select({ estateId: estates.id, userId: users.id })
+    .from(estates)
+    .innerJoin(users, eq(users.id, estates.createdBy))
+    .where(and(inArray(estates.id, estateIds), active));
+  const named = await db
+    .select({ estateId: estates.id, userId: users.id })
+    .from(estates)
+    .innerJoin(executors, eq(executors.id, estates.executorId))
+    .innerJoin(users, eq(users.id, executors.userId))
+    .where(and(inArray(estates.id, estateIds), active));
+  const linked = await db
+    .select({ estateId: estateRoles.estateId, userId: users.id })
+    .from(estateRoles)
+    .innerJoin(users, eq(users.id, estateRoles.userId))
+    .where(
+      and(
+        inArray(estateRoles.estateId, estateIds),
+        eq(estateRoles.status, 'active'),
+        inArray(estateRoles.role, ['executor', 'lawyer']),
+        active,
+      ),
+    );
+  const firm = await db
+    .select({ estateId: estates.id, userId: users.id })
+    .from(estates)
+    .innerJoin(users, and(eq(users.firmId, estates.firmId), eq(users.role, 'lawyer')))
+    .where(and(inArray(estates.id, estateIds), active));
+  for (const { estateId, userId } of [...creators, ...named, ...linked, ...firm]) {
+    const list = byEstate.get(estateId) ?? [];
+    if (!list.includes(userId)) list.push(userId);
+    byEstate.set(estateId, list);
+  }
+  return byEstate;
+}
