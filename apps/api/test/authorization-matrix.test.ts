@@ -26,6 +26,7 @@ import { PLATFORM_RECORD_KINDS } from '../src/services/back-office/kinds/index.j
 import { signResponseToken } from '../src/services/notifyflow/tokens.js';
 import { build, type Session } from './helper.js';
 import { multipart, PDF, validForm } from './notifyflow-helpers.js';
+import { platformSamples, recordSamples } from './record-samples.js';
 
 /*
  * The authorization matrix (issue 11; ARCHITECTURE "Identity and access"). One row per route the
@@ -150,128 +151,8 @@ const deathCertificateOfA = () =>
   (deathCertificateUpload ??= uploadDocument(lawyer, estateA, 'death-certificate-of-a.pdf', false));
 
 /** A sample record of each kind of the records kit (issue 12), as its create route takes it. */
-const RECORD_SAMPLES: Record<string, (estateId: string, by: Session) => Promise<object> | object> = {
-  notes: () => ({
-    title: 'Matrix note',
-    content: 'Matrix content',
-    category: 'general',
-    tags: 'matrix, bank',
-  }),
-  beneficiaries: () => ({ fullName: 'Matrix heir', relationship: 'niece' }),
-  assets: () => ({ name: 'Matrix bach', type: 'property', value: '1000' }),
-  liabilities: () => ({ name: 'Matrix card', type: 'credit', amount: '99.50' }),
-  valuations: async (estateId, by) => ({
-    assetId: await newRecord(estateId, 'assets', by),
-    value: '1200',
-    type: 'market',
-    valuedOn: '2026-06-01',
-  }),
-  'digital-assets': () => ({
-    assetName: 'Matrix streaming plan',
-    category: 'subscription',
-    platform: 'Netflix',
-  }),
-  'workflow-stages': () => ({
-    name: 'Matrix valuation report',
-    status: 'pending',
-  }),
-  'compliance-items': () => ({
-    requirement: 'Matrix IR3 return',
-    priority: 'high',
-    status: 'pending',
-  }),
-  milestones: (_estateId, by) => ({
-    title: 'Matrix grant of probate',
-    status: 'pending',
-    priority: 'high',
-    assigneeId: by.userId,
-  }),
-  risks: () => ({
-    title: 'Matrix claim',
-    category: 'legal',
-    impact: 'high',
-    likelihood: 'high',
-    status: 'active',
-  }),
-  'due-diligence-checks': () => ({
-    name: 'Matrix PPSR search',
-    category: 'liabilities',
-    status: 'pending',
-    priority: 'high',
-    externalLink: 'https://www.ppsr.govt.nz/',
-  }),
-  stakeholders: () => ({
-    name: 'Matrix advisor',
-    role: 'advisor',
-    type: 'external',
-    status: 'active',
-  }),
-  correspondence: () => ({
-    type: 'email',
-    direction: 'outgoing',
-    party: 'Matrix Bank',
-    date: '2026-06-01',
-    subject: 'Matrix letter of authority',
-    status: 'sent',
-  }),
-  'inventory-items': () => ({
-    name: 'Matrix rimu sideboard',
-    category: 'furniture',
-    purchasePrice: '450',
-  }),
-  'controlled-items': () => ({
-    name: 'Matrix house keys',
-    type: 'keys',
-    securityLevel: 'medium',
-  }),
-  'tax-records': () => ({
-    reference: 'MATRIX-IR3',
-    type: 'ir3',
-    amount: '120.00',
-    status: 'pending',
-  }),
-  distributions: async (estateId, by) => ({
-    beneficiaryId: await newRecord(estateId, 'beneficiaries', by),
-    type: 'interim',
-    amount: '500.00',
-    status: 'planned',
-  }),
-  claims: () => ({
-    kind: 'family_protection',
-    claimant: 'Matrix claimant',
-    status: 'open',
-  }),
-  'court-applications': () => ({
-    type: 'probate',
-    reference: 'MATRIX-PRB',
-    status: 'draft',
-    applicantName: 'Matrix Applicant',
-    applicantAddress: '2 Matrix Lane, Wellington',
-    applicantOccupation: 'Engineer',
-    applicantRelationship: 'executor',
-    deceasedOccupation: 'Retired',
-    willDate: '2020-01-15',
-    value: '480000',
-  }),
-  transactions: () => ({
-    occurredOn: '2026-07-01',
-    type: 'expense',
-    description: 'Matrix rates',
-    category: 'rates',
-    amount: '120.50',
-    status: 'completed',
-  }),
-};
-
-async function newRecord(estateId: string, kind: string, by = lawyer) {
-  const res = await t.as(by, {
-    method: 'POST',
-    url: `/api/estates/${estateId}/${kind}`,
-    payload: await RECORD_SAMPLES[kind]!(estateId, by),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string }>().id;
-}
+const { RECORD_SAMPLES, newRecord: newRecordBy } = recordSamples(t);
+const newRecord = (estateId: string, kind: string, by = lawyer) => newRecordBy(estateId, kind, by);
 
 // Estate A: the lawyer's, with its executor and a beneficiary; estate B: another firm's.
 const estateA = await newEstate(lawyer, SECRETS_OF_A.deceasedName, SECRETS_OF_A.intakeNotes);
@@ -600,6 +481,7 @@ const recordRows: Row[] = Object.keys(RECORD_SAMPLES).flatMap((kind): Row[] => {
  * `owner` (the admin unless said), with what each actor gets from the list and create routes
  * (`collection`) and from one record's routes (`one`). Admin-only kinds leave both to the default.
  */
+const SHARED_PLATFORM_SAMPLES = platformSamples(t);
 const PLATFORM_SAMPLES: Record<
   string,
   {
@@ -611,70 +493,24 @@ const PLATFORM_SAMPLES: Record<
     write?: Expectations;
   }
 > = {
-  // A firm with no billing account yet: one per call.
-  'admin/billing-accounts': {
-    sample: async () => {
-      const [firm] = await t.database.db
-        .insert(lawFirms)
-        .values({ name: `Matrix Billed Firm ${randomUUID()}` })
-        .returning();
-      return { type: 'law_firm', entityId: firm!.id, plan: 'standard', status: 'active' };
-    },
-  },
-  'admin/law-firms': {
-    sample: () => ({
-      name: `Matrix Firm ${randomUUID()}`,
-      contactEmail: `firm-${randomUUID()}@example.nz`,
-      status: 'active',
-      billingStatus: 'current',
-    }),
-  },
-  // A new account invited by email (no password): one per call.
-  'admin/users': {
-    sample: () => ({
-      name: 'Matrix Person',
-      email: `user-${randomUUID()}@example.nz`,
-      role: 'user',
-      status: 'active',
-    }),
-  },
+  'admin/billing-accounts': SHARED_PLATFORM_SAMPLES['admin/billing-accounts']!,
+  'admin/law-firms': SHARED_PLATFORM_SAMPLES['admin/law-firms']!,
+  'admin/users': SHARED_PLATFORM_SAMPLES['admin/users']!,
   // Saved reports (estate:manage): each person's own; another's, a firm colleague's included, is 404.
   reports: {
-    owner: 'lawyer',
-    sample: () => ({
-      name: `Matrix report ${randomUUID()}`,
-      type: 'estate_summary',
-      format: 'csv',
-      frequency: 'monthly',
-      recipients: ['matrix-report@example.nz'],
-      estate: '',
-    }),
+    ...SHARED_PLATFORM_SAMPLES.reports!,
     collection: { ...every('ok'), anon: 401, notify: 403, beneficiary: 403 },
     one: { ...every(404), anon: 401, notify: 403, beneficiary: 403, lawyer: 'ok', firmLawyer: 404 },
   },
   // Calendar events (issue 16): a private one is its creator's alone (an estate's event: calendar.test.ts).
   'calendar-events': {
-    owner: 'lawyer',
-    sample: () => ({
-      title: `Matrix event ${randomUUID()}`,
-      date: '2026-12-01',
-      time: '10:00',
-      type: 'meeting',
-    }),
+    ...SHARED_PLATFORM_SAMPLES['calendar-events']!,
     collection: { ...every('ok'), anon: 401, notify: 403 },
     one: { ...every(404), anon: 401, notify: 403, lawyer: 'ok', firmLawyer: 404 },
   },
   // Legal forms (issue 17): every dashboard reader sees them; admins keep them.
   'legal-forms': {
-    sample: () => ({
-      name: `Matrix form ${randomUUID()}`,
-      description: 'A form',
-      category: 'tax',
-      jurisdiction: 'New Zealand (Inland Revenue)',
-      status: 'active',
-      lastUpdated: '2026-01-01',
-      officialUrl: 'https://www.ird.govt.nz/',
-    }),
+    ...SHARED_PLATFORM_SAMPLES['legal-forms']!,
     collection: { ...every('ok'), anon: 401, notify: 403 },
     one: { ...every('ok'), anon: 401, notify: 403 },
     write: adminOnly,

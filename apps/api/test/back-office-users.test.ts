@@ -467,13 +467,19 @@ describe('the last admin', () => {
       [{ role: 'lawyer' as const }, 'role'],
       [{ status: 'inactive' as const }, 'status'],
     ] as const) {
-      const refused = await savePlatformRecord(deps, stale, userRecords, admin.userId, {
-        ...whole,
-        ...change,
-      }).catch((e: unknown) => e);
+      const refused = await savePlatformRecord(
+        deps,
+        stale,
+        userRecords,
+        { id: admin.userId, expected: { kind: 'any' } },
+        {
+          ...whole,
+          ...change,
+        },
+      ).catch((e: unknown) => e);
       expect(refused).toMatchObject({ status: 400, issues: [{ path, message: USER_ADMIN_PAGE.lastAdmin }] });
     }
-    const removal = await deletePlatformRecord(deps, stale, userRecords, admin.userId).catch(
+    const removal = await deletePlatformRecord(deps, stale, userRecords, admin.userId, { kind: 'any' }).catch(
       (e: unknown) => e,
     );
     expect(removal).toMatchObject({ status: 400, message: USER_ADMIN_PAGE.lastAdmin });

@@ -134,7 +134,28 @@ export async function build(
     }
   });
 
-  const inject = (opts: InjectOptions) => built.app.inject({ remoteAddress: '127.0.0.1', ...opts });
+  const raw = (opts: InjectOptions) => built.app.inject({ remoteAddress: '127.0.0.1', ...opts });
+  /*
+   * A change (PUT, PATCH, DELETE) sent without If-Match reads its URL first as the same person, and
+   * sends the ETag it got, as a client that had the record on screen would (decision 060). Tests of
+   * versions themselves send their own headers, or none, through `t.app.inject`.
+   */
+  const inject = async (opts: InjectOptions) => {
+    const method = (opts.method ?? 'GET').toString().toUpperCase();
+    const headers = (opts.headers ?? {}) as Record<string, string | string[] | undefined>;
+    const sent = Object.keys(headers).some((h) => h.toLowerCase() === 'if-match');
+    if (['PUT', 'PATCH', 'DELETE'].includes(method) && !sent && typeof opts.url === 'string') {
+      const read = await raw({
+        method: 'GET',
+        url: opts.url,
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+        headers: headers.cookie ? { cookie: headers.cookie } : {},
+      });
+      const etag = read.headers.etag;
+      if (typeof etag === 'string') return raw({ ...opts, headers: { ...headers, 'if-match': etag } });
+    }
+    return raw(opts);
+  };
   const signIn = (email: string, password: string) =>
     inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
 

@@ -2,6 +2,7 @@ export * from './roles.js';
 export * from './texts.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './versions.js';
 export * from './api.js';
 export * from './service.js';
 export * from './outbox.js';

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    /** More of the answer's body (a 412's current record and who changed it). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.status = ERROR_CODES[code];

@@ -11,7 +11,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ApiErrorBody;
     if (err instanceof AppError) {
       status = err.status;
-      body = { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) };
+      body = {
+        ...err.extra,
+        code: err.code,
+        message: err.message,
+        ...(err.issues ? { issues: err.issues } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       // A route's declared schema refused the request (decision 013): the same body as parseInput.
       const issues = err.validation.map((v) => ({

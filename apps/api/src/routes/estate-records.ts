@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import { ifMatchOf, sendEtag } from '../lib/versions.js';
 import { recordRouteWords } from './record-route-words.js';
 import { requireActor } from '../services/auth/actor.js';
 import type { EstateRecordKind } from '../services/records/define-estate-record.js';
@@ -77,9 +78,11 @@ function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: EstateRec
         response: { 200: kind.dto },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, kind.readPermission ?? 'dashboard:use');
-      return getEstateRecord(db, actor, kind, request.params.estateId, request.params.id);
+      const record = await getEstateRecord(db, actor, kind, request.params.estateId, request.params.id);
+      sendEtag(reply, record as { version: number });
+      return record;
     },
   );
 
@@ -98,6 +101,7 @@ function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: EstateRec
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const saved = await saveEstateRecord(db, actor, kind, request.params.estateId, null, request.body);
+      sendEtag(reply, saved as { version: number });
       return reply.status(201).send(saved);
     },
   );
@@ -107,17 +111,20 @@ function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: EstateRec
     {
       schema: {
         operationId: opId('update', names.one),
-        summary: `Change ${a} ${names.one} (send the whole record)`,
+        summary: `Change ${a} ${names.one} (send the whole record, and If-Match: the ETag it was read at)`,
         tags,
         params: recordParams,
         body: kind.input,
         response: { 200: kind.dto },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { estateId, id } = request.params;
-      return saveEstateRecord(db, actor, kind, estateId, id, request.body);
+      const change = { id, expected: ifMatchOf(request) };
+      const saved = await saveEstateRecord(db, actor, kind, estateId, change, request.body);
+      sendEtag(reply, saved as { version: number });
+      return saved;
     },
   );
 
@@ -126,7 +133,7 @@ function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: EstateRec
     {
       schema: {
         operationId: opId('delete', names.one),
-        summary: `Remove ${a} ${names.one}`,
+        summary: `Remove ${a} ${names.one} (If-Match: the ETag it was read at)`,
         tags,
         params: recordParams,
         response: { 204: noContent },
@@ -134,7 +141,7 @@ function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: EstateRec
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      await deleteEstateRecord(db, actor, kind, request.params.estateId, request.params.id);
+      await deleteEstateRecord(db, actor, kind, request.params.estateId, request.params.id, ifMatchOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -27,6 +27,7 @@ import { listEstates } from '../services/estates/list-estates.js';
 import { listExecutorOptions } from '../services/estates/list-executor-options.js';
 import { listRecentEstates } from '../services/estates/list-recent-estates.js';
 import { updateEstate } from '../services/estates/update-estate.js';
+import { ifMatchOf, sendEtag } from '../lib/versions.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
 
@@ -145,9 +146,12 @@ export function estateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         response: { 200: estateDetailSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, 'dashboard:use');
-      return getEstate(db, actor, request.params.id);
+      const estate = await getEstate(db, actor, request.params.id);
+      // The estate's own version (decision 060): what a PATCH sends back as If-Match.
+      sendEtag(reply, estate);
+      return estate;
     },
   );
 }
@@ -165,19 +169,23 @@ export function estateUpdateRoutes(fastify: FastifyInstance, deps: AppDeps): voi
     {
       schema: {
         operationId: 'updateEstate',
-        summary: 'Change an estate: its executor, grant date, status or stage',
+        summary:
+          'Change an estate: its executor, grant date, status or stage (If-Match: the ETag it was read at)',
         tags,
         params: estateParams,
         body: updateEstateSchema,
         response: { 200: estateSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(deps.auth, request, 'estate:manage');
       const updated = await updateEstate(deps.db, actor, request.params.id, request.body, {
         publicUrl: deps.config.publicUrl,
+        expected: ifMatchOf(request),
       });
-      return estateFor(actor, updated);
+      const answer = estateFor(actor, updated);
+      sendEtag(reply, answer);
+      return answer;
     },
   );
 

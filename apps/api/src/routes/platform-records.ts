@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
+import { ifMatchOf, sendEtag } from '../lib/versions.js';
 import { recordRouteWords } from './record-route-words.js';
 import { requireActor } from '../services/auth/actor.js';
 import { PLATFORM_RECORD_KINDS } from '../services/back-office/kinds/index.js';
@@ -57,9 +58,11 @@ function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: P
         response: { 200: kind.dto },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, read);
-      return getPlatformRecord(db, actor, kind, request.params.id);
+      const record = await getPlatformRecord(db, actor, kind, request.params.id);
+      sendEtag(reply, record as { version: number });
+      return record;
     },
   );
 
@@ -77,6 +80,7 @@ function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: P
     async (request, reply) => {
       const actor = await requireActor(auth, request, write);
       const saved = await savePlatformRecord({ db, config }, actor, kind, null, request.body);
+      sendEtag(reply, saved as { version: number });
       return reply.status(201).send(saved);
     },
   );
@@ -86,16 +90,19 @@ function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: P
     {
       schema: {
         operationId: opId('update', names.one),
-        summary: `Change ${a} ${names.one} (send the whole record)`,
+        summary: `Change ${a} ${names.one} (send the whole record, and If-Match: the ETag it was read at)`,
         tags,
         params,
         body: kind.input,
         response: { 200: kind.dto },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, write);
-      return savePlatformRecord({ db, config }, actor, kind, request.params.id, request.body);
+      const change = { id: request.params.id, expected: ifMatchOf(request) };
+      const saved = await savePlatformRecord({ db, config }, actor, kind, change, request.body);
+      sendEtag(reply, saved as { version: number });
+      return saved;
     },
   );
 
@@ -104,7 +111,7 @@ function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: P
     {
       schema: {
         operationId: opId('delete', names.one),
-        summary: `Remove ${a} ${names.one}`,
+        summary: `Remove ${a} ${names.one} (If-Match: the ETag it was read at)`,
         tags,
         params,
         response: { 204: noContent },
@@ -112,7 +119,7 @@ function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: P
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, write);
-      await deletePlatformRecord({ db, config }, actor, kind, request.params.id);
+      await deletePlatformRecord({ db, config }, actor, kind, request.params.id, ifMatchOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -132,7 +132,8 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         { db, config },
         actor,
         templateRecordsFor(actor),
-        request.params.id,
+        // Templates are not versioned yet (decision 060): their `version` counts their files.
+        { id: request.params.id, expected: { kind: 'any' } },
         request.body,
       );
     },
@@ -151,7 +152,9 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'templates:manage');
-      await deletePlatformRecord({ db, config }, actor, templateRecordsFor(actor), request.params.id);
+      await deletePlatformRecord({ db, config }, actor, templateRecordsFor(actor), request.params.id, {
+        kind: 'any',
+      });
       return reply.status(204).send(null);
     },
   );

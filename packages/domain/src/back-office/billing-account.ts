@@ -1,3 +1,4 @@
+import { recordVersionSchema } from '../versions.js';
 /**
  * Billing accounts (spec 3 §2 "Billing Management", §3, §5; issue 15): a law firm or a person on a
  * plan, with its usage counted from the real rows and the estimated bill before GST (spec §9's
@@ -85,6 +86,8 @@ export const billingAccountInputSchema = z
 export type BillingAccountInput = z.input<typeof billingAccountInputSchema>;
 
 export const billingAccountDtoSchema = z.object({
+  /** The version it was read at; a change sends it back as If-Match (decision 060). */
+  version: recordVersionSchema,
   id: z.string(),
   type: z.enum(['law_firm', 'individual']),
   entityId: z.string(),

@@ -1,3 +1,4 @@
+import { recordVersionSchema } from '../versions.js';
 /**
  * Law firms (spec 3 §2 "Law Firms", §3, §4; issue 15): the firms lawyers belong to. A lawyer belongs
  * to at most one firm, and the firm's lawyers share its estates (decision 020). Members and estates
@@ -101,6 +102,8 @@ export const lawFirmInputSchema = z.object({
 export type LawFirmInput = z.input<typeof lawFirmInputSchema>;
 
 export const lawFirmDtoSchema = z.object({
+  /** The version it was read at; a change sends it back as If-Match (decision 060). */
+  version: recordVersionSchema,
   id: z.string(),
   name: z.string(),
   address: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { recordVersionSchema } from '../versions.js';
 /**
  * Reports (spec 3 §2 Reports, §3 Report; issue 15): the saved reports of /dashboard/reports, what
  * each type holds, the file formats, and when a scheduled one runs next. A report is generated from
@@ -186,6 +187,8 @@ export const reportInputSchema = z
 export type ReportInput = z.input<typeof reportInputSchema>;
 
 export const reportDtoSchema = z.object({
+  /** The version it was read at; a change sends it back as If-Match (decision 060). */
+  version: recordVersionSchema,
   id: z.string(),
   name: z.string(),
   type: z.string(),

@@ -1,3 +1,4 @@
+import { recordVersionSchema } from '../versions.js';
 /**
  * User accounts as an admin manages them (spec 3 §2 "Users", §3, §4; issue 15): add (with a password,
  * or an emailed invitation to set one), edit role, firm, status and notification preferences,
@@ -139,6 +140,8 @@ export const userAdminInputSchema = z
 export type UserAdminInput = z.input<typeof userAdminInputSchema>;
 
 export const userAdminDtoSchema = z.object({
+  /** The version it was read at; a change sends it back as If-Match (decision 060). */
+  version: recordVersionSchema,
   id: z.string(),
   name: z.string(),
   email: z.string(),

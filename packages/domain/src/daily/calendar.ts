@@ -1,3 +1,4 @@
+import { recordVersionSchema } from '../versions.js';
 /**
  * The calendar (issue 16; spec 3 §2 Calendar, §3 CalendarEvent): the events people add, the merged
  * calendar of everything dated that a person may see (task due dates, statutory dates, milestones,
@@ -54,6 +55,8 @@ export const calendarEventInputSchema = z.object({
 export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
 
 export const calendarEventDtoSchema = z.object({
+  /** The version it was read at; a change sends it back as If-Match (decision 060). */
+  version: recordVersionSchema,
   id: z.string(),
   title: z.string(),
   date: z.string(),

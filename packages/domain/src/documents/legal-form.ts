@@ -1,3 +1,4 @@
+import { recordVersionSchema } from '../versions.js';
 /**
  * Legal Forms (spec 2 §2; issue 17): the official forms a New Zealand estate uses, each with its
  * publisher's page. Read by everyone with the dashboard, kept by administrators (Add Form).
@@ -54,6 +55,8 @@ export const legalFormInputSchema = z.object({
 export type LegalFormInput = z.input<typeof legalFormInputSchema>;
 
 export const legalFormDtoSchema = z.object({
+  /** The version it was read at; a change sends it back as If-Match (decision 060). */
+  version: recordVersionSchema,
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { recordVersionSchema } from '../versions.js';
 import { z } from 'zod';
 import { PG_NUMERIC_14_2_MAX } from '../safe-input.js';
 
@@ -175,6 +176,8 @@ export const recordBaseSchema = z.object({
   id: z.string(),
   estateId: z.string(),
   deceasedName: z.string(),
+  /** The version it was read at; a change sends it back as If-Match (decision 060). */
+  version: recordVersionSchema,
 });
 
 /** The texts of one record kind's screens (titles, buttons, toasts). */

@@ -1,3 +1,4 @@
+import { recordVersionSchema } from '../versions.js';
 /** An estate (spec 2): its choices and rules, the new-estate and update requests, and the answers. */
 import { z } from 'zod';
 import { PG_NUMERIC_14_2_MAX } from '../safe-input.js';
@@ -182,6 +183,8 @@ export type EstateListQuery = z.infer<typeof estateListQuerySchema>;
  */
 
 export const estateSchema = z.object({
+  /** The version it was read at; a change sends it back as If-Match (decision 060). */
+  version: recordVersionSchema,
   estateId: z.string(),
   /** The human file number, EST-2026-0042: unique per firm, searchable (migration 0018). */
   fileNumber: z.string(),

@@ -3,7 +3,7 @@
  * firms lawyers belong to (issue 15), sessions, sign-in accounts, verifications and two-factor secrets.
  */
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 
 /**
  * Law firms (spec 3 §3 "Law firm"): a lawyer belongs to at most one (`users.firm_id`), and the
@@ -11,6 +11,8 @@ import { createdAt, updatedAt } from './columns.js';
  * then see and run (decision 020). Members and estates are counted from those rows, never stored.
  */
 export const lawFirms = pgTable('law_firms', {
+  /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+  version: version(),
   id: uuid('law_firm_id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   /** Multi-line postal address (a tax invoice's "billed to"). */
@@ -36,6 +38,8 @@ export const lawFirms = pgTable('law_firms', {
 export const users = pgTable(
   'users',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('user_id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     name: text('name').notNull(),

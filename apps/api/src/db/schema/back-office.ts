@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { lawFirms, users } from './accounts.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 
 /**
  * A billing account: for a law firm (`law_firm_id`) or an individual (`user_id`), exactly one as its
@@ -30,6 +30,8 @@ import { createdAt, updatedAt } from './columns.js';
 export const billingAccounts = pgTable(
   'billing_accounts',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('billing_account_id').primaryKey().defaultRandom(),
     /** law_firm or individual. */
     type: text('type').notNull(),
@@ -128,6 +130,8 @@ export const invoiceLines = pgTable(
 export const reports = pgTable(
   'reports',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('report_id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     /** estate_summary, task_status, financials, distributions, notifyflow_response_times. */

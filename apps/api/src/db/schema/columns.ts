@@ -1,4 +1,4 @@
-import { index, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { index, integer, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** When a row was made, in UTC. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -8,6 +8,13 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * A record's version for optimistic concurrency (decision 060): 1 when made; the app adds one on
+ * every change it makes (`version = version + 1` in the same UPDATE that checks the version read),
+ * never a trigger, so kept counts and other bookkeeping do not make a reader's copy stale.
+ */
+export const version = () => integer('version').notNull().default(1);
 
 /**
  * For the trigram (GIN) indexes of the lists' searches: every insert goes into the index at once.

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { lawFirms, users } from './accounts.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { documents } from './documents.js';
 import { estates } from './estates.js';
 
@@ -18,6 +18,8 @@ import { estates } from './estates.js';
 export const courtApplications = pgTable(
   'court_applications',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('court_application_id').primaryKey().defaultRandom(),
     estateId: uuid('estate_id')
       .notNull()
@@ -120,6 +122,8 @@ export const templateCategories = pgTable(
 
 /** An official form an estate uses (High Court, Inland Revenue, Waka Kotahi, BDM). Kept by admins. */
 export const legalForms = pgTable('legal_forms', {
+  /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+  version: version(),
   id: uuid('legal_form_id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   description: text('description'),

@@ -4,7 +4,7 @@
  */
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { documents } from './documents.js';
 import { estates } from './estates.js';
 
@@ -16,6 +16,8 @@ import { estates } from './estates.js';
 export const calendarEvents = pgTable(
   'calendar_events',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('calendar_event_id').primaryKey().defaultRandom(),
     createdBy: uuid('created_by')
       .notNull()

@@ -9,7 +9,7 @@ import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm
 import { users } from './accounts.js';
 import { beneficiaries } from './estate-records.js';
 import { estates } from './estates.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 
 const estateId = () =>
   uuid('estate_id')
@@ -20,6 +20,8 @@ const estateId = () =>
 export const transactions = pgTable(
   'transactions',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('transaction_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     /** income or expense; the amount is always positive, its direction is the type. */
@@ -48,6 +50,8 @@ export const transactions = pgTable(
 export const distributions = pgTable(
   'distributions',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('distribution_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     /**
@@ -90,6 +94,8 @@ export const distributions = pgTable(
 export const claims = pgTable(
   'claims',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('claim_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     /** family_protection, testamentary_promises, intended_claim_notice or relationship_property. */
@@ -115,6 +121,8 @@ export const claims = pgTable(
 export const inventoryItems = pgTable(
   'inventory_items',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('inventory_item_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     name: text('name').notNull(),
@@ -140,6 +148,8 @@ export const inventoryItems = pgTable(
 export const controlledItems = pgTable(
   'controlled_items',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('controlled_item_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     name: text('name').notNull(),
@@ -181,6 +191,8 @@ export const controlledItemAccesses = pgTable(
 export const taxRecords = pgTable(
   'tax_records',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('tax_record_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     reference: text('reference').notNull(),

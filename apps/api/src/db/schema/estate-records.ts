@@ -5,7 +5,7 @@
 import { bigint, boolean, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { estates } from './estates.js';
-import { createdAt, searchIndexes, updatedAt } from './columns.js';
+import { createdAt, searchIndexes, updatedAt, version } from './columns.js';
 
 const estateId = () =>
   uuid('estate_id')
@@ -15,6 +15,8 @@ const estateId = () =>
 export const digitalAssetInventory = pgTable(
   'digitalassetinventory',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('digital_asset_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     assetName: text('asset_name').notNull(),
@@ -37,6 +39,8 @@ export const digitalAssetInventory = pgTable(
 export const beneficiaries = pgTable(
   'beneficiaries',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('beneficiary_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -63,6 +67,8 @@ export const beneficiaries = pgTable(
 export const assets = pgTable(
   'assets',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('asset_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     name: text('name').notNull(),
@@ -87,6 +93,8 @@ export const assets = pgTable(
 export const liabilities = pgTable(
   'liabilities',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('liability_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     name: text('name').notNull(),
@@ -109,6 +117,8 @@ export const liabilities = pgTable(
 export const valuations = pgTable(
   'valuations',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('valuation_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     /** The asset valued; kept (with its name below) when the asset is later removed. */

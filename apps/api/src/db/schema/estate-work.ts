@@ -9,7 +9,7 @@ import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-
 import { users } from './accounts.js';
 import { documents } from './documents.js';
 import { estateNotes, estates } from './estates.js';
-import { createdAt, searchIndexes, updatedAt } from './columns.js';
+import { createdAt, searchIndexes, updatedAt, version } from './columns.js';
 
 const estateId = () =>
   uuid('estate_id')
@@ -24,6 +24,8 @@ const estateId = () =>
 export const workflowStages = pgTable(
   'workflow_stages',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('workflow_stage_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     name: text('name').notNull(),
@@ -52,6 +54,8 @@ export const workflowStages = pgTable(
 export const complianceItems = pgTable(
   'compliance_items',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('compliance_item_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     requirement: text('requirement').notNull(),
@@ -83,6 +87,8 @@ export const complianceItems = pgTable(
 export const stakeholders = pgTable(
   'stakeholders',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('stakeholder_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     name: text('name').notNull(),
@@ -116,6 +122,8 @@ export const stakeholders = pgTable(
 export const correspondence = pgTable(
   'correspondence',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('correspondence_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     /** email, call or letter. */
@@ -162,6 +170,8 @@ export const noteComments = pgTable(
 export const milestones = pgTable(
   'milestones',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('milestone_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     title: text('title').notNull(),
@@ -189,6 +199,8 @@ export const milestones = pgTable(
 export const dueDiligenceChecks = pgTable(
   'due_diligence_checks',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('check_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     name: text('name').notNull(),
@@ -212,6 +224,8 @@ export const dueDiligenceChecks = pgTable(
 export const risks = pgTable(
   'risks',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('risk_id').primaryKey().defaultRandom(),
     estateId: estateId(),
     title: text('title').notNull(),

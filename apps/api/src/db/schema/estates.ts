@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { lawFirms, users } from './accounts.js';
 
 /** Spec 1 §3: executors (executor_id, user_id, estate_id null at sign-up, full_name). */
@@ -33,6 +33,8 @@ export const executors = pgTable(
 export const estates = pgTable(
   'estates',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('estate_id').primaryKey().defaultRandom(),
     deceasedName: text('deceased_name').notNull(),
     dateOfDeath: text('date_of_death'),
@@ -222,6 +224,8 @@ export const tasks = pgTable(
 export const estateNotes = pgTable(
   'estate_notes',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('note_id').primaryKey().defaultRandom(),
     estateId: uuid('estate_id')
       .notNull()

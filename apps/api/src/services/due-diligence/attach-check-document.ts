@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DueDiligenceCheckDto } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { dueDiligenceChecks } from '../../db/schema.js';
@@ -8,7 +8,7 @@ import { uploadDocument } from '../documents/upload-document.js';
 import { requireEstate } from '../access/index.js';
 import type { FileStore } from '../files/file-store.js';
 import type { StagedFile } from '../files/stage-upload.js';
-import type { EstateRecordKind } from '../records/define-estate-record.js';
+import { recordDto, type EstateRecordKind } from '../records/define-estate-record.js';
 import { findRow, lockEstate } from '../records/find-estate-record.js';
 import { dueDiligenceCheckRecords as kind } from '../records/kinds/due-diligence-checks.js';
 
@@ -49,7 +49,8 @@ export async function attachCheckDocument(
       await findRow(tx, generic, estate.id, checkId);
       [saved] = await tx
         .update(dueDiligenceChecks)
-        .set({ documentId })
+        // The check changed: a form opened before this is stale (decision 060).
+        .set({ documentId, version: sql`${dueDiligenceChecks.version} + 1` })
         .where(eq(dueDiligenceChecks.id, checkId))
         .returning();
       await recordAudit(tx, {
@@ -61,5 +62,5 @@ export async function attachCheckDocument(
       });
     },
   );
-  return kind.toDto(saved!, { actor, deceasedName: estate.deceasedName });
+  return recordDto(kind, saved!, { actor, deceasedName: estate.deceasedName });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   ControlledItemAccess,
   controlledItemAccessInputSchema,
@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../access/index.js';
 import { findRow, lockEstate } from '../records/find-estate-record.js';
 import { controlledItemRecords } from '../records/kinds/controlled-items.js';
-import type { EstateRecordKind } from '../records/define-estate-record.js';
+import { recordDto, type EstateRecordKind } from '../records/define-estate-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 type ItemRow = typeof controlledItems.$inferSelect;
@@ -77,6 +77,8 @@ export async function recordControlledItemAccess(
         lastAccessedAt: access!.accessedAt,
         accessedBy: actor.name,
         ...(input.status ? { status: input.status } : {}),
+        // The item changed: a form opened before this access is stale (decision 060).
+        version: sql`${controlledItems.version} + 1`,
       })
       .where(and(eq(controlledItems.id, item.id), eq(controlledItems.estateId, estate.id)))
       .returning();
@@ -96,6 +98,6 @@ export async function recordControlledItemAccess(
   });
   return {
     access: accessFor(access),
-    item: controlledItemRecords.toDto(saved, { actor, deceasedName: estate.deceasedName }),
+    item: recordDto(controlledItemRecords, saved, { actor, deceasedName: estate.deceasedName }),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { estateInvitations, estates, users } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { executorRowOf, giveEstateTo } from './assign-executor.js';
+import { nextEstateVersion } from './estate-dto.js';
 
 /**
  * Called when a person confirms their email address (decision 011). If theirs is an active executor
@@ -56,7 +57,8 @@ export async function acceptExecutorInvitations(db: Db, userId: string): Promise
         continue;
       }
       await giveEstateTo(tx, estate.id, account.id);
-      await tx.update(estates).set({ executorId: executor.id }).where(eq(estates.id, estate.id));
+      await tx.update(estates).set({ executorId: executor.id, version: nextEstateVersion })
+        .where(eq(estates.id, estate.id));
       await tx
         .update(estateInvitations)
         .set({ acceptedAt: new Date() })

@@ -1,9 +1,16 @@
 import type { Estate } from '@estate/domain';
-import type { estates } from '../../db/schema.js';
+import { sql } from 'drizzle-orm';
+import { estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { estateFieldsFor } from '../access/index.js';
 
 export type EstateRow = typeof estates.$inferSelect;
+
+/**
+ * The estate's next version, for an UPDATE that changes what a person edits on it (its executor,
+ * grant date, stage…: decision 060). Kept counts and `updated_at` alone do not make a copy stale.
+ */
+export const nextEstateVersion = sql`${estates.version} + 1`;
 
 /** An estate as this actor may read it (a beneficiary without the intake notes: access). */
 export function estateFor(actor: Pick<Actor, 'role'>, row: EstateRow): Estate {
@@ -26,6 +33,7 @@ export function estateFor(actor: Pick<Actor, 'role'>, row: EstateRow): Estate {
     withoutGrant: e.withoutGrant,
     executorId: e.executorId,
     dateCreated: e.dateCreated.toISOString(),
+    version: e.version,
     updatedAt: e.updatedAt.toISOString(),
   };
 }

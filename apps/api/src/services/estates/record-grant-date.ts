@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.js';
 import { complianceItems, estates, tasks } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
+import { nextEstateVersion } from './estate-dto.js';
 
 type EstateRow = typeof estates.$inferSelect;
 
@@ -66,7 +67,7 @@ export async function recordGrantDate(
   // A grant sealed: the estate is no longer administered without one.
   const [updated] = await tx
     .update(estates)
-    .set({ grantDate, withoutGrant: false })
+    .set({ grantDate, withoutGrant: false, version: nextEstateVersion })
     .where(eq(estates.id, estate.id))
     .returning();
   await recomputeGrantClocks(tx, updated!);

@@ -8,6 +8,7 @@ import {
 } from '@estate/domain';
 import type { Tx } from '../../db/client.js';
 import { estates, workflowStages } from '../../db/schema.js';
+import { nextEstateVersion } from './estate-dto.js';
 
 /** The estate's own six stages as workflow rows (a new estate's, in its creating transaction). */
 export function keyedStageRows(estateId: string, current: EstateStage = 'initial') {
@@ -36,7 +37,8 @@ export async function setEstateStage(tx: Tx, estateId: string, stage: EstateStag
     .from(estates)
     .where(eq(estates.id, estateId))
     .for('update');
-  if (estate?.stage !== stage) await tx.update(estates).set({ stage }).where(eq(estates.id, estateId));
+  if (estate?.stage !== stage)
+    await tx.update(estates).set({ stage, version: nextEstateVersion }).where(eq(estates.id, estateId));
   const rows = await tx
     .select()
     .from(workflowStages)

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { updateEstateSchema } from '@estate/domain';
+import type { IfMatch, updateEstateSchema } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { requireVersion } from '../../lib/versions.js';
+import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
 import { requireEstate } from '../access/index.js';
 import { assignExecutor, type ExecutorChoice } from './assign-executor.js';
+import { estateFor, nextEstateVersion } from './estate-dto.js';
 import { recomputeGrantClocks } from './record-grant-date.js';
 import { setEstateStage } from './set-estate-stage.js';
 
@@ -23,10 +26,18 @@ export async function updateEstate(
   actor: Pick<Actor, 'id' | 'role' | 'name'>,
   estateId: string,
   input: z.output<typeof updateEstateSchema>,
-  options: { publicUrl: string },
+  options: { publicUrl: string; expected: IfMatch },
 ) {
   return db.transaction(async (tx) => {
-    const estate = await requireEstate(tx, actor, estateId);
+    await requireEstate(tx, actor, estateId);
+    // The estate's row, locked: changes to one estate go one at a time, each against the version it
+    // was read at (decision 060): access first (404), then the version, then the rules below (409).
+    const [estate] = await tx.select().from(estates).where(eq(estates.id, estateId)).for('update');
+    if (!estate) throw notFound('Estate not found');
+    await requireVersion(options.expected, estate.version, async () => ({
+      current: estateFor(actor, estate),
+      ...(await lastChangeOf(tx, 'estate', estateId)),
+    }));
     const { executorEmail, ...fields } = input;
     const choice: ExecutorChoice | null =
       executorEmail !== undefined
@@ -52,7 +63,11 @@ export async function updateEstate(
       invited = assigned.invited;
       executorName = assigned.executorName;
     }
-    const [updated] = await tx.update(estates).set(changes).where(eq(estates.id, estateId)).returning();
+    const [updated] = await tx
+      .update(estates)
+      .set({ ...changes, version: nextEstateVersion })
+      .where(eq(estates.id, estateId))
+      .returning();
     if (input.grantDate !== undefined || changes.withoutGrant !== undefined)
       await recomputeGrantClocks(tx, updated!);
     if (input.stage !== undefined) await setEstateStage(tx, estateId, input.stage);
@@ -76,6 +91,8 @@ export async function updateEstate(
         ...(executorName ? { executorName } : {}),
       },
     });
-    return updated!;
+    // As it is now: setting the stage or the clocks may have changed it again.
+    const [final] = await tx.select().from(estates).where(eq(estates.id, estateId));
+    return final!;
   });
 }

@@ -6,8 +6,8 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import type { WithTotal } from './summaries.js';
 
-/** A table the kit can keep: one row per record, each with its estate. */
-export type RecordTable = PgTable & { id: PgColumn; estateId: PgColumn };
+/** A table the kit can keep: one row per record, each with its estate and its version (decision 060). */
+export type RecordTable = PgTable & { id: PgColumn; estateId: PgColumn; version: PgColumn };
 /** A row of some kind's table, as the generic services handle it (each kind's own hooks see its own row type). */
 export type RecordRow = RecordTable['$inferSelect'];
 
@@ -57,8 +57,8 @@ export interface EstateRecordKind<
   summary: S;
   /** Columns from the checked input (money to cents, empty text to null…). */
   toValues(input: z.output<In>): Partial<T['$inferInsert']>;
-  /** The answer for one row, as this actor may see it. */
-  toDto(row: T['$inferSelect'], ctx: RecordContext): z.output<Dto>;
+  /** The answer for one row, as this actor may see it; the kit adds its `version` (`recordDto`). */
+  toDto(row: T['$inferSelect'], ctx: RecordContext): Omit<z.output<Dto>, 'version'>;
   /** What the audit trail names the record by. */
   label(row: T['$inferSelect']): string;
   /**
@@ -147,3 +147,13 @@ export function defineEstateRecord<
 /** Empty text (or missing) as null, for optional columns. */
 export const orNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value;
+
+/** The answer for one row: the kind's own, with the version the row is at (decision 060). */
+export function recordDto<Dto extends z.ZodType, Row, Ctx>(
+  kind: { dto: Dto; toDto(row: Row, ctx: Ctx): unknown },
+  row: Row,
+  ctx: Ctx,
+): z.output<Dto> {
+  const own = kind.toDto(row, ctx) as object;
+  return { ...own, version: (row as { version: number }).version } as z.output<Dto>;
+}

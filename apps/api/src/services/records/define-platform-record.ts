@@ -54,8 +54,16 @@ export interface PlatformRecordKind<
   summary: S;
   /** Columns from the checked input. */
   toValues(input: z.output<In>): Partial<T['$inferInsert']>;
-  /** The answer for one row. */
-  toDto(row: T['$inferSelect'], ctx: { actor: Who; lookups: Record<string, unknown> }): z.output<Dto>;
+  /**
+   * Whether a change must carry the version it was read at (decision 060): yes, unless `false`.
+   * Templates say `false` for now: their `version` column counts their files, not their edits.
+   */
+  versioned?: false;
+  /** The answer for one row; the kit adds its `version` (`platformDto`) when the kind is versioned. */
+  toDto(
+    row: T['$inferSelect'],
+    ctx: { actor: Who; lookups: Record<string, unknown> },
+  ): Omit<z.output<Dto>, 'version'> & { version?: number };
   /** What the audit trail names the record by. */
   label(row: T['$inferSelect']): string;
   /** More of the row for its audit event's data (besides `name`). */
@@ -125,4 +133,15 @@ export function definePlatformRecord<
   S extends z.ZodType,
 >(kind: PlatformRecordKind<T, In, Dto, Q, S>): PlatformRecordKind<T, In, Dto, Q, S> {
   return kind;
+}
+
+/** The answer for one row: the kind's own, with the version the row is at when the kind is versioned. */
+export function platformDto<Dto extends z.ZodType, Row, Ctx>(
+  kind: { dto: Dto; versioned?: false; toDto(row: Row, ctx: Ctx): unknown },
+  row: Row,
+  ctx: Ctx,
+): z.output<Dto> {
+  const own = kind.toDto(row, ctx) as object;
+  if (kind.versioned === false) return own as z.output<Dto>;
+  return { ...own, version: (row as { version: number }).version } as z.output<Dto>;
 }

@@ -3,18 +3,25 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../access/index.js';
-import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
-import { findRow, lockEstate } from './find-estate-record.js';
+import type { IfMatch } from '@estate/domain';
+import { requireVersion } from '../../lib/versions.js';
+import { lastChangeOf } from '../audit/last-change.js';
+import { recordDto, type EstateRecordKind, type RecordTable } from './define-estate-record.js';
+import { findRow, lockEstate, readLookups } from './find-estate-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 
-/** Removes a record of an estate the actor may see, with its audit event, in one transaction. */
+/**
+ * Removes a record of an estate the actor may see, with its audit event, in one transaction: access
+ * (404), then the version it was read at (428, 400, 412: decision 060), then the kind's own rules.
+ */
 export async function deleteEstateRecord(
   db: Db,
   actor: Who,
   kind: EstateRecordKind,
   estateId: string,
   id: string,
+  expected: IfMatch,
 ): Promise<void> {
   const estate = await requireEstate(db, actor, estateId);
   // Drizzle's builders don't follow a generic table; rows are typed back as the kind's below.
@@ -22,6 +29,14 @@ export async function deleteEstateRecord(
   await db.transaction(async (tx) => {
     await lockEstate(tx, estate.id);
     const row = await findRow(tx, kind, estate.id, id);
+    await requireVersion(expected, row.version as number, async () => ({
+      current: recordDto(kind, row, {
+        actor,
+        deceasedName: estate.deceasedName,
+        lookups: await readLookups(tx, kind, id),
+      }),
+      ...(await lastChangeOf(tx, kind.entity, id)),
+    }));
     await kind.beforeDelete?.(tx, row);
     await tx.delete(table).where(eq(table.id, id));
     await recordAudit(tx, {

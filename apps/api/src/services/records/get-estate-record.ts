@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import { requireEstate } from '../access/index.js';
-import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
+import { recordDto, type EstateRecordKind, type RecordTable } from './define-estate-record.js';
 import { findRow, readLookups } from './find-estate-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
@@ -18,5 +18,5 @@ export async function getEstateRecord<Dto extends z.ZodType>(
   const estate = await requireEstate(db, actor, estateId);
   const row = await findRow(db, kind, estate.id, id);
   const lookups = await readLookups(db, kind, id);
-  return kind.toDto(row, { actor, deceasedName: estate.deceasedName, lookups });
+  return recordDto(kind, row, { actor, deceasedName: estate.deceasedName, lookups });
 }

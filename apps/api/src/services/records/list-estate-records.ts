@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { estateOwned, requireEstate } from '../access/index.js';
-import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
+import { recordDto, type EstateRecordKind, type RecordTable } from './define-estate-record.js';
 import { listQueryParts } from './list-query.js';
 import { WithTotal } from './summaries.js';
 
@@ -67,7 +67,7 @@ export async function listEstateRecords<Dto extends z.ZodType, S extends z.ZodTy
     items: rows.map((r) => {
       const { row, deceasedName } = r;
       const lookups = 'lookups' in r ? (r.lookups as Record<string, unknown>) : {};
-      return kind.toDto(row, { actor, deceasedName, lookups });
+      return recordDto(kind, row, { actor, deceasedName, lookups });
     }),
     total:
       summarised instanceof WithTotal

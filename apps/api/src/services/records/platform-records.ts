@@ -1,13 +1,20 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RecordList, RecordListQuery } from '@estate/domain';
+import type { IfMatch, RecordList, RecordListQuery } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { Config } from '../../env.js';
 import { notFound } from '../../lib/app-error.js';
+import { requireVersion } from '../../lib/versions.js';
+import { lastChangeOf } from '../audit/last-change.js';
 import { parseId } from '../../lib/validate.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { PlatformRecordKind, PlatformRow, PlatformTable } from './define-platform-record.js';
+import {
+  platformDto,
+  type PlatformRecordKind,
+  type PlatformRow,
+  type PlatformTable,
+} from './define-platform-record.js';
 import { listQueryParts } from './list-query.js';
 
 /*
@@ -43,6 +50,19 @@ async function findRow(db: Db | Tx, kind: Kind, actor: Who, id: string, lock = f
   return row;
 }
 
+/**
+ * Refuses a change made against another version than the row's (decision 060), for a versioned kind:
+ * 428 with none, 400 for a malformed If-Match, 412 with the record as it is now.
+ */
+async function requireRowVersion(tx: Db | Tx, kind: Kind, actor: Who, row: PlatformRow, expected: IfMatch) {
+  if (kind.versioned === false) return;
+  const id = (row as { id: string }).id;
+  await requireVersion(expected, (row as { version: number }).version, async () => ({
+    current: platformDto(kind, row, { actor, lookups: await readLookups(tx, kind, id) }),
+    ...(await lastChangeOf(tx, kind.entity, id)),
+  }));
+}
+
 /** One page of a kind's records: searched, filtered, sorted; the total and summary cover every page. */
 export async function listPlatformRecords<Dto extends z.ZodType, S extends z.ZodType>(
   db: Db,
@@ -69,7 +89,7 @@ export async function listPlatformRecords<Dto extends z.ZodType, S extends z.Zod
   return {
     items: rows.map((r) => {
       const lookups = 'lookups' in r ? (r.lookups as Record<string, unknown>) : {};
-      return kind.toDto(r.row, { actor, lookups });
+      return platformDto(kind, r.row, { actor, lookups });
     }),
     total: counted?.total ?? 0,
     page: query.page,
@@ -86,21 +106,27 @@ export async function getPlatformRecord<Dto extends z.ZodType>(
   id: string,
 ): Promise<z.output<Dto>> {
   const row = await findRow(db, kind, actor, id);
-  return kind.toDto(row, { actor, lookups: await readLookups(db, kind, id) });
+  return platformDto(kind, row, { actor, lookups: await readLookups(db, kind, id) });
 }
 
-/** Creates (id null) or replaces a record, with its hooks and audit event, in one transaction. */
+/**
+ * Creates (no `change`) or replaces (`change`: the id and the version it was read at) a record, with
+ * its hooks and audit event, in one transaction: access (404), the version (decision 060), then the
+ * kind's rules.
+ */
 export async function savePlatformRecord<In extends z.ZodType, Dto extends z.ZodType>(
   { db, config }: { db: Db; config: Config },
   actor: Who,
   kind: PlatformRecordKind<PlatformTable, In, Dto>,
-  id: string | null,
+  change: { id: string; expected: IfMatch } | null,
   input: z.output<In>,
 ): Promise<z.output<Dto>> {
   const table: PlatformTable = kind.table;
   const generic = kind as unknown as Kind;
+  const id = change?.id ?? null;
   const row = await db.transaction(async (tx) => {
-    const before = id === null ? null : await findRow(tx, generic, actor, id, true);
+    const before = change === null ? null : await findRow(tx, generic, actor, change.id, true);
+    if (change && before) await requireRowVersion(tx, generic, actor, before, change.expected);
     const values = kind.toValues(input);
     const audit: Record<string, unknown> = {};
     const extra = (await kind.beforeSave?.(tx, { id, before, values, input, actor, audit, config })) ?? {};
@@ -108,7 +134,11 @@ export async function savePlatformRecord<In extends z.ZodType, Dto extends z.Zod
     const [saved] =
       id === null
         ? await tx.insert(table).values(columns).returning()
-        : await tx.update(table).set(columns).where(eq(table.id, id)).returning();
+        : await tx
+            .update(table)
+            .set(kind.versioned === false ? columns : { ...columns, version: sql`"version" + 1` })
+            .where(eq(table.id, id))
+            .returning();
     const result = saved as PlatformRow;
     await kind.afterSave?.(tx, result, { before, input, actor, audit, config });
     await recordAudit(tx, {
@@ -121,19 +151,24 @@ export async function savePlatformRecord<In extends z.ZodType, Dto extends z.Zod
     return result;
   });
   const rowId = (row as { id: string }).id;
-  return kind.toDto(row, { actor, lookups: await readLookups(db, generic, rowId) });
+  return platformDto(kind, row, { actor, lookups: await readLookups(db, generic, rowId) });
 }
 
-/** Deletes a record (or what the kind's `remove` makes of deleting it), audited, in one transaction. */
+/**
+ * Deletes a record (or what the kind's `remove` makes of deleting it), audited, in one transaction:
+ * access (404), the version it was read at (decision 060), then the kind's rules.
+ */
 export async function deletePlatformRecord(
   { db, config }: { db: Db; config: Config },
   actor: Who,
   kind: Kind,
   id: string,
+  expected: IfMatch,
 ): Promise<void> {
   const table: PlatformTable = kind.table;
   await db.transaction(async (tx) => {
     const row = await findRow(tx, kind, actor, id, true);
+    await requireRowVersion(tx, kind, actor, row, expected);
     await kind.beforeDelete?.(tx, row, { actor, config });
     let named = row;
     if (kind.remove) named = (await kind.remove(tx, row, { actor, config })) ?? row;

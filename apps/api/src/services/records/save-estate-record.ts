@@ -1,32 +1,48 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { IfMatch } from '@estate/domain';
 import type { Db } from '../../db/client.js';
+import { requireVersion } from '../../lib/versions.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { lastChangeOf } from '../audit/last-change.js';
 import { requireEstate } from '../access/index.js';
-import type { EstateRecordKind, RecordRow, RecordTable } from './define-estate-record.js';
+import { recordDto, type EstateRecordKind, type RecordRow, type RecordTable } from './define-estate-record.js';
 import { findRow, lockEstate, readLookups } from './find-estate-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 
 /**
- * Creates (id null) or replaces a record of an estate the actor may see, with its audit event, in
- * one transaction. Permission to change (`estate:manage`) is the route's `requireActor`.
+ * Creates (no `change`) or replaces (`change`: the record's id and the version it was read at) a
+ * record of an estate the actor may see, with its audit event, in one transaction. The order of the
+ * checks is access (404), then the version (428, 400, 412: decision 060), then the kind's own rules.
+ * Permission to change (`estate:manage`) is the route's `requireActor`.
  */
 export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodType>(
   db: Db,
   actor: Who,
   kind: EstateRecordKind<RecordTable, In, Dto>,
   estateId: string,
-  id: string | null,
+  change: { id: string; expected: IfMatch } | null,
   input: z.output<In>,
 ): Promise<z.output<Dto>> {
   const estate = await requireEstate(db, actor, estateId);
+  const id = change?.id ?? null;
   // Drizzle's builders don't follow a generic table; rows are typed back as the kind's below.
   const table: RecordTable = kind.table;
   const row = await db.transaction(async (tx) => {
     await lockEstate(tx, estate.id);
-    if (id !== null) await findRow(tx, kind, estate.id, id);
+    if (change) {
+      const before = await findRow(tx, kind, estate.id, change.id);
+      await requireVersion(change.expected, before.version as number, async () => ({
+        current: recordDto(kind, before, {
+          actor,
+          deceasedName: estate.deceasedName,
+          lookups: await readLookups(tx, kind, change.id),
+        }),
+        ...(await lastChangeOf(tx, kind.entity, change.id)),
+      }));
+    }
     const values = kind.toValues(input);
     const audit: Record<string, unknown> = {};
     const extra = (await kind.beforeSave?.(tx, { estateId: estate.id, id, values, actor, audit })) ?? {};
@@ -34,7 +50,11 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
     const [saved] =
       id === null
         ? await tx.insert(table).values(columns).returning()
-        : await tx.update(table).set(columns).where(eq(table.id, id)).returning();
+        : await tx
+            .update(table)
+            .set({ ...columns, version: sql`${table.version} + 1` })
+            .where(eq(table.id, id))
+            .returning();
     const result = saved as RecordRow;
     await kind.afterSave?.(tx, result, { actor });
     await recordAudit(tx, {
@@ -47,5 +67,5 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
     return result;
   });
   const lookups = await readLookups(db, kind, (row as { id: string }).id);
-  return kind.toDto(row, { actor, deceasedName: estate.deceasedName, lookups });
+  return recordDto(kind, row, { actor, deceasedName: estate.deceasedName, lookups });
 }

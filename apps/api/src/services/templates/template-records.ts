@@ -83,6 +83,8 @@ export function templateRecordsFor(actor: Who) {
     table: documentTemplates,
     input: templateInputSchema,
     dto: templateDtoSchema,
+    // Its `version` counts the template's files, not its edits: no If-Match yet (decision 060).
+    versioned: false,
     listQuery: templateListQuerySchema,
     summary: templateSummarySchema,
     toValues: templateValues,

@@ -84,7 +84,7 @@ export const billingAccountRecords = definePlatformRecord({
     documentsCount: documentsCountSql,
     lastInvoiceDate: lastInvoiceDateSql,
   },
-  toDto: (row, { lookups }): BillingAccountDto => {
+  toDto: (row, { lookups }): Omit<BillingAccountDto, 'version'> => {
     const plan = row.plan as BillingAccountDto['plan'];
     const usage = {
       estates: Number(lookups.estatesCount ?? 0),

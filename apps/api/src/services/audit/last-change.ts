@@ -1,0 +1,22 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { auditEvents, users } from '../../db/schema.js';
+import type { LastChange } from '../../lib/versions.js';
+
+/**
+ * Who last made or changed a record and when, from its audit events (the 412 of a stale change
+ * names them: "Mere Lawyer changed this at 3:04 pm"). Nobody when the trail has no such event.
+ */
+export async function lastChangeOf(db: Db | Tx, entityType: string, entityId: string): Promise<LastChange> {
+  const [event] = await db
+    .select({ actorId: auditEvents.actorId, name: users.name, at: auditEvents.createdAt })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
+    .orderBy(desc(auditEvents.createdAt))
+    .limit(1);
+  return {
+    changedBy: event?.actorId ? { id: event.actorId, name: event.name ?? 'Deleted user' } : null,
+    changedAt: event ? event.at.toISOString() : null,
+  };
+}

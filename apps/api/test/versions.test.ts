@@ -1,0 +1,216 @@
+import { inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { lawFirms, users } from '../src/db/schema.js';
+import { PLATFORM_RECORD_KINDS } from '../src/services/back-office/kinds/index.js';
+import { ESTATE_RECORD_KINDS } from '../src/services/records/kinds/index.js';
+import { build, type Session } from './helper.js';
+import { platformSamples, recordSamples } from './record-samples.js';
+
+/*
+ * No lost edit (issue 39, decision 060): every record of the records kit, every platform record and
+ * the estate itself carry a version. A GET answers it as a strong ETag and `version`; a change sends
+ * it back as If-Match: a stale one answers 412 with the record as it is now and who changed it, a
+ * missing one 428, a malformed one 400 naming the header; none of those changes anything. Requests
+ * go through `t.app.inject`, so nothing reads the ETag for them.
+ */
+
+const t = await build();
+const liam = await t.signUp({ role: 'lawyer', name: 'Liam Lawyer' });
+const mere = await t.signUp({ role: 'lawyer', name: 'Mere Lawyer' });
+const olive = await t.signUp({ role: 'lawyer', name: 'Olive Otherfirm' });
+const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
+await t.promote(admin, 'admin');
+const [firm] = await t.database.db.insert(lawFirms).values({ name: 'Versions Law' }).returning();
+await t.database.db
+  .update(users)
+  .set({ firmId: firm!.id })
+  .where(inArray(users.id, [liam.userId, mere.userId]));
+const estateId = await t.newEstate(liam, { deceasedName: 'Hemi Versions' }, []);
+const { RECORD_SAMPLES, newRecord } = recordSamples(t);
+const PLATFORM = platformSamples(t);
+const people = { admin, lawyer: liam };
+
+/** A request exactly as given: no If-Match unless the test sends one. */
+const send = (
+  who: Session,
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  ifMatch?: string,
+): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    method,
+    url,
+    remoteAddress: '127.0.0.1',
+    headers: { cookie: who.cookie, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+    ...(payload ? { payload } : {}),
+  });
+
+interface Case {
+  name: string;
+  owner: Session;
+  /** Makes a record; its URL. */
+  make(): Promise<string>;
+  /** A whole record to PUT (the sample again). */
+  body(): Promise<object>;
+}
+
+const cases: Case[] = [
+  ...ESTATE_RECORD_KINDS.map(
+    (kind): Case => ({
+      name: `estate record: ${kind.path}`,
+      owner: liam,
+      make: async () => `/api/estates/${estateId}/${kind.path}/${await newRecord(estateId, kind.path, liam)}`,
+      body: async () => RECORD_SAMPLES[kind.path]!(estateId, liam),
+    }),
+  ),
+  ...PLATFORM_RECORD_KINDS.map((kind): Case => {
+    const { sample, owner } = PLATFORM[kind.path]!;
+    const who = people[owner];
+    return {
+      name: `platform record: ${kind.path}`,
+      owner: who,
+      make: async () => {
+        const res = await t.as(who, { method: 'POST', url: `/api/${kind.path}`, payload: await sample() });
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.headers.etag).toBe('"1"');
+        return `/api/${kind.path}/${res.json<{ id: string }>().id}`;
+      },
+      body: async () => sample(),
+    };
+  }),
+];
+
+const versionOf = async (who: Session, url: string) => {
+  const res = await send(who, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers.etag).toBe(`"${res.json<{ version: number }>().version}"`);
+  return res.json<{ version: number }>().version;
+};
+
+describe('every record kind: stale → 412 with the current record, missing → 428, fresh → 200 and a new ETag', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const url = await c.make();
+    expect(await versionOf(c.owner, url)).toBe(1);
+
+    // Missing: 428 naming If-Match; nothing changed.
+    const missing = await send(c.owner, 'PUT', url, await c.body());
+    expect(missing.statusCode, missing.body).toBe(428);
+    expect(missing.json()).toMatchObject({ code: 'PRECONDITION_REQUIRED', issues: [{ path: 'If-Match' }] });
+    // Malformed: 400 naming If-Match; nothing changed.
+    for (const bad of ['3', 'version 1', '"1', '"1" "2"']) {
+      const malformed = await send(c.owner, 'PUT', url, await c.body(), bad);
+      expect(malformed.statusCode, `${bad}: ${malformed.body}`).toBe(400);
+      expect(malformed.json().issues[0].path).toBe('If-Match');
+    }
+    expect(await versionOf(c.owner, url)).toBe(1);
+
+    // Fresh: 200, version 2, the new ETag.
+    const saved = await send(c.owner, 'PUT', url, await c.body(), '"1"');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers.etag).toBe('"2"');
+    expect(saved.json().version).toBe(2);
+
+    // Stale (the copy read at 1), weak, or naming a version that never was: 412 with the record as it
+    // is now and who changed it; nothing changed.
+    for (const stale of ['"1"', 'W/"2"', '"definitely-stale"', '"1", "7"']) {
+      const refused = await send(c.owner, 'PUT', url, await c.body(), stale);
+      expect(refused.statusCode, `${stale}: ${refused.body}`).toBe(412);
+      expect(refused.json()).toMatchObject({
+        code: 'PRECONDITION_FAILED',
+        current: { version: 2 },
+        changedBy: { id: c.owner.userId },
+        changedAt: expect.any(String),
+      });
+    }
+    expect(await versionOf(c.owner, url)).toBe(2);
+
+    // A list of tags matches when one of them is current.
+    const listed = await send(c.owner, 'PUT', url, await c.body(), '"1", "2"');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.headers.etag).toBe('"3"');
+
+    // Delete: missing 428, stale 412 (still there), current 204.
+    expect((await send(c.owner, 'DELETE', url)).statusCode).toBe(428);
+    expect((await send(c.owner, 'DELETE', url, undefined, '"2"')).statusCode).toBe(412);
+    expect(await versionOf(c.owner, url)).toBe(3);
+    const removed = await send(c.owner, 'DELETE', url, undefined, '"3"');
+    expect([204, 200]).toContain(removed.statusCode);
+  });
+});
+
+describe('the estate itself', () => {
+  const url = `/api/estates/${estateId}`;
+
+  it('Liam and Mere edit one estate: the second save of a stale copy is refused, naming Liam', async () => {
+    const read = await send(mere, 'GET', url);
+    expect(read.statusCode).toBe(200);
+    const etag = read.headers.etag as string;
+    expect(etag).toMatch(/^"\d+"$/);
+    // Both open it at the same version; Liam saves first.
+    const liams = await send(liam, 'PATCH', url, { grantDate: '2026-05-01' }, etag);
+    expect(liams.statusCode, liams.body).toBe(200);
+    expect(liams.headers.etag).not.toBe(etag);
+    const meres = await send(mere, 'PATCH', url, { grantDate: '2026-06-01' }, etag);
+    expect(meres.statusCode, meres.body).toBe(412);
+    expect(meres.json()).toMatchObject({
+      current: { estateId, grantDate: '2026-05-01' },
+      changedBy: { id: liam.userId, name: 'Liam Lawyer' },
+    });
+    // Liam's grant date stands.
+    expect((await send(mere, 'GET', url)).json().grantDate).toBe('2026-05-01');
+    // Mere, on the new version, wins.
+    const again = await send(mere, 'PATCH', url, { grantDate: '2026-06-01' }, liams.headers.etag as string);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().grantDate).toBe('2026-06-01');
+  });
+
+  it('ten concurrent changes against one version: exactly one is saved, nine are told it is stale', async () => {
+    const etag = (await send(liam, 'GET', url)).headers.etag as string;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(liam, 'PATCH', url, { grantDate: `2026-07-${String(i + 1).padStart(2, '0')}` }, etag),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 412, 412, 412, 412, 412, 412, 412, 412, 412]);
+    const winner = answers.find((a) => a.statusCode === 200)!;
+    expect((await send(liam, 'GET', url)).json().grantDate).toBe(winner.json().grantDate);
+  });
+
+  it('missing 428 and malformed 400 name the header and change nothing', async () => {
+    const before = await send(liam, 'GET', url);
+    const missing = await send(liam, 'PATCH', url, { grantDate: '2026-08-01' });
+    expect(missing.statusCode).toBe(428);
+    expect(missing.json().issues[0].path).toBe('If-Match');
+    const malformed = await send(liam, 'PATCH', url, { grantDate: '2026-08-01' }, 'not-a-tag');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().issues[0].path).toBe('If-Match');
+    const after = await send(liam, 'GET', url);
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(after.json().grantDate).toBe(before.json().grantDate);
+  });
+
+  it('access comes first: another firm gets 404 whatever it sends', async () => {
+    for (const ifMatch of [undefined, 'not-a-tag', '"1"', '*']) {
+      expect((await send(olive, 'PATCH', url, { grantDate: '2026-08-01' }, ifMatch)).statusCode).toBe(404);
+      const record = `/api/estates/${estateId}/assets/${await newRecord(estateId, 'assets', liam)}`;
+      expect(
+        (await send(olive, 'PUT', record, { name: 'x', type: 'property', value: '1' }, ifMatch)).statusCode,
+      ).toBe(404);
+      expect((await send(olive, 'DELETE', record, undefined, ifMatch)).statusCode).toBe(404);
+    }
+  });
+
+  it('kept counts do not make a copy stale: adding a task or a document leaves the estate at its version', async () => {
+    const etag = (await send(liam, 'GET', url)).headers.etag;
+    const task = await t.as(liam, {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { estateId, name: 'Ring the bank' },
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    expect((await send(liam, 'GET', url)).headers.etag).toBe(etag);
+  });
+});
