@@ -1,4 +1,14 @@
-import { createEstate, DEMO, expect, fillDialog, nzDate, seeToast, signInAs, test } from './fixtures.js';
+import {
+  createEstate,
+  DEMO,
+  expect,
+  fillDialog,
+  nzDate,
+  seeToast,
+  signInAs,
+  test,
+  ifMatchOf,
+} from './fixtures.js';
 
 const monthLabel = (yyyyMm: string) =>
   new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -26,7 +36,10 @@ test('the calendar shows the s47 date once a grant is recorded, adds an event, a
   const estateId = await createEstate(page, deceased);
   // A grant on the 10th of last month: its s47 date is six months on, in a month of its own.
   const grant = `${shift(nzDate().slice(0, 7), -1)}-10`;
-  const patched = await page.request.patch(`/api/estates/${estateId}`, { data: { grantDate: grant } });
+  const patched = await page.request.patch(`/api/estates/${estateId}`, {
+    data: { grantDate: grant },
+    headers: await ifMatchOf(page, `/api/estates/${estateId}`),
+  });
   expect(patched.status(), await patched.text()).toBe(200);
   const s47Month = sixMonthsAfter(grant).slice(0, 7);
 

@@ -10,6 +10,7 @@ import {
   signUpAs,
   statCard,
   test,
+  ifMatchOf,
 } from './fixtures.js';
 
 /*
@@ -28,7 +29,10 @@ test.describe('estate distribution', () => {
     const estateId = await createEstate(page, `Wiremu Distribution ${Date.now().toString(36)}`);
     const grant = addMonths(nzDate(), -1);
     const from = nzLongDate(addMonths(grant, 6));
-    const patched = await page.request.patch(`/api/estates/${estateId}`, { data: { grantDate: grant } });
+    const patched = await page.request.patch(`/api/estates/${estateId}`, {
+      data: { grantDate: grant },
+      headers: await ifMatchOf(page, `/api/estates/${estateId}`),
+    });
     expect(patched.status(), await patched.text()).toBe(200);
     const heir = await page.request.post(`/api/estates/${estateId}/beneficiaries`, {
       data: { fullName: 'Sarah Wilson', relationship: 'daughter', sharePercent: '50' },

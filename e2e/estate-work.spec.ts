@@ -1,4 +1,4 @@
-import { createEstate, DEMO, expect, openSection, signInAs, test } from './fixtures.js';
+import { createEstate, DEMO, expect, openSection, signInAs, test, ifMatchOf } from './fixtures.js';
 
 /*
  * The estate's working records together (issue 13): a lawyer reaches each section of a new estate
@@ -81,12 +81,15 @@ test('every working section of a new estate is reachable and its records reach t
     expect(res.status(), `${kind}: ${await res.text()}`).toBe(201);
     ids[kind] = ((await res.json()) as { id: string }).id;
   }
-  const edited = await page.request.put(`/api/estates/${estateId}/risks/${ids.risks}`, {
+  const risk = `/api/estates/${estateId}/risks/${ids.risks}`;
+  const edited = await page.request.put(risk, {
     data: { ...bodies.risks, likelihood: 'high' },
+    headers: await ifMatchOf(page, risk),
   });
   expect(edited.status(), await edited.text()).toBe(200);
   expect(((await edited.json()) as { level: string }).level).toBe('high');
-  const removed = await page.request.delete(`/api/estates/${estateId}/stakeholders/${ids.stakeholders}`);
+  const stakeholder = `/api/estates/${estateId}/stakeholders/${ids.stakeholders}`;
+  const removed = await page.request.delete(stakeholder, { headers: await ifMatchOf(page, stakeholder) });
   expect(removed.status()).toBe(204);
 
   await page.goto(`${estatePage}/timeline`);

@@ -239,3 +239,15 @@ export async function openSection(page: Page, estateId: string, link: string, he
     .click();
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
+
+/**
+ * The version a record is at now, as its strong ETag (decision 060): what a change (PUT, PATCH,
+ * DELETE) sends back as If-Match, as the app's screens do.
+ */
+export async function ifMatchOf(page: Page, url: string): Promise<{ 'if-match': string }> {
+  const res = await page.request.get(url);
+  expect(res.ok(), `${url}: ${res.status()}`).toBe(true);
+  const etag = res.headers()['etag'];
+  expect(etag, `${url} answers an ETag`).toMatch(/^"\d+"$/);
+  return { 'if-match': etag! };
+}

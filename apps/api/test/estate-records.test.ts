@@ -50,6 +50,7 @@ describe('assets and liabilities', () => {
       'status',
       'type',
       'valueCents',
+      'version',
     ]);
     const bank = await post(lawyer, url, { name: 'Kiwibank', type: 'bank', value: '0.1' });
     expect(bank.json()).toMatchObject({

@@ -141,7 +141,14 @@ function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: EstateRec
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      await deleteEstateRecord(db, actor, kind, request.params.estateId, request.params.id, ifMatchOf(request));
+      await deleteEstateRecord(
+        db,
+        actor,
+        kind,
+        request.params.estateId,
+        request.params.id,
+        ifMatchOf(request),
+      );
       return reply.status(204).send(null);
     },
   );

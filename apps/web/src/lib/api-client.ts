@@ -11,23 +11,39 @@ export class ApiError extends Error {
   readonly code: string;
   readonly serverMessage: string | undefined;
   readonly issues: { path: string; message: string }[] | undefined;
+  /** A stale change (412, decision 060): the record as it is now, and who changed it when. */
+  readonly conflict: VersionConflictDetails | undefined;
 
   constructor(init: {
     status: number;
     code: string;
     serverMessage?: string | undefined;
     issues?: { path: string; message: string }[] | undefined;
+    conflict?: VersionConflictDetails | undefined;
   }) {
     super(init.serverMessage ?? `Request failed with status ${init.status}`);
     this.status = init.status;
     this.code = init.code;
     this.serverMessage = init.serverMessage;
     this.issues = init.issues;
+    this.conflict = init.conflict;
   }
 
   get isUnauthenticated(): boolean {
     return this.status === 401;
   }
+}
+
+/** What a 412 says besides its message: the record now (unchecked), who changed it and when. */
+export type VersionConflictDetails = {
+  current: unknown;
+  changedBy: { id: string; name: string } | null;
+  changedAt: string | null;
+};
+
+/** The conflict of a change refused as stale (412), if this error is one. */
+export function conflictOf(error: unknown): VersionConflictDetails | undefined {
+  return isApiError(error) && error.status === 412 ? error.conflict : undefined;
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -54,12 +70,18 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** The version the record was read at: sent as `If-Match: "<version>"` (decision 060). */
+  ifMatch?: number | undefined;
 };
 
+/** What a change says about the record it changes: the version it was read at. */
+export type ChangeOptions = { ifMatch?: number | undefined };
+
 async function request(url: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, ifMatch } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
 
   const response = await fetch(url, {
     method,
@@ -96,16 +118,30 @@ export const api = {
   post<T = unknown>(url: string, body: unknown = {}, schema?: z.ZodType<T>): Promise<T> {
     return request(url, { method: 'POST', body }).then((data) => (schema ? schema.parse(data) : (data as T)));
   },
-  put<T = unknown>(url: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
-    return request(url, { method: 'PUT', body }).then((data) => (schema ? schema.parse(data) : (data as T)));
-  },
-  patch<T = unknown>(url: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
-    return request(url, { method: 'PATCH', body }).then((data) =>
+  put<T = unknown>(
+    url: string,
+    body: unknown,
+    schema?: z.ZodType<T>,
+    change: ChangeOptions = {},
+  ): Promise<T> {
+    return request(url, { method: 'PUT', body, ifMatch: change.ifMatch }).then((data) =>
       schema ? schema.parse(data) : (data as T),
     );
   },
-  delete<T = unknown>(url: string, schema?: z.ZodType<T>): Promise<T> {
-    return request(url, { method: 'DELETE' }).then((data) => (schema ? schema.parse(data) : (data as T)));
+  patch<T = unknown>(
+    url: string,
+    body: unknown,
+    schema?: z.ZodType<T>,
+    change: ChangeOptions = {},
+  ): Promise<T> {
+    return request(url, { method: 'PATCH', body, ifMatch: change.ifMatch }).then((data) =>
+      schema ? schema.parse(data) : (data as T),
+    );
+  },
+  delete<T = unknown>(url: string, schema?: z.ZodType<T>, change: ChangeOptions = {}): Promise<T> {
+    return request(url, { method: 'DELETE', ifMatch: change.ifMatch }).then((data) =>
+      schema ? schema.parse(data) : (data as T),
+    );
   },
   /** POST multipart/form-data (files); the browser sets the boundary, so no Content-Type here. */
   async postForm<T>(url: string, body: FormData, schema: z.ZodType<T>): Promise<T> {

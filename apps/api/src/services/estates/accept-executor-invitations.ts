@@ -57,7 +57,9 @@ export async function acceptExecutorInvitations(db: Db, userId: string): Promise
         continue;
       }
       await giveEstateTo(tx, estate.id, account.id);
-      await tx.update(estates).set({ executorId: executor.id, version: nextEstateVersion })
+      await tx
+        .update(estates)
+        .set({ executorId: executor.id, version: nextEstateVersion })
         .where(eq(estates.id, estate.id));
       await tx
         .update(estateInvitations)

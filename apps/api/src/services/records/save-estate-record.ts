@@ -7,7 +7,12 @@ import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { lastChangeOf } from '../audit/last-change.js';
 import { requireEstate } from '../access/index.js';
-import { recordDto, type EstateRecordKind, type RecordRow, type RecordTable } from './define-estate-record.js';
+import {
+  recordDto,
+  type EstateRecordKind,
+  type RecordRow,
+  type RecordTable,
+} from './define-estate-record.js';
 import { findRow, lockEstate, readLookups } from './find-estate-record.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;

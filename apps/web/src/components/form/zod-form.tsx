@@ -6,6 +6,12 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import type { StagedUploads } from '@/lib/use-staged-uploads';
 import { applyServerErrors, type ZodFormApi } from './use-zod-form';
 
+/**
+ * What an `onSubmit` answers to keep the form open without a toast: the save did not happen yet and
+ * something else on screen now asks the person (the conflict dialog of a stale save, decision 060).
+ */
+export const STAY_OPEN = Symbol('stay open');
+
 /** What ZodForm and FormDialog share. */
 export type ZodFormProps<V extends FieldValues, O> = {
   /** From `useZodForm`. */
@@ -44,7 +50,7 @@ export function ZodForm<V extends FieldValues, O>({
   const submit = form.handleSubmit(async (values) => {
     if (uploads?.blocker) return;
     try {
-      await onSubmit(values);
+      if ((await onSubmit(values)) === STAY_OPEN) return;
     } catch (error) {
       applyServerErrors(form, error, failure);
       return;

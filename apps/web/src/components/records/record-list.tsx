@@ -6,8 +6,10 @@ import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { FormFields, type AnyFieldSpec } from '@/components/form/form-fields';
-import { useZodForm } from '@/components/form/use-zod-form';
-import { FormDialog } from '@/components/form/zod-form';
+import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog, STAY_OPEN } from '@/components/form/zod-form';
+import { ConflictDialog } from './conflict-dialog';
+import { changedFields, mergeChoices, type ConflictField, type FieldChange } from '@/lib/records/conflict';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -18,7 +20,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { useListState, type ListState } from '@/hooks/use-list-state';
 import { FilePicker } from '@/components/ui/file-picker';
 import { useStagedUploads } from '@/lib/use-staged-uploads';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { ApiError, conflictOf, messageOf } from '@/lib/api-client';
 import { formatBytes } from '@/lib/format';
 import {
   useDeleteRecord,
@@ -30,7 +32,13 @@ import {
 } from '@/lib/records/use-records';
 
 /** An estate's record (with its estate and the deceased's name) or a platform record (neither). */
-type Row = { id: string; estateId?: string | undefined; deceasedName?: string | undefined };
+type Row = {
+  id: string;
+  estateId?: string | undefined;
+  deceasedName?: string | undefined;
+  /** The version it was read at: a change sends it back (decision 060). */
+  version?: number | undefined;
+};
 type Option = { value: string; label: string };
 
 /**
@@ -348,7 +356,7 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
           onClose={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(
-              { estateId: deleting.estateId, id: deleting.id },
+              { estateId: deleting.estateId, id: deleting.id, version: deleting.version },
               {
                 onSuccess: () => toast.success(texts.deleted),
                 onError: (error) => toast.error(messageOf(error, texts.deleteFailed)),
@@ -387,6 +395,16 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
 }) {
   const save = useSaveRecord(kind.resource);
   const saveWithFile = useSaveRecordWithFile(kind.resource);
+  // The version this form edits: the record as opened, or as the other person saved it once the
+  // person has seen their change in the conflict dialog (decision 060).
+  const [base, setBase] = useState<T | undefined>(record);
+  const [conflict, setConflict] = useState<{
+    theirs: T;
+    changes: FieldChange[];
+    mine: Record<string, unknown>;
+    changedBy: string | null;
+    changedAt: string | null;
+  } | null>(null);
   // The file is sent as soon as it is chosen (decision 049); the record is saved with its id.
   const uploads = useStagedUploads();
   const isPlatform = Boolean(kind.resource.base);
@@ -415,6 +433,52 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       ]
     : [...kindFields];
   const saveLabel = kind.saveLabel ?? `Save ${kind.texts.singular}`;
+  const formOf = (row: T) =>
+    ({ ...kind.toForm(row), estateId: row.estateId ?? estateId ?? '' }) as unknown as V & {
+      estateId: string;
+    };
+
+  /** Saves the form's values against `version` (none for a new record), with its file if one was chosen. */
+  const send = async (
+    { estateId: target, ...input }: Record<string, unknown>,
+    version: number | undefined,
+  ) => {
+    const where = {
+      estateId: isPlatform ? undefined : (target as string),
+      id: record?.id,
+      version,
+      input: input as O,
+    };
+    const [uploadId] = uploads.uploadIds;
+    if (!uploadId) {
+      if (kind.upload?.required && !record)
+        throw new ApiError({
+          status: 400,
+          code: 'VALIDATION',
+          serverMessage: `Please choose a file: ${kind.upload.hint}`,
+        });
+      return save.mutateAsync(where);
+    }
+    const answer = await saveWithFile.mutateAsync({ ...where, uploadId });
+    kind.upload?.onUploaded?.(answer);
+  };
+
+  /** Saves `values` over the other person's version (their change has been seen); the form shows them. */
+  const saveOver = async (values: Record<string, unknown>, theirs: T) => {
+    setBase(theirs);
+    setConflict(null);
+    form.reset(values as unknown as V & { estateId: string });
+    try {
+      await send(values, theirs.version);
+    } catch (error) {
+      applyServerErrors(form, error, kind.texts.saveFailed);
+      return;
+    }
+    uploads.reset();
+    toast.success(kind.texts.updated);
+    onClose();
+  };
+
   return (
     <FormDialog
       form={form}
@@ -424,22 +488,49 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       failure={kind.texts.saveFailed}
       onClose={onClose}
       uploads={kind.upload ? uploads : undefined}
-      onSubmit={async ({ estateId: target, ...input }) => {
-        const where = { estateId: isPlatform ? undefined : target, id: record?.id, input: input as O };
-        const [uploadId] = uploads.uploadIds;
-        if (!uploadId) {
-          if (kind.upload?.required && !record)
-            throw new ApiError({
-              status: 400,
-              code: 'VALIDATION',
-              serverMessage: `Please choose a file: ${kind.upload.hint}`,
-            });
-          return save.mutateAsync(where);
+      onSubmit={async (values) => {
+        try {
+          await send(values, base?.version);
+        } catch (error) {
+          const stale = conflictOf(error);
+          const theirs = stale && base ? kind.resource.item.safeParse(stale.current) : undefined;
+          if (!stale || !base || !theirs?.success) throw error;
+          setConflict({
+            theirs: theirs.data,
+            mine: values,
+            changes: changedFields(
+              conflictFields(kindFields),
+              kind.toForm(base) as Record<string, unknown>,
+              kind.toForm(theirs.data) as Record<string, unknown>,
+              values,
+            ),
+            changedBy: stale.changedBy?.name ?? null,
+            changedAt: stale.changedAt,
+          });
+          return STAY_OPEN;
         }
-        const answer = await saveWithFile.mutateAsync({ ...where, uploadId });
-        kind.upload?.onUploaded?.(answer);
       }}
     >
+      {conflict ? (
+        <ConflictDialog
+          changes={conflict.changes}
+          changedBy={conflict.changedBy}
+          changedAt={conflict.changedAt}
+          onClose={() => setConflict(null)}
+          onTakeTheirs={() => {
+            setBase(conflict.theirs);
+            form.reset(formOf(conflict.theirs));
+            setConflict(null);
+          }}
+          onKeepMine={() => void saveOver(conflict.mine, conflict.theirs)}
+          onSaveChoices={(choices) =>
+            void saveOver(
+              mergeChoices(conflict.mine, kind.toForm(conflict.theirs) as Record<string, unknown>, choices),
+              conflict.theirs,
+            )
+          }
+        />
+      ) : null}
       <FormFields form={form} fields={fields} />
       {kind.upload ? (
         <FilePicker
@@ -457,4 +548,14 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       ) : null}
     </FormDialog>
   );
+}
+
+/** The fields of a form as the conflict dialog names them: each field, those of groups included. */
+function conflictFields<V extends FieldValues>(specs: readonly AnyFieldSpec<V>[]): ConflictField[] {
+  return specs.flatMap((spec): ConflictField[] => {
+    if ('legend' in spec)
+      return spec.fields.map((f) => ({ name: f.name, label: f.label, options: f.options }));
+    if ('render' in spec) return [];
+    return [{ name: spec.name, label: spec.label, options: spec.options }];
+  });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ListQuery } from '@/hooks/use-list-state';
-import { api } from '@/lib/api-client';
+import { conflictOf, api } from '@/lib/api-client';
 import { appendUploadIds } from '@/lib/uploads';
 import { previousPageOfSameList, queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 
@@ -107,16 +107,22 @@ export function useSaveRecord<T extends AnyRecord, S, I>(resource: RecordResourc
     mutationFn: ({
       estateId,
       id,
+      version,
       input,
     }: {
       estateId?: string | undefined;
       id?: string | undefined;
+      /** The version the record was read at (decision 060): a stale one is refused with 412. */
+      version?: number | undefined;
       input: I;
     }) =>
       id
-        ? api.put(`${collection(resource, estateId)}/${enc(id)}`, input, resource.item)
+        ? api.put(`${collection(resource, estateId)}/${enc(id)}`, input, resource.item, { ifMatch: version })
         : api.post(collection(resource, estateId), input, resource.item),
     onSuccess: (_saved, { estateId }) => refetchAfterChange(queryClient, estateId),
+    onError: (error, { estateId }) => {
+      if (conflictOf(error)) void refetchAfterChange(queryClient, estateId);
+    },
   });
 }
 
@@ -130,11 +136,13 @@ export function useSaveRecordWithFile<T extends AnyRecord, S, I>(resource: Recor
     mutationFn: async ({
       estateId,
       id,
+      version,
       input,
       uploadId,
     }: {
       estateId?: string | undefined;
       id?: string | undefined;
+      version?: number | undefined;
       input: I;
       /** The file, sent ahead (`POST /api/uploads`, decision 049). */
       uploadId: string;
@@ -146,7 +154,7 @@ export function useSaveRecordWithFile<T extends AnyRecord, S, I>(resource: Recor
         return api.postForm(base, form, anyAnswer);
       }
       const saved = id
-        ? await api.put(`${base}/${enc(id)}`, input, resource.item)
+        ? await api.put(`${base}/${enc(id)}`, input, resource.item, { ifMatch: version })
         : await api.post(base, input, resource.item);
       return api.postForm(
         `${base}/${enc(saved.id)}/${resource.upload?.replacePath ?? 'file'}`,
@@ -162,8 +170,17 @@ export function useSaveRecordWithFile<T extends AnyRecord, S, I>(resource: Recor
 export function useDeleteRecord<T extends AnyRecord, S, I>(resource: RecordResource<T, S, I>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ estateId, id }: { estateId?: string | undefined; id: string }) =>
-      api.delete(`${collection(resource, estateId)}/${enc(id)}`),
+    mutationFn: ({
+      estateId,
+      id,
+      version,
+    }: {
+      estateId?: string | undefined;
+      id: string;
+      version?: number;
+    }) => api.delete(`${collection(resource, estateId)}/${enc(id)}`, undefined, { ifMatch: version }),
     onSuccess: (_none, { estateId }) => refetchAfterChange(queryClient, estateId),
+    // Refused as stale (412): the list shows what the record is now.
+    onError: (_error, { estateId }) => refetchAfterChange(queryClient, estateId),
   });
 }

@@ -56,7 +56,7 @@ export function CalendarEventDialog({ eventId, onClose }: { eventId: string; onC
         onClose={() => setMode('view')}
         onConfirm={() =>
           remove.mutate(
-            { id: e.id },
+            { id: e.id, version: e.version },
             {
               onSuccess: () => {
                 toast.success(texts.deleted);

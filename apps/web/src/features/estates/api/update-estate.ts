@@ -1,14 +1,15 @@
 import type { updateEstateSchema } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, conflictOf } from '@/lib/api-client';
 import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 import { estateSchema, type Estate } from './schemas';
 
-export type UpdateEstateInput = { id: string; changes: z.input<typeof updateEstateSchema> };
+/** A change to an estate, made against the version it was read at (decision 060). */
+export type UpdateEstateInput = { id: string; version: number; changes: z.input<typeof updateEstateSchema> };
 
-export function updateEstate({ id, changes }: UpdateEstateInput): Promise<Estate> {
-  return api.patch(`/api/estates/${encodeURIComponent(id)}`, changes, estateSchema);
+export function updateEstate({ id, version, changes }: UpdateEstateInput): Promise<Estate> {
+  return api.patch(`/api/estates/${encodeURIComponent(id)}`, changes, estateSchema, { ifMatch: version });
 }
 
 /**
@@ -27,5 +28,10 @@ export function useUpdateEstate() {
         queryRoots.tasks,
         recordKeys.estate(id),
       ]),
+    // Refused as stale (412: someone else changed the estate): the page shows the estate as it is
+    // now, and the form says who changed it.
+    onError: (error) => {
+      if (conflictOf(error)) void refetchRoots(queryClient, [queryRoots.estates]);
+    },
   });
 }

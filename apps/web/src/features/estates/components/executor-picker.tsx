@@ -53,7 +53,11 @@ export function ExecutorPicker({ estate }: { estate: EstateDetail }) {
           disabled={executors.isPending || update.isPending}
           onChange={(event) =>
             update.mutate(
-              { id: estate.estateId, changes: { executorId: event.target.value || null } },
+              {
+                id: estate.estateId,
+                version: estate.version,
+                changes: { executorId: event.target.value || null },
+              },
               {
                 onSuccess: () => toast.success('Executor updated'),
                 onError: (error) =>
@@ -102,7 +106,7 @@ function AssignByEmail({ estate }: { estate: EstateDetail }) {
     setError(undefined);
     const address = email.trim().toLowerCase();
     update.mutate(
-      { id: estate.estateId, changes: { executorEmail: address } },
+      { id: estate.estateId, version: estate.version, changes: { executorEmail: address } },
       {
         onSuccess: (updated) => {
           setEmail('');

@@ -58,7 +58,7 @@ function EditGrantDate({ estate }: { estate: EstateDetail }) {
 
   const onSubmit = form.handleSubmit(async (changes) => {
     try {
-      await update.mutateAsync({ id: estate.estateId, changes });
+      await update.mutateAsync({ id: estate.estateId, version: estate.version, changes });
     } catch (error) {
       applyServerErrors(form, error, 'The grant date could not be saved.');
       return;
@@ -103,7 +103,7 @@ function WithoutGrantChoice({ estate }: { estate: EstateDetail }) {
   const onChange = async (withoutGrant: boolean) => {
     setChecked(withoutGrant);
     try {
-      await update.mutateAsync({ id: estate.estateId, changes: { withoutGrant } });
+      await update.mutateAsync({ id: estate.estateId, version: estate.version, changes: { withoutGrant } });
     } catch (error) {
       setChecked(!withoutGrant);
       toast.error(messageOf(error, 'The change could not be saved.'));

@@ -35,7 +35,7 @@ export function StatusStageDialog({ estate, onClose }: { estate: EstateDetail; o
       submitLabel="Save"
       success="Estate status updated"
       failure="The estate could not be updated."
-      onSubmit={(changes) => update.mutateAsync({ id: estate.estateId, changes })}
+      onSubmit={(changes) => update.mutateAsync({ id: estate.estateId, version: estate.version, changes })}
       onClose={onClose}
     >
       <SelectField label="Status" {...form.field('status')}>

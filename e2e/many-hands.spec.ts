@@ -1,0 +1,82 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, createEstate, expect, expectNoA11yViolations, signInAs, test, toast } from './fixtures.js';
+
+/*
+ * Many hands on one estate (issue 39, decisions 059 and 060), with two people of one firm signed in
+ * side by side: Liam (the demo lawyer) and Mere, the firm's second lawyer.
+ */
+
+const MERE = { email: 'lawyer2@demo.estate.nz', password: 'demo-lawyer-harakeke' };
+
+async function signedIn(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, who);
+  return page;
+}
+
+test('a stale save shows who changed what; "Keep mine" saves over it and loses neither text', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two people, two browsers
+  await signInAs(page, DEMO.lawyer);
+  const run = Date.now().toString(36);
+  const estateId = await createEstate(page, `Hemi Manyhands ${run}`);
+  const asset = await page.request.post(`/api/estates/${estateId}/assets`, {
+    data: { name: `Kauri bach ${run}`, type: 'property', value: '450000', notes: 'As found' },
+  });
+  expect(asset.status(), await asset.text()).toBe(201);
+  const mere = await signedIn(browser, MERE);
+
+  // Both open the asset's edit form.
+  const tab = `/dashboard/estates/${estateId}?tab=assets`;
+  await page.goto(tab);
+  await mere.goto(tab);
+  for (const p of [page, mere]) await p.getByRole('button', { name: `Edit Kauri bach ${run}` }).click();
+  const liamsForm = page.getByRole('dialog', { name: 'Edit Asset' });
+  const meresForm = mere.getByRole('dialog', { name: 'Edit Asset' });
+  await expect(meresForm.getByLabel('Notes')).toHaveValue('As found');
+
+  // Liam saves first.
+  await liamsForm.getByLabel('Notes').fill('edited by Liam');
+  await liamsForm.getByRole('button', { name: 'Update Asset' }).click();
+  await expect(toast(page, 'Asset updated')).toBeVisible();
+
+  // Mere saves the copy she opened: refused, and told who changed what, theirs beside hers.
+  await meresForm.getByLabel('Notes').fill('edited by Mere');
+  await meresForm.getByRole('button', { name: 'Update Asset' }).click();
+  const conflict = mere.getByRole('dialog', { name: 'Someone else changed this' });
+  await expect(conflict).toContainText('Liam Lawyer changed this');
+  const notesRow = conflict.getByRole('row', { name: /Notes/ });
+  await expect(notesRow).toContainText('edited by Liam');
+  await expect(notesRow).toContainText('edited by Mere');
+  await expectNoA11yViolations(mere, 'the conflict dialog');
+  // Her form is still open behind it, with her text.
+  await expect(meresForm.getByLabel('Notes')).toHaveValue('edited by Mere');
+
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(toast(mere, 'Asset updated')).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+
+  // Mere's text is saved; Liam's is kept in the estate's history, named.
+  const saved = await page.request.get(`/api/estates/${estateId}/assets/${(await asset.json()).id}`);
+  expect(((await saved.json()) as { notes: string }).notes).toBe('edited by Mere');
+  const events = await page.request.get(`/api/audit-log?q=${encodeURIComponent(`Kauri bach ${run}`)}`);
+  expect(events.ok()).toBe(true);
+  expect(((await events.json()) as { total: number }).total).toBeGreaterThanOrEqual(3);
+  await mere.context().close();
+});
+
+test("the firm's second lawyer sees the firm's tasks, dashboard and documents", async ({ browser }) => {
+  const mere = await signedIn(browser, MERE);
+  await mere.goto('/dashboard/tasks');
+  await expect(mere.getByText("Tasks of your firm's estates and the others you work on.")).toBeVisible();
+  await expect(mere.getByText('No tasks found')).toHaveCount(0);
+  await expect(mere.getByRole('row').nth(1)).toBeVisible();
+
+  await mere.goto('/dashboard/documents');
+  await expect(mere.getByRole('row').nth(1)).toBeVisible();
+  await expect(mere.getByText(/No documents/)).toHaveCount(0);
+  await mere.context().close();
+});
