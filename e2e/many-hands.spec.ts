@@ -59,12 +59,20 @@ test('a stale save shows who changed what; "Keep mine" saves over it and loses n
   await expect(toast(mere, 'Asset updated')).toBeVisible();
   await expect(conflict).toHaveCount(0);
 
-  // Mere's text is saved; Liam's is kept in the estate's history, named.
-  const saved = await page.request.get(`/api/estates/${estateId}/assets/${(await asset.json()).id}`);
+  // Mere's text is saved; the audit log names both saves, Liam's first.
+  const assetId = ((await asset.json()) as { id: string }).id;
+  const saved = await page.request.get(`/api/estates/${estateId}/assets/${assetId}`);
   expect(((await saved.json()) as { notes: string }).notes).toBe('edited by Mere');
-  const events = await page.request.get(`/api/audit-log?q=${encodeURIComponent(`Kauri bach ${run}`)}`);
-  expect(events.ok()).toBe(true);
-  expect(((await events.json()) as { total: number }).total).toBeGreaterThanOrEqual(3);
+  const events = await page.request.get(
+    `/api/audit-events?order=asc&q=${encodeURIComponent(`Kauri bach ${run}`)}`,
+  );
+  expect(events.ok(), await events.text()).toBe(true);
+  const updates = (
+    (await events.json()) as { items: { action: string; user: { name: string } | null }[] }
+  ).items
+    .filter((e) => e.action === 'asset.updated')
+    .map((e) => e.user?.name);
+  expect(updates).toEqual(['Liam Lawyer', 'Mere Lawyer']);
   await mere.context().close();
 });
 

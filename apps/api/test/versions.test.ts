@@ -161,7 +161,7 @@ describe('the estate itself', () => {
     // Liam's grant date stands.
     expect((await send(mere, 'GET', url)).json().grantDate).toBe('2026-05-01');
     // Mere, on the new version, wins.
-    const again = await send(mere, 'PATCH', url, { grantDate: '2026-06-01' }, liams.headers.etag as string);
+    const again = await send(mere, 'PATCH', url, { grantDate: '2026-06-01' }, liams.headers.etag);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().grantDate).toBe('2026-06-01');
   });

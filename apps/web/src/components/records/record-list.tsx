@@ -500,8 +500,8 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
             mine: values,
             changes: changedFields(
               conflictFields(kindFields),
-              kind.toForm(base) as Record<string, unknown>,
-              kind.toForm(theirs.data) as Record<string, unknown>,
+              kind.toForm(base),
+              kind.toForm(theirs.data),
               values,
             ),
             changedBy: stale.changedBy?.name ?? null,
@@ -524,10 +524,7 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
           }}
           onKeepMine={() => void saveOver(conflict.mine, conflict.theirs)}
           onSaveChoices={(choices) =>
-            void saveOver(
-              mergeChoices(conflict.mine, kind.toForm(conflict.theirs) as Record<string, unknown>, choices),
-              conflict.theirs,
-            )
+            void saveOver(mergeChoices(conflict.mine, kind.toForm(conflict.theirs), choices), conflict.theirs)
           }
         />
       ) : null}

@@ -62,7 +62,7 @@ export function displayValue(value: unknown, options?: ConflictField['options'])
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value))
     return value.length ? value.map((v) => displayValue(v, options)).join(', ') : '(empty)';
-  const option = options?.find((o) => String(o.value) === String(value));
-  if (option) return option.label;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return options?.find((o) => String(o.value) === text)?.label ?? text;
 }
