@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, parseIfMatch, VERSION_TEXTS, type IfMatch } from '@estate/domain';
+import { z } from 'zod';
 import { AppError } from './app-error.js';
 
 /*
@@ -8,6 +9,18 @@ import { AppError } from './app-error.js';
  * checks it after access (what one may not see is 404 first) and before the business rules (409),
  * with the record's row locked, and adds one to the version in the same UPDATE.
  */
+
+/**
+ * The headers of a change, for its route schema and so the OpenAPI document: `If-Match`, required
+ * in effect (428 without it) but checked by `requireVersion` after access, so a record someone may
+ * not see still answers 404 first. Loose: every other header passes through untouched.
+ */
+export const changeHeaders = z.looseObject({
+  'if-match': z.string().optional().meta({
+    description:
+      'The ETag the record was read at ("3"), or *. Required: 428 without it, 412 when the record has changed since.',
+  }),
+});
 
 /** What a change was made against: the `If-Match` header, else the version a multipart form sent. */
 export function ifMatchOf(request: FastifyRequest, formVersion?: number): IfMatch {

@@ -62,7 +62,7 @@ const zodTransform = createJsonSchemaTransform({});
 const ERROR_RESPONSES = {
   '4XX': {
     description:
-      'Refused: 400 bad input (each field in `issues`), 401 not signed in, 403 not allowed, 404 not found or not yours, 409 conflict, 429 too many requests.',
+      'Refused: 400 bad input (each field in `issues`), 401 not signed in, 403 not allowed, 404 not found or not yours, 409 conflict, 412 changed since it was read (`current`, `changedBy`, `changedAt` in the body), 428 a change without If-Match, 429 too many requests.',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
   },
   '5XX': {

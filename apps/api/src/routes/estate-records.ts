@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { ifMatchOf, sendEtag } from '../lib/versions.js';
+import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { recordRouteWords } from './record-route-words.js';
 import { requireActor } from '../services/auth/actor.js';
 import type { EstateRecordKind } from '../services/records/define-estate-record.js';
@@ -114,6 +114,7 @@ function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: EstateRec
         summary: `Change ${a} ${names.one} (send the whole record, and If-Match: the ETag it was read at)`,
         tags,
         params: recordParams,
+        headers: changeHeaders,
         body: kind.input,
         response: { 200: kind.dto },
       },
@@ -136,6 +137,7 @@ function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: EstateRec
         summary: `Remove ${a} ${names.one} (If-Match: the ETag it was read at)`,
         tags,
         params: recordParams,
+        headers: changeHeaders,
         response: { 204: noContent },
       },
     },

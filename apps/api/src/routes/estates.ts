@@ -27,7 +27,7 @@ import { listEstates } from '../services/estates/list-estates.js';
 import { listExecutorOptions } from '../services/estates/list-executor-options.js';
 import { listRecentEstates } from '../services/estates/list-recent-estates.js';
 import { updateEstate } from '../services/estates/update-estate.js';
-import { ifMatchOf, sendEtag } from '../lib/versions.js';
+import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
 
@@ -173,6 +173,7 @@ export function estateUpdateRoutes(fastify: FastifyInstance, deps: AppDeps): voi
           'Change an estate: its executor, grant date, status or stage (If-Match: the ETag it was read at)',
         tags,
         params: estateParams,
+        headers: changeHeaders,
         body: updateEstateSchema,
         response: { 200: estateSchema },
       },

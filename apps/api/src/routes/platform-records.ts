@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
-import { ifMatchOf, sendEtag } from '../lib/versions.js';
+import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { recordRouteWords } from './record-route-words.js';
 import { requireActor } from '../services/auth/actor.js';
 import { PLATFORM_RECORD_KINDS } from '../services/back-office/kinds/index.js';
@@ -93,6 +93,7 @@ function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: P
         summary: `Change ${a} ${names.one} (send the whole record, and If-Match: the ETag it was read at)`,
         tags,
         params,
+        headers: changeHeaders,
         body: kind.input,
         response: { 200: kind.dto },
       },
@@ -114,6 +115,7 @@ function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: P
         summary: `Remove ${a} ${names.one} (If-Match: the ETag it was read at)`,
         tags,
         params,
+        headers: changeHeaders,
         response: { 204: noContent },
       },
     },
