@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
+import { requireEstate } from '../services/access/index.js';
 import { recordRouteWords } from './record-route-words.js';
 import { requireActor } from '../services/auth/actor.js';
 import type { EstateRecordKind } from '../services/records/define-estate-record.js';
@@ -94,15 +96,23 @@ function kindRoutes(app: FastifyInstance, { auth, db }: AppDeps, kind: EstateRec
         summary: `Add ${a} ${names.one}`,
         tags,
         params: estateParams,
+        headers: idempotencyHeaders,
         body: kind.input,
         response: { 201: kind.dto },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      const saved = await saveEstateRecord(db, actor, kind, request.params.estateId, null, request.body);
-      sendEtag(reply, saved as { version: number });
-      return reply.status(201).send(saved);
+      const { estateId } = request.params;
+      const scope = idempotencyOf(request, actor);
+      // Access first, even for a retry: someone taken off the estate is not answered its record.
+      if (scope) await requireEstate(db, actor, estateId);
+      const answer = await idempotent(db, scope, 201, (remember) =>
+        saveEstateRecord(db, actor, kind, estateId, null, request.body, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      sendEtag(reply, answer.body as { version: number });
+      return reply.status(201).send(answer.body);
     },
   );
 

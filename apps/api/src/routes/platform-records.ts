@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { recordRouteWords } from './record-route-words.js';
 import { requireActor } from '../services/auth/actor.js';
@@ -73,15 +74,19 @@ function kindRoutes(app: FastifyInstance, { auth, db, config }: AppDeps, kind: P
         operationId: opId('create', names.one),
         summary: `Add ${a} ${names.one}`,
         tags,
+        headers: idempotencyHeaders,
         body: kind.input,
         response: { 201: kind.dto },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, write);
-      const saved = await savePlatformRecord({ db, config }, actor, kind, null, request.body);
-      sendEtag(reply, saved as { version: number });
-      return reply.status(201).send(saved);
+      const answer = await idempotent(db, idempotencyOf(request, actor), 201, (remember) =>
+        savePlatformRecord({ db, config }, actor, kind, null, request.body, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      sendEtag(reply, answer.body as { version: number });
+      return reply.status(201).send(answer.body);
     },
   );
 

@@ -14,6 +14,8 @@ import { requireActor } from '../services/auth/actor.js';
 import { createTask } from '../services/tasks/create-task.js';
 import { listTasks } from '../services/tasks/list-tasks.js';
 import { updateTaskStatus } from '../services/tasks/update-task-status.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { requireEstate } from '../services/access/index.js';
 
 const tags = ['Tasks'];
 
@@ -50,15 +52,21 @@ export function taskRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         operationId: 'createTask',
         summary: 'Add a task to an estate',
         tags,
+        headers: idempotencyHeaders,
         body: createTaskSchema,
         response: { 201: taskCreatedSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      return reply
-        .status(201)
-        .send(await createTask(db, actor, request.body, { publicUrl: deps.config.publicUrl }));
+      const scope = idempotencyOf(request, actor);
+      // Access first, even for a retry: someone taken off the estate is not answered its task.
+      if (scope) await requireEstate(db, actor, request.body.estateId);
+      const answer = await idempotent<Awaited<ReturnType<typeof createTask>>>(db, scope, 201, (remember) =>
+        createTask(db, actor, request.body, { publicUrl: deps.config.publicUrl }, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 

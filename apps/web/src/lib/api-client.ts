@@ -72,16 +72,28 @@ type RequestOptions = {
   signal?: AbortSignal | undefined;
   /** The version the record was read at: sent as `If-Match: "<version>"` (decision 060). */
   ifMatch?: number | undefined;
+  /** One per submission: a retry with it never creates twice (decision 061). */
+  idempotencyKey?: string | undefined;
 };
+
+/**
+ * A new Idempotency-Key (decision 061): 128 random bits as hex. `crypto.getRandomValues`, unlike
+ * `randomUUID`, works on a plain-HTTP address too (a firm's server on its own network).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** What a change says about the record it changes: the version it was read at. */
 export type ChangeOptions = { ifMatch?: number | undefined };
 
 async function request(url: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, signal, ifMatch } = options;
+  const { method = 'GET', body, signal, ifMatch, idempotencyKey } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
+  if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
   const response = await fetch(url, {
     method,
@@ -115,8 +127,15 @@ export const api = {
   getUnparsed(url: string, signal?: AbortSignal): Promise<unknown> {
     return request(url, { signal });
   },
-  post<T = unknown>(url: string, body: unknown = {}, schema?: z.ZodType<T>): Promise<T> {
-    return request(url, { method: 'POST', body }).then((data) => (schema ? schema.parse(data) : (data as T)));
+  post<T = unknown>(
+    url: string,
+    body: unknown = {},
+    schema?: z.ZodType<T>,
+    create: { idempotencyKey?: string | undefined } = {},
+  ): Promise<T> {
+    return request(url, { method: 'POST', body, idempotencyKey: create.idempotencyKey }).then((data) =>
+      schema ? schema.parse(data) : (data as T),
+    );
   },
   put<T = unknown>(
     url: string,

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -198,3 +199,31 @@ export const auditEvents = pgTable(
 );
 
 /* ───────────────────────────── NotifyFlow (spec 1 §3) ───────────────────────────── */
+
+/**
+ * Idempotent creates (issue 39, decision 061): a create sent with an `Idempotency-Key` header keeps
+ * its answer here, written in the transaction of the create itself, so a retry with the same key
+ * and body within 24 hours is answered the first answer and creates nothing, and one with another
+ * body is refused (422). Scoped to the person, the method and the route pattern.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    /** The route's pattern (`/api/estates/:estateId/distributions`), not the URL. */
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the URL and the body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.method, t.route, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -4,6 +4,7 @@ import type { IfMatch, RecordList, RecordListQuery } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { Config } from '../../env.js';
 import { notFound } from '../../lib/app-error.js';
+import type { Remember } from '../../lib/idempotency.js';
 import { requireVersion } from '../../lib/versions.js';
 import { lastChangeOf } from '../audit/last-change.js';
 import { parseId } from '../../lib/validate.js';
@@ -120,6 +121,8 @@ export async function savePlatformRecord<In extends z.ZodType, Dto extends z.Zod
   kind: PlatformRecordKind<PlatformTable, In, Dto>,
   change: { id: string; expected: IfMatch } | null,
   input: z.output<In>,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<z.output<Dto>>,
 ): Promise<z.output<Dto>> {
   const table: PlatformTable = kind.table;
   const generic = kind as unknown as Kind;
@@ -148,6 +151,10 @@ export async function savePlatformRecord<In extends z.ZodType, Dto extends z.Zod
       entityId: (result as { id: string }).id,
       data: { ...kind.auditData?.(result), ...audit, name: kind.label(result) },
     });
+    if (remember) {
+      const id = (result as { id: string }).id;
+      await remember(tx, platformDto(kind, result, { actor, lookups: await readLookups(tx, generic, id) }));
+    }
     return result;
   });
   const rowId = (row as { id: string }).id;

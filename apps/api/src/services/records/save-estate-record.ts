@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { IfMatch } from '@estate/domain';
 import type { Db } from '../../db/client.js';
+import type { Remember } from '../../lib/idempotency.js';
 import { requireVersion } from '../../lib/versions.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -30,6 +31,8 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
   estateId: string,
   change: { id: string; expected: IfMatch } | null,
   input: z.output<In>,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<z.output<Dto>>,
 ): Promise<z.output<Dto>> {
   const estate = await requireEstate(db, actor, estateId);
   const id = change?.id ?? null;
@@ -69,6 +72,10 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
       entityId: (result as { id: string }).id,
       data: { ...kind.auditData?.(result), ...audit, estateId: estate.id, name: kind.label(result) },
     });
+    if (remember) {
+      const lookups = await readLookups(tx, kind, (result as { id: string }).id);
+      await remember(tx, recordDto(kind, result, { actor, deceasedName: estate.deceasedName, lookups }));
+    }
     return result;
   });
   const lookups = await readLookups(db, kind, (row as { id: string }).id);

@@ -7,6 +7,7 @@ import { taskAssignedNotice } from '../app-notifications/notices.js';
 import { notify } from '../app-notifications/notify.js';
 import type { Actor } from '../auth/actor.js';
 import { isLinkedToEstate, requireEstate } from '../access/index.js';
+import type { Remember } from '../../lib/idempotency.js';
 
 export interface CreatedTask {
   taskId: string;
@@ -25,6 +26,8 @@ export async function createTask(
   actor: Pick<Actor, 'id' | 'role' | 'name'>,
   input: z.output<typeof createTaskSchema>,
   options: { publicUrl: string },
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<CreatedTask>,
 ): Promise<CreatedTask> {
   return db.transaction(async (tx) => {
     const estate = await requireEstate(tx, actor, input.estateId);
@@ -48,12 +51,14 @@ export async function createTask(
           publicUrl: options.publicUrl,
         }),
       ]);
-    return {
+    const created = {
       taskId: row!.id,
       name: row!.name,
       status: row!.status,
       dueDate: row!.dueDate,
       estateId: row!.estateId,
     };
+    await remember?.(tx, created);
+    return created;
   });
 }

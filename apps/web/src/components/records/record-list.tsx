@@ -20,7 +20,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { useListState, type ListState } from '@/hooks/use-list-state';
 import { FilePicker } from '@/components/ui/file-picker';
 import { useStagedUploads } from '@/lib/use-staged-uploads';
-import { ApiError, conflictOf, messageOf } from '@/lib/api-client';
+import { ApiError, conflictOf, messageOf, newIdempotencyKey } from '@/lib/api-client';
 import { formatBytes } from '@/lib/format';
 import {
   useDeleteRecord,
@@ -398,6 +398,9 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
   // The version this form edits: the record as opened, or as the other person saved it once the
   // person has seen their change in the conflict dialog (decision 060).
   const [base, setBase] = useState<T | undefined>(record);
+  // One key for a new record's form (decision 061): Save pressed again after an answer that never
+  // arrived is answered the first save, and adds nothing twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const [conflict, setConflict] = useState<{
     theirs: T;
     changes: FieldChange[];
@@ -447,6 +450,7 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       estateId: isPlatform ? undefined : (target as string),
       id: record?.id,
       version,
+      idempotencyKey: record ? undefined : idempotencyKey,
       input: input as O,
     };
     const [uploadId] = uploads.uploadIds;

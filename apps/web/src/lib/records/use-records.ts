@@ -108,17 +108,20 @@ export function useSaveRecord<T extends AnyRecord, S, I>(resource: RecordResourc
       estateId,
       id,
       version,
+      idempotencyKey,
       input,
     }: {
       estateId?: string | undefined;
       id?: string | undefined;
       /** The version the record was read at (decision 060): a stale one is refused with 412. */
       version?: number | undefined;
+      /** A new record's key, one per form (decision 061): a retry never adds it twice. */
+      idempotencyKey?: string | undefined;
       input: I;
     }) =>
       id
         ? api.put(`${collection(resource, estateId)}/${enc(id)}`, input, resource.item, { ifMatch: version })
-        : api.post(collection(resource, estateId), input, resource.item),
+        : api.post(collection(resource, estateId), input, resource.item, { idempotencyKey }),
     onSuccess: (_saved, { estateId }) => refetchAfterChange(queryClient, estateId),
     onError: (error, { estateId }) => {
       if (conflictOf(error)) void refetchAfterChange(queryClient, estateId);
@@ -137,12 +140,14 @@ export function useSaveRecordWithFile<T extends AnyRecord, S, I>(resource: Recor
       estateId,
       id,
       version,
+      idempotencyKey,
       input,
       uploadId,
     }: {
       estateId?: string | undefined;
       id?: string | undefined;
       version?: number | undefined;
+      idempotencyKey?: string | undefined;
       input: I;
       /** The file, sent ahead (`POST /api/uploads`, decision 049). */
       uploadId: string;
@@ -155,7 +160,7 @@ export function useSaveRecordWithFile<T extends AnyRecord, S, I>(resource: Recor
       }
       const saved = id
         ? await api.put(`${base}/${enc(id)}`, input, resource.item, { ifMatch: version })
-        : await api.post(base, input, resource.item);
+        : await api.post(base, input, resource.item, { idempotencyKey });
       return api.postForm(
         `${base}/${enc(saved.id)}/${resource.upload?.replacePath ?? 'file'}`,
         form,

@@ -6,8 +6,12 @@ import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
-export function createTask(input: CreateTaskInput): Promise<unknown> {
-  return api.post('/api/tasks', input);
+/** A new task, with its form's Idempotency-Key (decision 061): Save pressed again adds it once. */
+export function createTask({
+  idempotencyKey,
+  ...input
+}: CreateTaskInput & { idempotencyKey?: string }): Promise<unknown> {
+  return api.post('/api/tasks', input, undefined, { idempotencyKey });
 }
 
 export function useCreateTask() {

@@ -1,4 +1,6 @@
 import { createTaskSchema } from '@estate/domain';
+import { useState } from 'react';
+import { newIdempotencyKey } from '@/lib/api-client';
 import { FormDialog } from '@/components/form/zod-form';
 import { emptyAsNull, useZodForm } from '@/components/form/use-zod-form';
 import { EstatePicker } from '@/components/ui/estate-picker';
@@ -14,6 +16,8 @@ export function TaskCreateDialog({
   onClose: () => void;
 }) {
   const create = useCreateTask();
+  // One key for this form (decision 061): Save pressed again after a lost answer adds one task.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useZodForm({
     schema: createTaskSchema,
     defaultValues: { estateId: defaultEstateId, name: '', dueDate: null },
@@ -26,7 +30,7 @@ export function TaskCreateDialog({
       busyLabel="Creating..."
       success="Task created"
       failure="The task could not be created."
-      onSubmit={(input) => create.mutateAsync(input)}
+      onSubmit={(input) => create.mutateAsync({ ...input, idempotencyKey })}
       onClose={onClose}
     >
       <EstatePicker emptyLabel="Choose an estate" required {...form.field('estateId')} />
