@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@estate/domain': fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url)),
+      // The web app's own `@/…` imports, as its Vite config resolves them.
+      '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)),
     },
   },
   test: {

@@ -244,8 +244,9 @@ export async function openSection(page: Page, estateId: string, link: string, he
  * The version a record is at now, as its strong ETag (decision 060): what a change (PUT, PATCH,
  * DELETE) sends back as If-Match, as the app's screens do.
  */
-export async function ifMatchOf(page: Page, url: string): Promise<{ 'if-match': string }> {
-  const res = await page.request.get(url);
+export async function ifMatchOf(as: Page | APIRequestContext, url: string): Promise<{ 'if-match': string }> {
+  const request = 'request' in as ? as.request : as;
+  const res = await request.get(url);
   expect(res.ok(), `${url}: ${res.status()}`).toBe(true);
   const etag = res.headers()['etag'];
   expect(etag, `${url} answers an ETag`).toMatch(/^"\d+"$/);

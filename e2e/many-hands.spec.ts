@@ -88,3 +88,22 @@ test("the firm's second lawyer sees the firm's tasks, dashboard and documents", 
   await expect(mere.getByText(/No documents/)).toHaveCount(0);
   await mere.context().close();
 });
+
+test("a record Liam adds appears on Mere's open list without a reload", async ({ page, browser }) => {
+  await signInAs(page, DEMO.lawyer);
+  const run = Date.now().toString(36);
+  const estateId = await createEstate(page, `Aroha Live ${run}`);
+  const mere = await signedIn(browser, MERE);
+  await mere.goto(`/dashboard/estates/${estateId}?tab=assets`);
+  await expect(mere.getByRole('button', { name: 'Add Asset' })).toBeVisible();
+  // Her page has loaded its list; anything new must come live.
+  await mere.waitForLoadState('networkidle');
+  const added = await page.request.post(`/api/estates/${estateId}/assets`, {
+    data: { name: `Live bach ${run}`, type: 'property', value: '1000' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await expect(mere.getByRole('row', { name: new RegExp(`Live bach ${run}`) })).toBeVisible({
+    timeout: 2_000,
+  });
+  await mere.context().close();
+});

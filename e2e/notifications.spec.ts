@@ -1,6 +1,6 @@
 import { NZ_INSTITUTIONS } from '@estate/domain';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { createEstate, DEMO, expect, outboxFor, seeToast, signUpAs, test } from './fixtures.js';
+import { createEstate, DEMO, expect, outboxFor, seeToast, signUpAs, test, ifMatchOf } from './fixtures.js';
 
 /*
  * Notifications (issue 16): real events make them (a lawyer names a new executor; ANZ asks the
@@ -23,7 +23,10 @@ test('a person sees their notifications, opens one, filters to Warnings and mark
   expect((await lawyer.post('/api/auth/sign-in/email', { data: DEMO.lawyer })).ok()).toBe(true);
   const deceasedName = `Rawiri Notice ${Date.now().toString(36)}`;
   const estateId = await createEstate(lawyer, deceasedName);
-  const named = await lawyer.patch(`/api/estates/${estateId}`, { data: { executorEmail: executor.email } });
+  const named = await lawyer.patch(`/api/estates/${estateId}`, {
+    data: { executorEmail: executor.email },
+    headers: await ifMatchOf(lawyer, `/api/estates/${estateId}`),
+  });
   expect(named.ok(), await named.text()).toBe(true);
   await lawyer.dispose();
 

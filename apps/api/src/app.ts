@@ -6,6 +6,7 @@ import path from 'node:path';
 import { MAX_NOTIFICATION_FILE_BYTES, MAX_NOTIFICATION_FILES } from '@estate/domain';
 import type { Config } from './env.js';
 import { openDatabase, type Database } from './db/client.js';
+import { ChangeFeed } from './services/events/change-feed.js';
 import { fileStoreFor, type FileStore } from './services/files/file-store.js';
 import { appVersion } from './lib/app-version.js';
 import { startControlSocket } from './services/backup/control-socket.js';
@@ -63,6 +64,7 @@ import { auditLogRoutes } from './routes/audit-log.js';
 import { invitationRoutes } from './routes/invitations.js';
 import { calendarRoutes } from './routes/calendar.js';
 import { messageRoutes } from './routes/messages.js';
+import { eventRoutes } from './routes/events.js';
 import { publicSiteRoutes } from './routes/public-site/index.js';
 
 import type { AppDeps } from './deps.js';
@@ -117,6 +119,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     messageIdDomain: new URL(config.publicUrl).hostname,
   });
   const store = opts.fileStore ?? fileStoreFor(config);
+  const changes = new ChangeFeed(database, app.log);
+  await changes.start();
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -124,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     auth,
     worker,
     store,
+    changes,
     rateLimits: createRateLimiter(config.rateLimitStore, database.db),
     ...(opts.faults ? { faults: opts.faults } : {}),
   };
@@ -193,6 +198,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   invitationRoutes(app, deps);
   calendarRoutes(app, deps);
   messageRoutes(app, deps);
+  eventRoutes(app, deps);
   notifyflowRoutes(app, deps);
   estateNotificationRoutes(app, deps);
   estateRoutes(app, deps);
@@ -255,6 +261,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await sweeper?.stop();
     await periodicJobs?.stop();
     await worker.stop();
+    await changes.close();
     if (!opts.database) await database.close();
   });
 

@@ -1708,6 +1708,14 @@ const ROWS: Row[] = [
     expect: { ...every(404), anon: 401, notify: 403 },
     request: json('GET', `/api/message-threads/events?threadId=${randomUUID()}`),
   },
+  // The live stream of changes (decision 062): who hears what is live-events.test.ts; an estate
+  // nobody may see answers 404 before the stream opens, for everyone with a dashboard.
+  {
+    method: 'GET',
+    url: '/api/events',
+    expect: { ...every(404), anon: 401, notify: 403 },
+    request: json('GET', `/api/events?estateId=${randomUUID()}`),
+  },
   {
     method: 'GET',
     url: '/api/message-threads/:id',

@@ -60,7 +60,7 @@ export async function freshDatabase(): Promise<
   const client = await openPglite(undefined, await templateOnce);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close(), sql: (q) => client.exec(q) };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close(), sql: (q) => client.exec(q) };
 }
 
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { appNotifications, users } from '../../db/schema.js';
 import type { RenderedEmail } from '../email/layout.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
+import { publishChange } from '../events/change-feed.js';
 
 export interface Notice {
   userId: string;
@@ -83,6 +84,9 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<number> {
         ...(notice.email.link ? { link: notice.email.link } : {}),
       });
     }
+    // Their bell updates live (decision 062): the event names only the person it is for.
+    if (channels.inApp)
+      await publishChange(db, { kind: 'notification', estateId: null, id: notice.userId, action: 'created' });
     notified += 1;
   }
   return notified;

@@ -9,6 +9,7 @@ import { requireEstate, runsEstates } from '../access/index.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
+import { publishChange } from '../events/change-feed.js';
 
 /**
  * Upload Document: the staged file becomes a document of an estate the actor may see, with the
@@ -54,6 +55,7 @@ export async function uploadDocument(
         entityId: id,
         data: { estateId: input.estateId, name: staged.fileName },
       });
+      await publishChange(tx, { kind: 'document', estateId: input.estateId, id, action: 'created' });
       await within?.(tx, id);
     });
   } catch (err) {

@@ -13,6 +13,7 @@ import { assignExecutor, type ExecutorChoice } from './assign-executor.js';
 import { estateFor, nextEstateVersion } from './estate-dto.js';
 import { recomputeGrantClocks } from './record-grant-date.js';
 import { setEstateStage } from './set-estate-stage.js';
+import { publishChange } from '../events/change-feed.js';
 
 /**
  * Changes an estate. Naming an executor (by id, or by email address: found or invited) links their
@@ -91,6 +92,7 @@ export async function updateEstate(
         ...(executorName ? { executorName } : {}),
       },
     });
+    await publishChange(tx, { kind: 'estate', estateId, id: estateId, action: 'updated' });
     // As it is now: setting the stage or the clocks may have changed it again.
     const [final] = await tx.select().from(estates).where(eq(estates.id, estateId));
     return final!;

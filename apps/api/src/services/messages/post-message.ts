@@ -16,6 +16,7 @@ import { visibleDocuments } from '../access/index.js';
 import { announceMessage } from './events.js';
 import { requireThread } from './get-thread.js';
 import { messageViews } from './views.js';
+import { publishChange } from '../events/change-feed.js';
 
 type Sender = Pick<Actor, 'id' | 'role' | 'name'>;
 
@@ -90,6 +91,8 @@ export async function insertMessage(
       link: threadLink(thread.id),
     })),
   );
+  // Its participants' screens (the list, the badge, the open conversation) learn of it live.
+  await publishChange(tx, { kind: 'message', estateId: thread.estateId, id: thread.id, action: 'created' });
   return message!.id;
 }
 

@@ -8,6 +8,7 @@ import { requireVersion } from '../../lib/versions.js';
 import { lastChangeOf } from '../audit/last-change.js';
 import { recordDto, type EstateRecordKind, type RecordTable } from './define-estate-record.js';
 import { findRow, lockEstate, readLookups } from './find-estate-record.js';
+import { publishChange } from '../events/change-feed.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 
@@ -46,5 +47,6 @@ export async function deleteEstateRecord(
       entityId: id,
       data: { ...kind.auditData?.(row), estateId: estate.id, name: kind.label(row) },
     });
+    await publishChange(tx, { kind: kind.path, estateId: estate.id, id, action: 'deleted' });
   });
 }

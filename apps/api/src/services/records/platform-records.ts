@@ -17,6 +17,7 @@ import {
   type PlatformTable,
 } from './define-platform-record.js';
 import { listQueryParts } from './list-query.js';
+import { publishChange } from '../events/change-feed.js';
 
 /*
  * The generic services of platform records (define-platform-record.ts): list, get, save and delete
@@ -151,6 +152,12 @@ export async function savePlatformRecord<In extends z.ZodType, Dto extends z.Zod
       entityId: (result as { id: string }).id,
       data: { ...kind.auditData?.(result), ...audit, name: kind.label(result) },
     });
+    await publishChange(tx, {
+      kind: kind.path,
+      estateId: null,
+      id: (result as { id: string }).id,
+      action: id === null ? 'created' : 'updated',
+    });
     if (remember) {
       const id = (result as { id: string }).id;
       await remember(tx, platformDto(kind, result, { actor, lookups: await readLookups(tx, generic, id) }));
@@ -187,5 +194,6 @@ export async function deletePlatformRecord(
       entityId: id,
       data: { ...kind.auditData?.(named), name: kind.label(named) },
     });
+    await publishChange(tx, { kind: kind.path, estateId: null, id, action: 'deleted' });
   });
 }

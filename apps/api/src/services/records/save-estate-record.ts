@@ -15,6 +15,7 @@ import {
   type RecordTable,
 } from './define-estate-record.js';
 import { findRow, lockEstate, readLookups } from './find-estate-record.js';
+import { publishChange } from '../events/change-feed.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 
@@ -71,6 +72,12 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
       entityType: kind.entity,
       entityId: (result as { id: string }).id,
       data: { ...kind.auditData?.(result), ...audit, estateId: estate.id, name: kind.label(result) },
+    });
+    await publishChange(tx, {
+      kind: kind.path,
+      estateId: estate.id,
+      id: (result as { id: string }).id,
+      action: id === null ? 'created' : 'updated',
     });
     if (remember) {
       const lookups = await readLookups(tx, kind, (result as { id: string }).id);

@@ -8,6 +8,7 @@ import { notify } from '../app-notifications/notify.js';
 import type { Actor } from '../auth/actor.js';
 import { isLinkedToEstate, requireEstate } from '../access/index.js';
 import type { Remember } from '../../lib/idempotency.js';
+import { publishChange } from '../events/change-feed.js';
 
 export interface CreatedTask {
   taskId: string;
@@ -58,6 +59,7 @@ export async function createTask(
       dueDate: row!.dueDate,
       estateId: row!.estateId,
     };
+    await publishChange(tx, { kind: 'task', estateId: row!.estateId, id: row!.id, action: 'created' });
     await remember?.(tx, created);
     return created;
   });

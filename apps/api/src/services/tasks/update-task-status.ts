@@ -7,6 +7,7 @@ import { parseId } from '../../lib/validate.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { visibleTasks } from '../access/index.js';
+import { publishChange } from '../events/change-feed.js';
 
 /**
  * Moves a task the actor may see to a status (todo → in_progress → completed, and back), with the
@@ -37,6 +38,7 @@ export async function updateTaskStatus(
       entityId: id,
       data: { from: found.t.status, to: status, estateId: found.t.estateId, name: found.t.name },
     });
+    await publishChange(tx, { kind: 'task', estateId: found.t.estateId, id, action: 'updated' });
     return { taskId: id, status };
   });
 }

@@ -13,7 +13,8 @@ export function messageSummaryQueryOptions() {
     queryKey: messageKeys.summary,
     queryFn: ({ signal }) => getMessageSummary(signal),
     staleTime: 30_000,
-    refetchInterval: 60_000,
+    // Live changes refetch it as messages arrive (decision 062); this is the safety net.
+    refetchInterval: 5 * 60_000,
   });
 }
 

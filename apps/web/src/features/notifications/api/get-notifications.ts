@@ -14,7 +14,8 @@ export function notificationsQueryOptions() {
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }) => getNotifications(signal),
     staleTime: 30_000,
-    refetchInterval: 60_000,
+    // Live changes refetch it as notices arrive (decision 062); this is the safety net.
+    refetchInterval: 5 * 60_000,
   });
 }
 

@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { can, type Permission } from '@estate/domain';
+import type { Db } from '../../db/client.js';
+import { documents, estates, messageThreads } from '../../db/schema.js';
+import { runsEstates, visibleDocuments, visibleEstates, visibleThreads, type Who } from '../access/index.js';
+import { PLATFORM_RECORD_KINDS } from '../back-office/kinds/index.js';
+import type { PlatformTable } from '../records/define-platform-record.js';
+import { ESTATE_RECORD_KINDS } from '../records/kinds/index.js';
+import type { ChangeEvent } from './change-feed.js';
+
+/*
+ * Who may be told of a change (issue 39, decision 062): exactly those who may read the thing that
+ * changed, by the access floor's own scopes, so an event never reveals that an estate or a record
+ * exists to someone who may not see it. Each open stream keeps a reader of its own: whether an estate
+ * is visible is remembered for two seconds (a burst of changes on one estate asks once), and forgotten
+ * at once when the estate itself changes (an executor taken off it stops hearing of it).
+ */
+
+const estateKinds = new Map(ESTATE_RECORD_KINDS.map((k) => [k.path, k]));
+const platformKinds = new Map(PLATFORM_RECORD_KINDS.map((k) => [k.path, k]));
+const REMEMBER_MS = 2000;
+
+export function eventReader(db: Db, actor: Who) {
+  const seen = new Map<string, { visible: boolean; at: number }>();
+
+  async function seesEstate(estateId: string): Promise<boolean> {
+    const known = seen.get(estateId);
+    if (known && Date.now() - known.at < REMEMBER_MS) return known.visible;
+    const [row] = await db
+      .select({ one: sql<number>`1` })
+      .from(estates)
+      .where(and(eq(estates.id, estateId), visibleEstates(actor)));
+    seen.set(estateId, { visible: !!row, at: Date.now() });
+    return !!row;
+  }
+
+  const may = (permission: Permission) => can(actor.role, permission);
+
+  /** Whether this reader may be told of the change. */
+  return async function mayHear(event: ChangeEvent): Promise<boolean> {
+    if (event.kind === 'estate' && event.estateId) seen.delete(event.estateId);
+    // One's own notices (the bell): the event names the person, and reaches only them.
+    if (event.kind === 'notification') return event.id === actor.id;
+    const platform = platformKinds.get(event.kind);
+    if (platform) {
+      if (!may(platform.readPermission ?? 'admin:access')) return false;
+      // A kind every reader of it sees whole (an admin's kinds, the legal forms) needs no row.
+      if (!platform.scope || (platform.readPermission ?? 'admin:access') === 'admin:access') return true;
+      // One's own reports, the calendar events one may see: the row, by the kind's scope; of a row
+      // that is gone nothing can be said, so nobody else is told.
+      if (event.action === 'deleted' || !event.id) return false;
+      const table: PlatformTable = platform.table;
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(table)
+        .where(and(eq(table.id, event.id), platform.scope(actor)));
+      return !!row;
+    }
+    if (!event.estateId || !may('dashboard:use') || !(await seesEstate(event.estateId))) return false;
+    const kind = estateKinds.get(event.kind);
+    if (kind) return kind.readPermission === 'estate:manage' ? runsEstates(actor) : true;
+    if (event.kind === 'estate' || event.kind === 'task') return true;
+    if (event.kind === 'document') {
+      if (runsEstates(actor)) return true;
+      if (!event.id || event.action === 'deleted') return false;
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(documents)
+        .where(and(eq(documents.id, event.id), visibleDocuments(actor)));
+      return !!row;
+    }
+    if (event.kind === 'message' && event.id) {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(messageThreads)
+        .where(and(eq(messageThreads.id, event.id), visibleThreads(actor)));
+      return !!row;
+    }
+    return false;
+  };
+}

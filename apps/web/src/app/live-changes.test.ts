@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { staleAfter } from './live-changes';
+
+describe('what a live change makes stale', () => {
+  const estateId = 'e1';
+  it("a record refetches its estate's lists, the lists across estates and the dashboard", () => {
+    expect(staleAfter({ kind: 'assets', estateId, id: 'a1', action: 'created' })).toEqual([
+      ['records', 'e1'],
+      ['records', 'all'],
+      ['estates'],
+      ['dashboard'],
+    ]);
+  });
+  it('a message refetches the conversations and the badge; a notice the bell', () => {
+    expect(staleAfter({ kind: 'message', estateId, id: 't1', action: 'created' })).toEqual([['messages']]);
+    expect(staleAfter({ kind: 'notification', estateId: null, id: 'u1', action: 'created' })).toEqual([
+      ['me', 'notifications'],
+    ]);
+  });
+  it('a task refetches the tasks, the estate page and the dashboard', () => {
+    expect(staleAfter({ kind: 'task', estateId, id: 't1', action: 'updated' })).toEqual([
+      ['tasks'],
+      ['estates'],
+      ['dashboard'],
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { messageKeys } from '@/features/messages/api/keys';
+import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
+import { queryRoots, recordKeys } from '@/lib/query-keys';
+
+/*
+ * Changes appear live (issue 39, decision 062): one Server-Sent Events stream per tab, opened once
+ * the person is signed in to the dashboard. Each event names what changed by ids (its kind, estate
+ * and id); the screens showing it are marked stale and those on screen refetch, so a record a
+ * colleague adds appears on an open list within a moment, without a reload. After a gap (the
+ * server's database connection dropped, or this tab's stream did), everything is refetched.
+ */
+
+type Change = { kind: string; estateId: string | null; id: string | null; action: string };
+
+const isChange = (value: unknown): value is Change =>
+  !!value && typeof value === 'object' && typeof (value as Change).kind === 'string';
+
+/** The queries a change makes stale. */
+export function staleAfter(change: Change): (readonly unknown[])[] {
+  const estate = change.estateId ?? undefined;
+  switch (change.kind) {
+    case 'estate':
+      return [queryRoots.estates, queryRoots.dashboard, queryRoots.tasks, recordKeys.estate(estate)];
+    case 'task':
+      return [queryRoots.tasks, queryRoots.estates, queryRoots.dashboard];
+    case 'document':
+      return [queryRoots.documents, queryRoots.estates, queryRoots.dashboard];
+    case 'message':
+      return [messageKeys.all];
+    case 'notification':
+      return [notificationsQueryKey];
+    default:
+      // A record of the records kit (of an estate, or of the platform: under the same root).
+      return [
+        recordKeys.estate(estate),
+        recordKeys.estate(undefined),
+        queryRoots.estates,
+        queryRoots.dashboard,
+      ];
+  }
+}
+
+function refetch(queryClient: QueryClient, keys: (readonly unknown[])[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** Listens for the signed-in person's changes while the dashboard is open. Renders nothing. */
+export function LiveChanges(): null {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/events');
+    let interrupted = false;
+    source.onmessage = (event: MessageEvent<string>) => {
+      try {
+        const change: unknown = JSON.parse(event.data);
+        if (isChange(change)) refetch(queryClient, staleAfter(change));
+      } catch {
+        // Not a change: ignore.
+      }
+    };
+    const everything = () => void queryClient.invalidateQueries();
+    source.addEventListener('gap', everything);
+    source.onerror = () => {
+      interrupted = true;
+    };
+    source.onopen = () => {
+      // Back after a drop: what changed meanwhile is unknown.
+      if (interrupted) everything();
+      interrupted = false;
+    };
+    return () => source.close();
+  }, [queryClient]);
+  return null;
+}
