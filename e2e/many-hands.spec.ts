@@ -43,6 +43,9 @@ test('a stale save shows who changed what; "Keep mine" saves over it and loses n
   await liamsForm.getByRole('button', { name: 'Update Asset' }).click();
   await expect(toast(page, 'Asset updated')).toBeVisible();
 
+  // Mere's open form says so at once (the change came live), before she saves.
+  await expect(meresForm.getByText('Someone else changed this asset after you opened it.')).toBeVisible();
+
   // Mere saves the copy she opened: refused, and told who changed what, theirs beside hers.
   await meresForm.getByLabel('Notes').fill('edited by Mere');
   await meresForm.getByRole('button', { name: 'Update Asset' }).click();
@@ -105,5 +108,10 @@ test("a record Liam adds appears on Mere's open list without a reload", async ({
   await expect(mere.getByRole('row', { name: new RegExp(`Live bach ${run}`) })).toBeVisible({
     timeout: 2_000,
   });
+
+  // Liam opens the estate too: Mere's page says he is here.
+  await page.goto(`/dashboard/estates/${estateId}`);
+  await expect(mere.getByRole('status').filter({ hasText: 'Also here now:' })).toContainText('Liam Lawyer');
+  await expect(page.getByRole('status').filter({ hasText: 'Also here now:' })).toContainText('Mere Lawyer');
   await mere.context().close();
 });

@@ -17,7 +17,7 @@ import { notifyflowRoutes } from './routes/notifyflow.js';
 import { estateNotificationRoutes } from './routes/estate-notifications.js';
 import { estateNoteRoutes } from './routes/estate-notes.js';
 import { estateTimelineRoutes } from './routes/estate-timeline.js';
-import { estateRoutes, estateUpdateRoutes } from './routes/estates.js';
+import { estateRoutes, estateUpdateRoutes, estatePresenceRoutes } from './routes/estates.js';
 import { taskRoutes } from './routes/tasks.js';
 import { documentRoutes } from './routes/documents.js';
 import { uploadRoutes } from './routes/uploads.js';
@@ -203,6 +203,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   estateNotificationRoutes(app, deps);
   estateRoutes(app, deps);
   estateUpdateRoutes(app, deps);
+  estatePresenceRoutes(app, deps);
   estateNoteRoutes(app, deps);
   estateTimelineRoutes(app, deps);
   taskRoutes(app, deps);

@@ -1708,6 +1708,25 @@ const ROWS: Row[] = [
     expect: { ...every(404), anon: 401, notify: 403 },
     request: json('GET', `/api/message-threads/events?threadId=${randomUUID()}`),
   },
+  // Who else has the estate open (decision 062): those who run it only; a beneficiary 403.
+  {
+    method: 'GET',
+    url: '/api/estates/:estateId/presence',
+    expect: { ...runA },
+    request: json('GET', `/api/estates/${estateA}/presence`),
+  },
+  {
+    method: 'PUT',
+    url: '/api/estates/:estateId/presence',
+    expect: { ...runA },
+    request: json('PUT', `/api/estates/${estateA}/presence`),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/estates/:estateId/presence',
+    expect: { ...runA },
+    request: json('DELETE', `/api/estates/${estateA}/presence`),
+  },
   // The live stream of changes (decision 062): who hears what is live-events.test.ts; an estate
   // nobody may see answers 404 before the stream opens, for everyone with a dashboard.
   {

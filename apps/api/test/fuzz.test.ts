@@ -609,9 +609,9 @@ const headers = fc.record({
 const ENDS_SESSION = /\/(sign-out|revoke-session|revoke-sessions|revoke-other-sessions|delete-user)$/;
 /**
  * Live streams stay open for as long as the client listens, so an injected request to one never
- * ends; apps/api/test/messages.test.ts proves the stream on a real connection.
+ * ends; messages.test.ts and live-events.test.ts prove the streams on real connections.
  */
-const STREAMS = new Set(['/api/message-threads/events']);
+const STREAMS = new Set(['/api/message-threads/events', '/api/events']);
 
 const targets = [
   ...routes.filter((r) => r.url !== '/api/auth/*'),

@@ -155,7 +155,17 @@ describe('GET /api/events', () => {
     });
     expect(thread.statusCode, thread.body).toBe(201);
     const mark = await addAsset(admin, sentinel, 'Sentinel');
-    expect(await emma.next()).toMatchObject({ kind: 'message', id: thread.json<{ id: string }>().id });
+    // Emma hears the notice for her bell (hers alone), and the conversation's message.
+    const emmaHeard = [await emma.next(), await emma.next()];
+    expect(emmaHeard).toContainEqual({
+      kind: 'notification',
+      estateId: null,
+      id: executor.userId,
+      action: 'created',
+    });
+    expect(emmaHeard).toContainEqual(
+      expect.objectContaining({ kind: 'message', id: thread.json<{ id: string }>().id }),
+    );
     expect(await mereStream.next()).toMatchObject({ id: mark });
     emma.close();
     mereStream.close();
@@ -213,6 +223,49 @@ describe('GET /api/events', () => {
     }
     expect(id).toBeDefined();
     stream.close();
+  });
+});
+
+describe('who else has the estate open', () => {
+  const url = `/api/estates/${estateId}/presence`;
+  const here = async (who: Session) => {
+    const res = await t.as(who, { method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ people: { name: string }[] }>().people.map((p) => p.name);
+  };
+
+  it('Mere sees Liam on the estate while his page is open, and hears him arrive; not herself', async () => {
+    const stream = await watch(mere, `?estateId=${estateId}`);
+    expect((await t.as(liam, { method: 'PUT', url })).statusCode).toBe(204);
+    expect(await stream.next()).toMatchObject({ kind: 'presence', estateId });
+    expect((await t.as(mere, { method: 'PUT', url })).statusCode).toBe(204);
+    expect(await here(mere)).toEqual(['Liam Lawyer']);
+    expect(await here(liam)).toEqual(['Mere Lawyer']);
+    // Saying so again within the window tells nobody anything new.
+    expect((await t.as(liam, { method: 'PUT', url })).statusCode).toBe(204);
+    // Leaving: gone at once, and the others hear it.
+    expect((await t.as(liam, { method: 'DELETE', url })).statusCode).toBe(204);
+    let heard = await stream.next();
+    while ('kind' in heard && heard.action !== 'deleted') heard = await stream.next();
+    expect(heard).toMatchObject({ kind: 'presence', action: 'deleted' });
+    expect(await here(mere)).toEqual([]);
+    stream.close();
+  });
+
+  it('a page closed without saying so stops counting after 45 seconds', async () => {
+    expect((await t.as(liam, { method: 'PUT', url })).statusCode).toBe(204);
+    expect(await here(mere)).toEqual(['Liam Lawyer']);
+    await t.database.sql(
+      `update estate_presence set seen_at = now() - interval '46 seconds' where user_id = '${liam.userId}'`,
+    );
+    expect(await here(mere)).toEqual([]);
+  });
+
+  it('a beneficiary neither announces nor sees; another firm gets 404', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      expect((await t.as(beneficiary, { method, url })).statusCode).toBe(403);
+      expect((await t.as(olive, { method, url })).statusCode).toBe(404);
+    }
   });
 });
 

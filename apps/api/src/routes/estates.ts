@@ -8,6 +8,7 @@ import {
   estateListSchema,
   estateOptionsSchema,
   estatePeopleSchema,
+  estatePresenceSchema,
   estateSchema,
   executorOptionListSchema,
   idParamsFor,
@@ -27,6 +28,7 @@ import { listEstates } from '../services/estates/list-estates.js';
 import { listExecutorOptions } from '../services/estates/list-executor-options.js';
 import { listRecentEstates } from '../services/estates/list-recent-estates.js';
 import { updateEstate } from '../services/estates/update-estate.js';
+import { markGone, markPresent, whoElseIsHere } from '../services/estates/presence.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
@@ -152,6 +154,67 @@ export function estateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       // The estate's own version (decision 060): what a PATCH sends back as If-Match.
       sendEtag(reply, estate);
       return estate;
+    },
+  );
+}
+
+/**
+ * Who else has the estate open now (decision 062): the estate page marks the person present every
+ * 20 seconds (PUT), leaves (DELETE) and asks who else is here (GET). Those who run the estate only.
+ */
+export function estatePresenceRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Estates'];
+  const params = idParamsFor('Estate not found', 'estateId');
+  app.get(
+    '/api/estates/:estateId/presence',
+    {
+      schema: {
+        operationId: 'getEstatePresence',
+        summary: 'Who else has this estate open now (those who run it)',
+        tags,
+        params,
+        response: { 200: estatePresenceSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      void reply.header('cache-control', 'no-store');
+      return whoElseIsHere(db, actor, request.params.estateId);
+    },
+  );
+  app.put(
+    '/api/estates/:estateId/presence',
+    {
+      schema: {
+        operationId: 'markEstatePresence',
+        summary: 'I have this estate open now (again every 20 seconds while it is)',
+        tags,
+        params,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      await markPresent(db, actor, request.params.estateId);
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/api/estates/:estateId/presence',
+    {
+      schema: {
+        operationId: 'leaveEstatePresence',
+        summary: 'I have closed this estate',
+        tags,
+        params,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'estate:manage');
+      await markGone(db, actor, request.params.estateId);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -31,6 +31,8 @@ export function staleAfter(change: Change): (readonly unknown[])[] {
       return [messageKeys.all];
     case 'notification':
       return [notificationsQueryKey];
+    case 'presence':
+      return estate ? [['estates', estate, 'presence']] : [];
     default:
       // A record of the records kit (of an estate, or of the platform: under the same root).
       return [

@@ -279,3 +279,15 @@ export const executorOptionSchema = z.object({
 export type ExecutorOption = z.infer<typeof executorOptionSchema>;
 
 export const executorOptionListSchema = z.object({ items: z.array(executorOptionSchema) });
+
+/**
+ * Who else has an estate open now (issue 39, decision 062): those who run it and had its page open in
+ * the last 45 seconds, not the reader. Only those who run the estate announce themselves and see it.
+ */
+export const estatePresenceSchema = z.object({
+  people: z.array(z.object({ userId: z.string(), name: z.string() })),
+});
+export type EstatePresence = z.infer<typeof estatePresenceSchema>;
+/** How often an open estate page says it is still open, and how long a mark counts. */
+export const PRESENCE_HEARTBEAT_MS = 20_000;
+export const PRESENCE_WINDOW_SECONDS = 45;

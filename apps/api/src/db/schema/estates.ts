@@ -247,3 +247,22 @@ export const estateNotes = pgTable(
   },
   (t) => [index('estate_notes_estate_idx').on(t.estateId, t.createdAt)],
 );
+
+/**
+ * Who has an estate open now (issue 39, decision 062): each person's estate page says so every 20
+ * seconds while it is open; a mark older than 45 seconds no longer counts. In the database, so every
+ * API process sees the same people.
+ */
+export const estatePresence = pgTable(
+  'estate_presence',
+  {
+    estateId: uuid('estate_id')
+      .notNull()
+      .references(() => estates.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.estateId, t.userId] })],
+);

@@ -60,6 +60,8 @@ export function eventReader(db: Db, actor: Who) {
     const kind = estateKinds.get(event.kind);
     if (kind) return kind.readPermission === 'estate:manage' ? runsEstates(actor) : true;
     if (event.kind === 'estate' || event.kind === 'task') return true;
+    // Who has the estate open: told to those who run it, as its presence route answers them.
+    if (event.kind === 'presence') return runsEstates(actor);
     if (event.kind === 'document') {
       if (runsEstates(actor)) return true;
       if (!event.id || event.action === 'deleted') return false;

@@ -10,7 +10,10 @@ import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog, STAY_OPEN } from '@/components/form/zod-form';
 import { ConflictDialog } from './conflict-dialog';
 import { changedFields, mergeChoices, type ConflictField, type FieldChange } from '@/lib/records/conflict';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus';
+import { cn } from '@/lib/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FilterBar } from '@/components/ui/filter-bar';
@@ -339,6 +342,7 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
         <RecordFormDialog
           kind={kind}
           record={editing === 'new' ? undefined : editing}
+          latest={editing === 'new' ? undefined : data?.items.find((r) => r.id === editing.id)}
           initial={editing === 'new' && !isOpenFormDone ? openForm?.values : undefined}
           estateId={estateId}
           estateOptions={estateOptions}
@@ -380,6 +384,7 @@ const noEstate = z.object({ estateId: z.string() });
 export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
   kind,
   record,
+  latest,
   initial,
   estateId,
   estateOptions,
@@ -387,6 +392,11 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
 }: {
   kind: RecordKind<T, S, V, O>;
   record: T | undefined;
+  /**
+   * The record as its list shows it now (refetched live when someone else changes it, decision 062):
+   * newer than the one being edited, the form says so at once and offers to review their change.
+   */
+  latest?: T | undefined;
   /** A new record's values over the kind's blank. */
   initial?: DefaultValues<V> | undefined;
   estateId: string | undefined;
@@ -515,6 +525,32 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
         }
       }}
     >
+      {base && latest && (latest.version ?? 0) > (base.version ?? 0) && !conflict ? (
+        <Alert tone="info">
+          <span>Someone else changed this {kind.texts.singular.toLowerCase()} after you opened it. </span>
+          <button
+            type="button"
+            className={cn('font-medium underline', focusRing)}
+            onClick={() => {
+              const mine = form.getValues() as Record<string, unknown>;
+              setConflict({
+                theirs: latest,
+                mine,
+                changes: changedFields(
+                  conflictFields(kindFields),
+                  kind.toForm(base),
+                  kind.toForm(latest),
+                  mine,
+                ),
+                changedBy: null,
+                changedAt: null,
+              });
+            }}
+          >
+            Review their changes
+          </button>
+        </Alert>
+      ) : null}
       {conflict ? (
         <ConflictDialog
           changes={conflict.changes}

@@ -28,6 +28,7 @@ import {
   stageLabel,
 } from '@estate/domain';
 import { EstateStatusBadge } from '@/features/estates/components/estate-status-badge';
+import { EstatePresence } from '@/features/estates/components/estate-presence';
 import { ExecutorPicker } from '@/features/estates/components/executor-picker';
 import { AddNoteDialog } from '@/features/estates/components/add-note-dialog';
 import { EstateFallback } from '@/features/estates/components/estate-fallback';
@@ -100,7 +101,12 @@ export function EstateDetailRoute() {
         title={`Estate of ${e.deceasedName}`}
         documentTitle={null}
         back={{ to: paths.dashboard.estates.href(), label: 'Back to Estates' }}
-        subtitle={<p className="font-mono text-xs text-slate-600">File number: {e.fileNumber}</p>}
+        subtitle={
+          <>
+            <p className="font-mono text-xs text-slate-600">File number: {e.fileNumber}</p>
+            <EstatePresence estateId={e.estateId} enabled={manages} />
+          </>
+        }
         actions={<ResponsiveActions actions={actions} />}
       />
       <EstateSectionNav estateId={e.estateId} />
