@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -316,4 +316,24 @@ export function sseReader<T>(res: Response): () => Promise<T> {
       buffer += decoder.decode(value, { stream: true });
     }
   };
+}
+
+/**
+ * The people of issue 39's many hands: Liam and Mere, two lawyers of one firm (so the estates Liam
+ * opens are the firm's), Olive of another firm, an executor, a beneficiary and an admin.
+ */
+export async function firmOfTwoLawyers(t: TestApp) {
+  const liam = await t.signUp({ role: 'lawyer', name: 'Liam Lawyer' });
+  const mere = await t.signUp({ role: 'lawyer', name: 'Mere Lawyer' });
+  const olive = await t.signUp({ role: 'lawyer', name: 'Olive Otherfirm' });
+  const executor = await t.signUp({ role: 'executor', name: 'Emma Executor' });
+  const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Ben Beneficiary' });
+  const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
+  await t.promote(admin, 'admin');
+  const [firm] = await t.database.db.insert(schema.lawFirms).values({ name: 'Liam & Mere Law' }).returning();
+  await t.database.db
+    .update(schema.users)
+    .set({ firmId: firm!.id })
+    .where(inArray(schema.users.id, [liam.userId, mere.userId]));
+  return { liam, mere, olive, executor, beneficiary, admin };
 }

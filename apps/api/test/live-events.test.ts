@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
-import { estateRoles, lawFirms, users } from '../src/db/schema.js';
+import { estateRoles } from '../src/db/schema.js';
 import type { ChangeEvent } from '../src/services/events/change-feed.js';
-import { build, testConfig, type Session } from './helper.js';
+import { build, firmOfTwoLawyers, testConfig, type Session } from './helper.js';
 
 /*
  * Changes appear live (issue 39, decision 062): one stream per tab at GET /api/events carries every
@@ -14,19 +13,8 @@ import { build, testConfig, type Session } from './helper.js';
  */
 
 const t = await build();
-const liam = await t.signUp({ role: 'lawyer', name: 'Liam Lawyer' });
-const mere = await t.signUp({ role: 'lawyer', name: 'Mere Lawyer' });
-const olive = await t.signUp({ role: 'lawyer', name: 'Olive Otherfirm' });
-const executor = await t.signUp({ role: 'executor', name: 'Emma Executor' });
-const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Ben Beneficiary' });
+const { liam, mere, olive, executor, beneficiary, admin } = await firmOfTwoLawyers(t);
 const notify = await t.signUp({ role: 'notifyflow', name: 'Nina Notify' });
-const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
-await t.promote(admin, 'admin');
-const [firm] = await t.database.db.insert(lawFirms).values({ name: 'Live Law' }).returning();
-await t.database.db
-  .update(users)
-  .set({ firmId: firm!.id })
-  .where(inArray(users.id, [liam.userId, mere.userId]));
 const estateId = await t.staffedEstate(
   { lawyer: liam, executor, beneficiary },
   { deceasedName: 'Hemi Live' },

@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
-import { lawFirms, users } from '../src/db/schema.js';
-import { build, requestsOf, type Session } from './helper.js';
+import { build, firmOfTwoLawyers, requestsOf, type Session } from './helper.js';
 
 /*
  * Many hands on one estate (issue 39, decision 059): the access floor's one base and its one
@@ -13,18 +11,7 @@ import { build, requestsOf, type Session } from './helper.js';
 const t = await build();
 const { get, post, patch } = requestsOf(t);
 
-const liam = await t.signUp({ role: 'lawyer', name: 'Liam Lawyer' });
-const mere = await t.signUp({ role: 'lawyer', name: 'Mere Lawyer' });
-const olive = await t.signUp({ role: 'lawyer', name: 'Olive Otherfirm' });
-const executor = await t.signUp({ role: 'executor', name: 'Emma Executor' });
-const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Ben Beneficiary' });
-const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
-await t.promote(admin, 'admin');
-const [firm] = await t.database.db.insert(lawFirms).values({ name: 'Liam & Mere Law' }).returning();
-await t.database.db
-  .update(users)
-  .set({ firmId: firm!.id })
-  .where(inArray(users.id, [liam.userId, mere.userId]));
+const { liam, mere, olive, executor, beneficiary, admin } = await firmOfTwoLawyers(t);
 
 const estateId = await t.staffedEstate(
   { lawyer: liam, executor, beneficiary },

@@ -1,10 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { lawFirms, users } from '../src/db/schema.js';
 import { PLATFORM_RECORD_KINDS } from '../src/services/back-office/kinds/index.js';
 import { ESTATE_RECORD_KINDS } from '../src/services/records/kinds/index.js';
-import { build, type Session } from './helper.js';
+import { build, firmOfTwoLawyers, type Session } from './helper.js';
 import { platformSamples, recordSamples } from './record-samples.js';
 
 /*
@@ -16,16 +14,7 @@ import { platformSamples, recordSamples } from './record-samples.js';
  */
 
 const t = await build();
-const liam = await t.signUp({ role: 'lawyer', name: 'Liam Lawyer' });
-const mere = await t.signUp({ role: 'lawyer', name: 'Mere Lawyer' });
-const olive = await t.signUp({ role: 'lawyer', name: 'Olive Otherfirm' });
-const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
-await t.promote(admin, 'admin');
-const [firm] = await t.database.db.insert(lawFirms).values({ name: 'Versions Law' }).returning();
-await t.database.db
-  .update(users)
-  .set({ firmId: firm!.id })
-  .where(inArray(users.id, [liam.userId, mere.userId]));
+const { liam, mere, olive, admin } = await firmOfTwoLawyers(t);
 const estateId = await t.newEstate(liam, { deceasedName: 'Hemi Versions' }, []);
 const { RECORD_SAMPLES, newRecord } = recordSamples(t);
 const PLATFORM = platformSamples(t);
