@@ -7,6 +7,7 @@
 // Run after `npm run build`:  DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:events
 // Without DATABASE_URL the API runs on the embedded PGlite. Targets: ≤ 50 KB a stream, p95 ≤ 100 ms.
 import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { DEMO_LAWYER, runDirectly, signIn, startApi } from './lib.mjs';
 
@@ -49,27 +50,39 @@ async function openStreams(url, headers, n, onData = () => {}) {
   return () => requests.forEach((r) => r.destroy());
 }
 
-/** The reference: holds SSE responses; `POST /change?id=` writes one line to each and answers. */
+/** The reference, in a process of its own: holds SSE responses; `POST /change?id=` writes one line to each. */
+const BARE_SERVER = `
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+const held = new Set();
+const server = http.createServer((req, res) => {
+  if (req.url === '/events') {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+    res.write('retry: 2000\\n: connected\\n\\n');
+    held.add(res);
+    req.on('close', () => held.delete(res));
+    return;
+  }
+  const id = new URL(req.url ?? '/', 'http://x').searchParams.get('id');
+  const line = 'data: ' + JSON.stringify({ kind: 'assets', estateId: null, id, action: 'created' }) + '\\n\\n';
+  for (const r of held) r.write(line);
+  res.writeHead(201).end();
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
 function startBare() {
-  const held = new Set();
-  const server = http.createServer((req, res) => {
-    if (req.url === '/events') {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
-      res.write('retry: 2000\n: connected\n\n');
-      held.add(res);
-      req.on('close', () => held.delete(res));
-      return;
-    }
-    const id = new URL(req.url ?? '/', 'http://x').searchParams.get('id');
-    const line = `data: ${JSON.stringify({ kind: 'assets', estateId: null, id, action: 'created' })}\n\n`;
-    for (const r of held) r.write(line);
-    res.writeHead(201).end();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      resolve({ base: `http://127.0.0.1:${port}`, pid: process.pid, stop: () => server.close() });
-    }),
+    child.stdout.once('data', (port) =>
+      resolve({
+        base: `http://127.0.0.1:${String(port).trim()}`,
+        pid: child.pid,
+        stop: () => child.kill('SIGTERM'),
+      }),
+    ),
   );
 }
 
@@ -118,7 +131,7 @@ async function fanOut(url, headers, change) {
 
 export async function measureEvents({ databaseUrl = process.env.DATABASE_URL ?? null } = {}) {
   const bare = await startBare();
-  const bareMemory = await memoryPerStream(`${bare.base}/events`, {}, process.pid);
+  const bareMemory = await memoryPerStream(`${bare.base}/events`, {}, bare.pid);
   const bareFan = await fanOut(`${bare.base}/events`, {}, async (i) => {
     const id = `change-${i}-${Date.now()}`;
     await fetch(`${bare.base}/change?id=${id}`, { method: 'POST' });
