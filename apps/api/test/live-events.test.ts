@@ -1,9 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
-import { estateRoles } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { estateRoles, institutionsNotified } from '../src/db/schema.js';
+import { signResponseToken } from '../src/services/notifyflow/tokens.js';
 import type { ChangeEvent } from '../src/services/events/change-feed.js';
 import { build, firmOfTwoLawyers, testConfig, type Session } from './helper.js';
+import { idOf, multipart, validForm } from './notifyflow-helpers.js';
 
 /*
  * Changes appear live (issue 39, decision 062): one stream per tab at GET /api/events carries every
@@ -157,6 +160,41 @@ describe('GET /api/events', () => {
     expect(await mereStream.next()).toMatchObject({ id: mark });
     emma.close();
     mereStream.close();
+  });
+
+  it("an organisation's answer reaches those who run the estate, not its beneficiary", async () => {
+    const sentinel = await sentinelFor();
+    const submitted = await t.as(liam, {
+      method: 'POST',
+      url: '/api/notifications',
+      ...multipart(
+        validForm({ estateId, institutionName: '', selectedInstitutions: [{ institutionId: idOf('ANZ') }] }),
+      ),
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const notificationId = submitted.json<{ notificationId: string }>().notificationId;
+    const [row] = await t.database.db
+      .select()
+      .from(institutionsNotified)
+      .where(eq(institutionsNotified.notificationId, notificationId));
+    const mereStream = await watch(mere);
+    const ben = await watch(beneficiary);
+    const answered = await t.inject({
+      method: 'POST',
+      url: `/api/respond/${signResponseToken(t.deps.config.authSecret, row!.id)}`,
+      payload: { action: 'acknowledge', message: '' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const mark = await addAsset(admin, sentinel, 'Sentinel');
+    expect(await mereStream.next()).toEqual({
+      kind: 'notifyflow',
+      estateId,
+      id: notificationId,
+      action: 'updated',
+    });
+    expect(await ben.next()).toMatchObject({ id: mark });
+    mereStream.close();
+    ben.close();
   });
 
   it('one estate only, with estateId', async () => {

@@ -31,6 +31,9 @@ export function staleAfter(change: Change): (readonly unknown[])[] {
       return [messageKeys.all];
     case 'notification':
       return [notificationsQueryKey];
+    case 'notifyflow':
+      // An organisation answered: the estate's NotifyFlow panel, and the Correspondence it logs in.
+      return estate ? [['estates', estate, 'notifications'], recordKeys.estate(estate)] : [];
     case 'presence':
       return estate ? [['estates', estate, 'presence']] : [];
     default:

@@ -60,6 +60,9 @@ export function eventReader(db: Db, actor: Who) {
     const kind = estateKinds.get(event.kind);
     if (kind) return kind.readPermission === 'estate:manage' ? runsEstates(actor) : true;
     if (event.kind === 'estate' || event.kind === 'task') return true;
+    // An organisation's answer to the estate's notifications: those who run the estate, as its
+    // NotifyFlow panel is theirs (access `requireEstateNotifications`).
+    if (event.kind === 'notifyflow') return runsEstates(actor);
     // Who has the estate open: told to those who run it, as its presence route answers them.
     if (event.kind === 'presence') return runsEstates(actor);
     if (event.kind === 'document') {

@@ -17,6 +17,7 @@ import { announceChange } from './events.js';
 import { logNotifyflowCorrespondence } from './log-correspondence.js';
 import { tickNotifyTaskIfDone } from './tick-notify-task.js';
 import { RESPONSE_TEXTS } from './view-response-link.js';
+import { publishChange } from '../events/change-feed.js';
 
 /** What moved a notified organisation's row, and who did it. */
 export type InstitutionStatusCause =
@@ -98,6 +99,7 @@ export async function changeInstitutionStatus(
       status: institutionsNotified.status,
       notificationId: institutionsNotified.notificationId,
       referenceCode: notifications.referenceCode,
+      estateId: notifications.estateId,
     })
     .from(institutionsNotified)
     .innerJoin(notifications, eq(notifications.id, institutionsNotified.notificationId))
@@ -176,6 +178,14 @@ export async function changeInstitutionStatus(
     });
 
   afterCommit(() => announceChange(row.referenceCode));
+  // The estate page's NotifyFlow panel and Correspondence update live (decision 062).
+  if (row.estateId)
+    await publishChange(tx, {
+      kind: 'notifyflow',
+      estateId: row.estateId,
+      id: row.notificationId,
+      action: 'updated',
+    });
   return {
     id,
     from,

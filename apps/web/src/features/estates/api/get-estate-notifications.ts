@@ -2,8 +2,11 @@ import { estateNotificationsSchema, type EstateNotification } from '@estate/doma
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** How often the estate page asks again, while it is open and visible (live enough, and cheap). */
-const REFRESH_MS = 20_000;
+/**
+ * How often the estate page asks again as a safety net: organisations' answers arrive live
+ * (decision 062), so this only covers a stream that could not stay open.
+ */
+const REFRESH_MS = 5 * 60_000;
 
 /** The estate's NotifyFlow notifications with each organisation's progress, kept fresh while shown. */
 export function useEstateNotifications(estateId: string, enabled = true) {
