@@ -17,11 +17,19 @@ describe('what a live change makes stale', () => {
       ['me', 'notifications'],
     ]);
   });
-  it('a task refetches the tasks, the estate page and the dashboard', () => {
+  it('a task refetches the tasks, the estate page, the dashboard, its timeline and the calendar', () => {
     expect(staleAfter({ kind: 'task', estateId, id: 't1', action: 'updated' })).toEqual([
       ['tasks'],
       ['estates'],
       ['dashboard'],
+      ['records', 'e1'],
+      ['records', 'all'],
+    ]);
+  });
+  it("an estate's change refetches the calendar too (its statutory dates move with the grant)", () => {
+    expect(staleAfter({ kind: 'estate', estateId, id: estateId, action: 'updated' })).toContainEqual([
+      'records',
+      'all',
     ]);
   });
 });

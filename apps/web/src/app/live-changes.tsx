@@ -21,12 +21,26 @@ const isChange = (value: unknown): value is Change =>
 export function staleAfter(change: Change): (readonly unknown[])[] {
   const estate = change.estateId ?? undefined;
   switch (change.kind) {
+    // The calendar and an estate's timeline live under the records' keys (`recordKeys`): an estate's
+    // grant date moves its statutory dates, a task's due date and status show on both.
     case 'estate':
-      return [queryRoots.estates, queryRoots.dashboard, queryRoots.tasks, recordKeys.estate(estate)];
+      return [
+        queryRoots.estates,
+        queryRoots.dashboard,
+        queryRoots.tasks,
+        recordKeys.estate(estate),
+        recordKeys.estate(undefined),
+      ];
     case 'task':
-      return [queryRoots.tasks, queryRoots.estates, queryRoots.dashboard];
+      return [
+        queryRoots.tasks,
+        queryRoots.estates,
+        queryRoots.dashboard,
+        recordKeys.estate(estate),
+        recordKeys.estate(undefined),
+      ];
     case 'document':
-      return [queryRoots.documents, queryRoots.estates, queryRoots.dashboard];
+      return [queryRoots.documents, queryRoots.estates, queryRoots.dashboard, recordKeys.estate(estate)];
     case 'message':
       return [messageKeys.all];
     case 'notification':

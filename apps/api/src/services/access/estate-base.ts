@@ -5,6 +5,7 @@ import { estateRoles, estates, executors, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import { type Who } from './actor.js';
+import { qualified } from '../../db/sql.js';
 
 /**
  * The firm a lawyer belongs to, as a scalar subquery (null for anyone else, or a lawyer without a
@@ -88,9 +89,6 @@ export function firmEstates(actor: Who): SQL | null {
   if (actor.role === 'lawyer') return visibleEstates(actor);
   return null;
 }
-
-/** A column with its table's name, as a correlated subquery inside a select list needs it. */
-const qualified = (column: PgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
 
 /**
  * How many estates an account may see, for a query over `users` that shows it per row (the Users

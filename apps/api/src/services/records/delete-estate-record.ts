@@ -4,10 +4,8 @@ import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../access/index.js';
 import type { IfMatch } from '@estate/domain';
-import { requireVersion } from '../../lib/versions.js';
-import { lastChangeOf } from '../audit/last-change.js';
-import { recordDto, type EstateRecordKind, type RecordTable } from './define-estate-record.js';
-import { findRow, lockEstate, readLookups } from './find-estate-record.js';
+import type { EstateRecordKind, RecordTable } from './define-estate-record.js';
+import { findRowAtVersion, lockEstate } from './find-estate-record.js';
 import { publishChange } from '../events/change-feed.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
@@ -29,15 +27,7 @@ export async function deleteEstateRecord(
   const table: RecordTable = kind.table;
   await db.transaction(async (tx) => {
     await lockEstate(tx, estate.id);
-    const row = await findRow(tx, kind, estate.id, id);
-    await requireVersion(expected, row.version as number, async () => ({
-      current: recordDto(kind, row, {
-        actor,
-        deceasedName: estate.deceasedName,
-        lookups: await readLookups(tx, kind, id),
-      }),
-      ...(await lastChangeOf(tx, kind.entity, id)),
-    }));
+    const row = await findRowAtVersion(tx, kind, actor, estate, id, expected);
     await kind.beforeDelete?.(tx, row);
     await tx.delete(table).where(eq(table.id, id));
     await recordAudit(tx, {

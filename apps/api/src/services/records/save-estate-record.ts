@@ -3,10 +3,8 @@ import type { z } from 'zod';
 import type { IfMatch } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import type { Remember } from '../../lib/idempotency.js';
-import { requireVersion } from '../../lib/versions.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { lastChangeOf } from '../audit/last-change.js';
 import { requireEstate } from '../access/index.js';
 import {
   recordDto,
@@ -14,7 +12,7 @@ import {
   type RecordRow,
   type RecordTable,
 } from './define-estate-record.js';
-import { findRow, lockEstate, readLookups } from './find-estate-record.js';
+import { findRowAtVersion, lockEstate, readLookups } from './find-estate-record.js';
 import { publishChange } from '../events/change-feed.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
@@ -42,15 +40,7 @@ export async function saveEstateRecord<In extends z.ZodType, Dto extends z.ZodTy
   const row = await db.transaction(async (tx) => {
     await lockEstate(tx, estate.id);
     if (change) {
-      const before = await findRow(tx, kind, estate.id, change.id);
-      await requireVersion(change.expected, before.version as number, async () => ({
-        current: recordDto(kind, before, {
-          actor,
-          deceasedName: estate.deceasedName,
-          lookups: await readLookups(tx, kind, change.id),
-        }),
-        ...(await lastChangeOf(tx, kind.entity, change.id)),
-      }));
+      await findRowAtVersion(tx, kind, actor, estate, change.id, change.expected);
     }
     const values = kind.toValues(input);
     const audit: Record<string, unknown> = {};

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   formatGstNumber,
   LAW_FIRM_TEXTS,
@@ -12,6 +11,7 @@ import {
 import { billingAccounts, estates, lawFirms, users } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { definePlatformRecord } from '../../records/define-platform-record.js';
+import { qualified } from '../../../db/sql.js';
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -19,7 +19,6 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
  * Drizzle writes a column inside a select's SQL without its table ("law_firm_id"), which inside a
  * subquery would name the subquery's own column of that name: the counts name both tables.
  */
-const qualified = (column: PgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
 const firm = qualified(lawFirms.id);
 
 /** The firm's members: its user accounts that are not deleted. */
