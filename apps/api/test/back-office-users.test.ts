@@ -12,7 +12,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { userRecords } from '../src/services/back-office/kinds/users.js';
-import { deletePlatformRecord, savePlatformRecord } from '../src/services/records/platform-records.js';
+import { deleteRecord, saveRecord } from '../src/services/records/kit.js';
 import { build, cookieOf, type Session } from './helper.js';
 
 /*
@@ -467,10 +467,11 @@ describe('the last admin', () => {
       [{ role: 'lawyer' as const }, 'role'],
       [{ status: 'inactive' as const }, 'status'],
     ] as const) {
-      const refused = await savePlatformRecord(
+      const refused = await saveRecord(
         deps,
         stale,
         userRecords,
+        null,
         { id: admin.userId, expected: { kind: 'any' } },
         {
           ...whole,
@@ -479,7 +480,7 @@ describe('the last admin', () => {
       ).catch((e: unknown) => e);
       expect(refused).toMatchObject({ status: 400, issues: [{ path, message: USER_ADMIN_PAGE.lastAdmin }] });
     }
-    const removal = await deletePlatformRecord(deps, stale, userRecords, admin.userId, { kind: 'any' }).catch(
+    const removal = await deleteRecord(deps, stale, userRecords, null, admin.userId, { kind: 'any' }).catch(
       (e: unknown) => e,
     );
     expect(removal).toMatchObject({ status: 400, message: USER_ADMIN_PAGE.lastAdmin });

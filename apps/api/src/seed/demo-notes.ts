@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import type { Actor } from '../services/auth/actor.js';
 import { addNoteComment } from '../services/notes/note-comments.js';
 import { noteRecords } from '../services/records/kinds/notes.js';
-import { saveEstateRecord } from '../services/records/save-estate-record.js';
+import { saveRecord } from '../services/records/kit.js';
 
 type Person = Pick<Actor, 'id' | 'role' | 'name'>;
 type DemoNote = NoteInput & {
@@ -90,12 +90,13 @@ export async function seedDemoNotes(
   estateId: string,
   index: number,
   people: { lawyer: Person; executor: Person | null },
+  publicUrl: string,
 ): Promise<void> {
   const who = (by: 'lawyer' | 'executor') =>
     by === 'executor' ? (people.executor ?? people.lawyer) : people.lawyer;
   for (const { by, comments = [], ...note } of [...COMMON, ...(BY_ESTATE[index] ?? [])]) {
-    const saved = await saveEstateRecord(
-      db,
+    const saved = await saveRecord(
+      { db, config: { publicUrl } },
       who(by),
       noteRecords,
       estateId,

@@ -361,10 +361,16 @@ async function seedDemoEstates(
         accessInstructions: 'Memorialise via the legacy contact (daughter).',
       },
     ]);
-    await seedDemoNotes(db, estateId, index, {
-      lawyer,
-      executor: executor ? { id: ids.executor!, role: 'executor', name: 'Emma Executor' } : null,
-    });
+    await seedDemoNotes(
+      db,
+      estateId,
+      index,
+      {
+        lawyer,
+        executor: executor ? { id: ids.executor!, role: 'executor', name: 'Emma Executor' } : null,
+      },
+      publicUrl,
+    );
     await seedDemoCorrespondence(db, estateId, index);
     await seedDemoWorkflow(db, estateId, index);
     await seedDemoMilestones(db, estateId, index, { lawyer: lawyer.id, executor: ids.executor! });

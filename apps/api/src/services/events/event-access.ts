@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { documents, estates, messageThreads } from '../../db/schema.js';
 import { runsEstates, visibleDocuments, visibleEstates, visibleThreads, type Who } from '../access/index.js';
 import { PLATFORM_RECORD_KINDS } from '../back-office/kinds/index.js';
-import type { PlatformTable } from '../records/define-platform-record.js';
+import type { AnyRecordKind } from '../records/define-record.js';
 import { ESTATE_RECORD_KINDS } from '../records/kinds/index.js';
 import type { ChangeEvent } from './change-feed.js';
 
@@ -16,8 +16,10 @@ import type { ChangeEvent } from './change-feed.js';
  * at once when the estate itself changes (an executor taken off it stops hearing of it).
  */
 
-const estateKinds = new Map(ESTATE_RECORD_KINDS.map((k) => [k.path, k]));
-const platformKinds = new Map(PLATFORM_RECORD_KINDS.map((k) => [k.path, k]));
+/** Every kind of the records kit by its path, the name its change events carry. */
+const kitKinds = new Map<string, AnyRecordKind>(
+  [...ESTATE_RECORD_KINDS, ...PLATFORM_RECORD_KINDS].map((k) => [k.path, k as unknown as AnyRecordKind]),
+);
 const REMEMBER_MS = 2000;
 
 export function eventReader(db: Db, actor: Who) {
@@ -41,24 +43,25 @@ export function eventReader(db: Db, actor: Who) {
     if (event.kind === 'estate' && event.estateId) seen.delete(event.estateId);
     // One's own notices (the bell): the event names the person, and reaches only them.
     if (event.kind === 'notification') return event.id === actor.id;
-    const platform = platformKinds.get(event.kind);
-    if (platform) {
-      if (!may(platform.readPermission ?? 'admin:access')) return false;
+    const kind = kitKinds.get(event.kind);
+    if (kind?.place.of === 'platform') {
+      const { place } = kind;
+      if (!may(place.read)) return false;
+      const table = kind.table;
+      const rows = place.rows(actor, table);
       // A kind every reader of it sees whole (an admin's kinds, the legal forms) needs no row.
-      if (!platform.scope || (platform.readPermission ?? 'admin:access') === 'admin:access') return true;
+      if (rows.length === 0 || place.read === 'admin:access') return true;
       // One's own reports, the calendar events one may see: the row, by the kind's scope; of a row
       // that is gone nothing can be said, so nobody else is told.
       if (event.action === 'deleted' || !event.id) return false;
-      const table: PlatformTable = platform.table;
       const [row] = await db
         .select({ one: sql<number>`1` })
         .from(table)
-        .where(and(eq(table.id, event.id), platform.scope(actor)));
+        .where(and(eq(table.id, event.id), ...rows));
       return !!row;
     }
     if (!event.estateId || !may('dashboard:use') || !(await seesEstate(event.estateId))) return false;
-    const kind = estateKinds.get(event.kind);
-    if (kind) return kind.readPermission === 'estate:manage' ? runsEstates(actor) : true;
+    if (kind) return kind.place.read === 'estate:manage' ? runsEstates(actor) : true;
     if (event.kind === 'estate' || event.kind === 'task') return true;
     // An organisation's answer to the estate's notifications: those who run the estate, as its
     // NotifyFlow panel is theirs (access `requireEstateNotifications`).
