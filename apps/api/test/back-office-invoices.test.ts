@@ -81,8 +81,15 @@ async function seedInvoice(
 }
 
 const get = (id: string) => t.as(admin, { method: 'GET', url: `/api/admin/invoices/${id}` });
-const post = (id: string, action: 'send' | 'mark-paid') =>
-  t.as(admin, { method: 'POST', url: `/api/admin/invoices/${id}/${action}` });
+/** Send or Mark Paid as the invoice page does: on the invoice as read (its ETag as If-Match; decision 060). */
+const post = async (id: string, action: 'send' | 'mark-paid') => {
+  const etag = (await get(id)).headers.etag;
+  return t.as(admin, {
+    method: 'POST',
+    url: `/api/admin/invoices/${id}/${action}`,
+    ...(typeof etag === 'string' ? { headers: { 'if-match': etag } } : {}),
+  });
+};
 const outboxTo = (to: string) => db.select().from(schema.outbox).where(eq(schema.outbox.toAddress, to));
 const auditOf = (id: string, action: string) =>
   db

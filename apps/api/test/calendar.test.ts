@@ -135,8 +135,14 @@ describe('the merged calendar', () => {
     });
     const doneId = done.json<{ taskId: string }>().taskId;
     expect(
-      (await t.as(lawyer, { method: 'PATCH', url: `/api/tasks/${doneId}`, payload: { status: 'completed' } }))
-        .statusCode,
+      (
+        await t.as(lawyer, {
+          method: 'PATCH',
+          url: `/api/tasks/${doneId}`,
+          headers: { 'if-match': '"1"' }, // as made (decision 060)
+          payload: { status: 'completed' },
+        })
+      ).statusCode,
     ).toBe(200);
 
     const calendar = await calendarAround(lawyer, today);

@@ -102,9 +102,16 @@ describe('pending tasks: each estate keeps its open-task count (decision 055)', 
     expect(added.statusCode, added.body).toBe(201);
     const taskId = added.json().taskId as string;
     await expectCounts('a task added');
+    let version = 1; // as made; each change answers the next (decision 060)
     for (const status of ['completed', 'in_progress', 'completed', 'todo']) {
-      const res = await t.as(lawyer, { method: 'PATCH', url: `/api/tasks/${taskId}`, payload: { status } });
+      const res = await t.as(lawyer, {
+        method: 'PATCH',
+        url: `/api/tasks/${taskId}`,
+        headers: { 'if-match': `"${version}"` },
+        payload: { status },
+      });
       expect(res.statusCode, res.body).toBe(200);
+      version = res.json().version;
       await expectCounts(`set to ${status}`);
     }
     // Many rows in one statement, one of them completed; then moved, ticked off and removed at once.

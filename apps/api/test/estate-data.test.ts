@@ -438,10 +438,19 @@ describe('documents shared with beneficiaries', () => {
     const bad = await t.as(lawyer, { method: 'PATCH', url, payload: { sharedWithBeneficiaries: 'yes' } });
     expect(bad.statusCode).toBe(400);
     expect(await names(ben)).toEqual(['grant of probate.pdf (shared)', 'my id.pdf']);
-    expect((await t.as(lawyer, { method: 'PATCH', url, payload: share })).json()).toEqual({
+    // Made against the version of its details as uploaded (`editVersion` 1; decision 060).
+    const shared = await t.as(lawyer, {
+      method: 'PATCH',
+      url,
+      headers: { 'if-match': '"1"' },
+      payload: share,
+    });
+    expect(shared.json()).toEqual({
       documentId: statement.documentId,
       sharedWithBeneficiaries: true,
+      editVersion: 2,
     });
+    expect(shared.headers.etag).toBe('"2"');
     expect(await names(ben)).toContain('bank statement.pdf (shared)');
 
     // A beneficiary may replace their own upload, not a document the firm shared.
@@ -451,7 +460,13 @@ describe('documents shared with beneficiaries', () => {
     expect((await replace(ben, id.documentId)).statusCode).toBe(201);
 
     // Recent Activity names no unshared document to the beneficiary, and names shared ones.
-    await t.as(lawyer, { method: 'PATCH', url, payload: { sharedWithBeneficiaries: false } });
+    const unshared = await t.as(lawyer, {
+      method: 'PATCH',
+      url,
+      headers: { 'if-match': shared.headers.etag as string },
+      payload: { sharedWithBeneficiaries: false },
+    });
+    expect(unshared.statusCode, unshared.body).toBe(200);
     type Event = { action: string; actorName: string | null; data: { name?: string } | null };
     const activity = async (who: Session) =>
       ((await t.as(who, { method: 'GET', url: '/api/dashboard' })).json().recentActivity as Event[]).map(

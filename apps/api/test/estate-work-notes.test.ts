@@ -166,6 +166,7 @@ describe('the estate timeline', () => {
     const done = await t.as(executor, {
       method: 'PATCH',
       url: `/api/tasks/${task!.id}`,
+      headers: { 'if-match': `"${task!.version}"` },
       payload: { status: 'completed' },
     });
     expect(done.statusCode, done.body).toBe(200);

@@ -510,13 +510,17 @@ describe('tasks', () => {
     expect(list.length).toBeGreaterThan(5);
     expect(list.every((x: { deceasedName: string }) => x.deceasedName === 'Sione Tupou')).toBe(true);
     const task = list[0];
+    // Each change is made against the version read (decision 060): the list item's, then the answer's.
+    let version: number = task.version;
     for (const status of ['in_progress', 'completed', 'todo']) {
       const res = await t.as(lawyer, {
         method: 'PATCH',
         url: `/api/tasks/${task.taskId}`,
+        headers: { 'if-match': `"${version}"` },
         payload: { status },
       });
       expect(res.statusCode, status).toBe(200);
+      version = res.json().version;
       const again = (await t.as(lawyer, { method: 'GET', url: `/api/tasks?estateId=${estateId}` })).json()
         .items;
       expect(again.find((x: { taskId: string }) => x.taskId === task.taskId).status).toBe(status);
@@ -698,6 +702,7 @@ describe('status, stage and notes: only the people who run the estate', () => {
     const tick = {
       method: 'PATCH' as const,
       url: `/api/tasks/${first.id}`,
+      headers: { 'if-match': `"${first.version}"` }, // as read (decision 060)
       payload: { status: 'completed' },
     };
     const add = { method: 'POST' as const, url: '/api/tasks', payload: { estateId, name: 'Sneaky task' } };

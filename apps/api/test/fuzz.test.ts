@@ -611,7 +611,7 @@ const ENDS_SESSION = /\/(sign-out|revoke-session|revoke-sessions|revoke-other-se
  * Live streams stay open for as long as the client listens, so an injected request to one never
  * ends; messages.test.ts and live-events.test.ts prove the streams on real connections.
  */
-const STREAMS = new Set(['/api/message-threads/events', '/api/events']);
+const STREAMS = new Set(['/api/events']);
 
 const targets = [
   ...routes.filter((r) => r.url !== '/api/auth/*'),

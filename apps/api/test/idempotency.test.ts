@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_RECORD_KINDS } from '../src/services/back-office/kinds/index.js';
 import { ESTATE_RECORD_KINDS } from '../src/services/records/kinds/index.js';
+import { lawFirms, transactions, users } from '../src/db/schema.js';
 import { build, type Session } from './helper.js';
+import { multipart, PDF } from './notifyflow-helpers.js';
 import { platformSamples, recordSamples } from './record-samples.js';
 
 /*
@@ -183,5 +185,316 @@ describe('retries of a distribution (defect 5)', () => {
     expect(later.statusCode).toBe(201);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(later.json().id).not.toBe(first.json().id);
+  });
+});
+
+/*
+ * The other creates (issue 39): new estates and documents (multipart: the fingerprint is the form's
+ * fields and its files' SHA-256), message threads and messages, invitations, invoices, note
+ * comments, controlled item accesses, statement imports, a check's evidence and template categories.
+ */
+const executor = await t.signUp({ role: 'executor', name: 'Eru Retried' });
+const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Retried' });
+const staffed = await t.staffedEstate(
+  { lawyer, executor, beneficiary },
+  { deceasedName: 'Mere Retried' },
+  [],
+);
+
+const send = (
+  who: Session,
+  url: string,
+  key: string | undefined,
+  body: { payload: Buffer; headers: object },
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: '127.0.0.1',
+    payload: body.payload,
+    headers: {
+      ...body.headers,
+      cookie: who.cookie,
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+    },
+  });
+const sizeOf = async (who: Session, url: string, list: (body: never) => unknown[]) => {
+  const res = await t.as(who, { method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return list(res.json<never>()).length;
+};
+/** Makes a row of a records kit kind on the staffed estate; its id. */
+const made = async (path: string) => {
+  const res = await post(
+    lawyer,
+    `/api/estates/${staffed}/${path}`,
+    await RECORD_SAMPLES[path]!(staffed, lawyer),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+};
+
+const threadId = (
+  await post(lawyer, '/api/message-threads', {
+    estateId: staffed,
+    subject: 'The bach',
+    body: 'First',
+    participantIds: [executor.userId],
+  })
+).json<{ id: string }>().id;
+const noteId = await made('notes');
+const itemId = await made('controlled-items');
+const checkId = await made('due-diligence-checks');
+const accountId = (
+  await post(admin, '/api/admin/billing-accounts', await PLATFORM['admin/billing-accounts']!.sample())
+).json<{
+  id: string;
+}>().id;
+const estateForm = {
+  deceasedName: 'Rangi Retried',
+  dateOfDeath: '2026-03-10',
+  lastKnownAddress: '3 Tōtara Street, Nelson',
+  willStatus: 'Valid Will Exists',
+  estimatedValue: '650000',
+};
+// Template categories are a firm's own: a lawyer of a firm adds them.
+const firmLawyer = await t.signUp({ role: 'lawyer', name: 'Fern Firm' });
+const [firm] = await t.database.db.insert(lawFirms).values({ name: 'Retried Law' }).returning();
+await t.database.db.update(users).set({ firmId: firm!.id }).where(eq(users.id, firmLawyer.userId));
+const documentId = (
+  await send(
+    lawyer,
+    '/api/documents',
+    undefined,
+    multipart({ estateId: staffed }, [{ name: 'deed.pdf', data: PDF }]),
+  )
+).json<{ documentId: string }>().documentId;
+const csv = (n: number) => `Date,Description,Amount\n0${n}/07/2026,Retried deposit ${n},1${n}.00\n`;
+
+/** One create: how it is sent (a JSON body, or a multipart form built afresh each time), another body, and its rows. */
+interface OtherCreate {
+  name: string;
+  who: Session;
+  /** Sends it, with `changed` another request under the same key. */
+  send: (key: string | undefined, changed?: boolean) => Promise<LightMyRequestResponse>;
+  count: () => Promise<number>;
+}
+const json =
+  (who: Session, url: string, body: object, other: object) => (key: string | undefined, changed?: boolean) =>
+    post(who, url, changed ? other : body, key);
+
+const otherCreates: OtherCreate[] = [
+  {
+    name: 'new estate (multipart, with a will)',
+    who: lawyer,
+    send: (key, changed) =>
+      send(
+        lawyer,
+        '/api/estates',
+        key,
+        multipart({ ...estateForm, deceasedName: changed ? 'Someone Else' : estateForm.deceasedName }, [
+          { name: 'will.pdf', data: PDF },
+        ]),
+      ),
+    count: () => count(lawyer, '/api/estates'),
+  },
+  {
+    name: 'document upload (multipart)',
+    who: lawyer,
+    send: (key, changed) =>
+      send(
+        lawyer,
+        '/api/documents',
+        key,
+        multipart({ estateId: staffed, tags: changed ? ['bank'] : ['will'] }, [
+          { name: 'letter.pdf', data: PDF },
+        ]),
+      ),
+    count: () => count(lawyer, `/api/documents?estateId=${staffed}`),
+  },
+  {
+    name: 'document version (multipart)',
+    who: lawyer,
+    send: (key, changed) =>
+      send(
+        lawyer,
+        `/api/documents/${documentId}/versions`,
+        key,
+        multipart({ changeDescription: changed ? 'Unsigned' : 'Signed' }, [
+          { name: 'deed v2.pdf', data: PDF },
+        ]),
+      ),
+    count: () =>
+      sizeOf(lawyer, `/api/documents/${documentId}/versions`, (b: { items: unknown[] }) => b.items),
+  },
+  {
+    name: "a check's evidence (multipart, one file)",
+    who: lawyer,
+    send: (key, changed) =>
+      send(
+        lawyer,
+        `/api/estates/${staffed}/due-diligence-checks/${checkId}/document`,
+        key,
+        multipart(undefined, [{ name: changed ? 'other.pdf' : 'ppsr.pdf', data: PDF }]),
+      ),
+    count: () => count(lawyer, `/api/documents?estateId=${staffed}`),
+  },
+  {
+    name: 'message thread',
+    who: lawyer,
+    send: json(
+      lawyer,
+      '/api/message-threads',
+      { estateId: staffed, subject: 'Rates', body: 'Hello', participantIds: [executor.userId] },
+      { estateId: staffed, subject: 'Rates', body: 'Hello again', participantIds: [executor.userId] },
+    ),
+    count: () => count(lawyer, '/api/message-threads'),
+  },
+  {
+    name: 'message in a thread',
+    who: executor,
+    send: json(
+      executor,
+      `/api/message-threads/${threadId}/messages`,
+      { body: 'Paid it' },
+      { body: 'Not paid' },
+    ),
+    count: () =>
+      sizeOf(executor, `/api/message-threads/${threadId}`, (b: { messages: unknown[] }) => b.messages),
+  },
+  {
+    name: 'invitation',
+    who: lawyer,
+    send: json(
+      lawyer,
+      `/api/estates/${staffed}/invitations`,
+      { email: 'aunty@example.nz', role: 'beneficiary' },
+      { email: 'uncle@example.nz', role: 'beneficiary' },
+    ),
+    count: () => sizeOf(lawyer, `/api/estates/${staffed}/invitations`, (b: { items: unknown[] }) => b.items),
+  },
+  {
+    name: 'invoice',
+    who: admin,
+    send: json(
+      admin,
+      `/api/admin/billing-accounts/${accountId}/invoices`,
+      { notes: 'March' },
+      { notes: 'April' },
+    ),
+    count: () => count(admin, `/api/admin/invoices?billingAccountId=${accountId}`),
+  },
+  {
+    name: 'note comment',
+    who: lawyer,
+    send: json(
+      lawyer,
+      `/api/estates/${staffed}/notes/${noteId}/comments`,
+      { content: 'Rang the bank' },
+      { content: 'Rang the council' },
+    ),
+    count: () =>
+      sizeOf(
+        lawyer,
+        `/api/estates/${staffed}/notes/${noteId}/comments`,
+        (b: { items: unknown[] }) => b.items,
+      ),
+  },
+  {
+    name: 'controlled item access',
+    who: lawyer,
+    send: json(
+      lawyer,
+      `/api/estates/${staffed}/controlled-items/${itemId}/accesses`,
+      { purpose: 'Valuation' },
+      { purpose: 'Cleaning' },
+    ),
+    count: () =>
+      sizeOf(
+        lawyer,
+        `/api/estates/${staffed}/controlled-items/${itemId}/accesses`,
+        (b: { items: unknown[] }) => b.items,
+      ),
+  },
+  {
+    name: 'bank statement import',
+    who: lawyer,
+    send: json(lawyer, `/api/estates/${staffed}/transactions/import`, { csv: csv(1) }, { csv: csv(2) }),
+    count: () => t.database.db.$count(transactions, eq(transactions.estateId, staffed)),
+  },
+  {
+    name: 'template category',
+    who: firmLawyer,
+    send: json(firmLawyer, '/api/template-categories', { name: 'Retried trusts' }, { name: 'Retried wills' }),
+    count: () => sizeOf(firmLawyer, '/api/template-categories', (b: { firm: unknown[] }) => b.firm),
+  },
+];
+
+describe('other creates: the same key twice makes one; another body with it is 422; a malformed key is 400', () => {
+  it.each(otherCreates.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const before = await c.count();
+    const bad = await c.send('x'.repeat(257));
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().issues[0].path).toBe('Idempotency-Key');
+    expect(await c.count()).toBe(before);
+
+    const key = randomUUID();
+    const first = await c.send(key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await c.send(key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await c.count()).toBe(before + 1);
+
+    const changed = await c.send(key, true);
+    expect(changed.statusCode, changed.body).toBe(422);
+    expect(changed.json().issues[0].path).toBe('Idempotency-Key');
+    expect(await c.count()).toBe(before + 1);
+  });
+});
+
+describe('multipart creates: the fingerprint is the form as sent', () => {
+  const upload = (key: string, data: Buffer) =>
+    send(lawyer, '/api/documents', key, multipart({ estateId: staffed }, [{ name: 'same name.pdf', data }]));
+
+  it('the same fields with another file under the same key is 422, and makes nothing', async () => {
+    const key = randomUUID();
+    expect((await upload(key, PDF)).statusCode).toBe(201);
+    const before = await count(lawyer, `/api/documents?estateId=${staffed}`);
+    const other = await upload(key, Buffer.concat([PDF, Buffer.from('% another page\n')]));
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json().issues[0].path).toBe('Idempotency-Key');
+    expect(await count(lawyer, `/api/documents?estateId=${staffed}`)).toBe(before);
+  });
+
+  it('a retry naming an upload the first send used is answered the first answer', async () => {
+    const staged = multipart(undefined, [{ name: 'will.pdf', data: PDF }]);
+    const sent = await send(lawyer, '/api/uploads', undefined, staged);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const uploadId = sent.json<{ uploadId: string }>().uploadId;
+    const key = randomUUID();
+    const before = await count(lawyer, '/api/estates');
+    const form = () => multipart(estateForm, [], [uploadId]);
+    const first = await send(lawyer, '/api/estates', key, form());
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send(lawyer, '/api/estates', key, form());
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await count(lawyer, '/api/estates')).toBe(before + 1);
+  });
+
+  it('someone who may not see the estate is not answered a stored document', async () => {
+    const key = randomUUID();
+    expect((await upload(key, PDF)).statusCode).toBe(201);
+    const theirs = await send(
+      other,
+      '/api/documents',
+      key,
+      multipart({ estateId: staffed }, [{ name: 'same name.pdf', data: PDF }]),
+    );
+    expect(theirs.statusCode, theirs.body).toBe(404);
   });
 });

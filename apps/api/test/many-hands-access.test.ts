@@ -103,7 +103,12 @@ describe("a beneficiary follows the estate's tasks: one answer in three places (
     // Liam moves a task none of them is given; the beneficiary's activity shows it, and it is on
     // their Tasks page.
     const [first] = tab;
-    const moved = await patch(liam, `/api/tasks/${first}`, { status: 'in_progress' });
+    const moved = await t.as(liam, {
+      method: 'PATCH',
+      url: `/api/tasks/${first}`,
+      headers: { 'if-match': '"1"' }, // as the estate made it: nobody has moved it (decision 060)
+      payload: { status: 'in_progress' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const dashboard = (await get(beneficiary, '/api/dashboard')).json<{
       recentActivity: { action: string; data: { taskId?: string } | null }[];

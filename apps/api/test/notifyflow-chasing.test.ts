@@ -11,7 +11,7 @@ import {
 } from '../src/db/schema.js';
 import { REMINDER_EMAIL_KIND, sendDueReminders } from '../src/services/notifyflow/send-reminders.js';
 import { build, pathsOf, type Session } from './helper.js';
-import { deliverOutbox, idOf, multipart, validForm } from './notifyflow-helpers.js';
+import { deliverOutbox, idOf, multipart, validForm, institutionIfMatch } from './notifyflow-helpers.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 /**
@@ -197,6 +197,7 @@ describe('the reminder sweep', () => {
     const saved = await t.as(admin, {
       method: 'PATCH',
       url: `/api/admin/institutions/${idOf('Kiwibank')}`,
+      headers: await institutionIfMatch(t, admin, idOf('Kiwibank')),
       payload: { replyBusinessDays: 2 },
     });
     expect(saved.statusCode).toBe(200);
@@ -212,6 +213,7 @@ describe('the reminder sweep', () => {
       await t.as(admin, {
         method: 'PATCH',
         url: `/api/admin/institutions/${idOf('Kiwibank')}`,
+        headers: await institutionIfMatch(t, admin, idOf('Kiwibank')),
         payload: { replyBusinessDays: 5 },
       });
     }
@@ -323,6 +325,7 @@ describe("the directory's rules", () => {
     const bad = await t.as(admin, {
       method: 'PATCH',
       url: `/api/admin/institutions/${id}`,
+      headers: await institutionIfMatch(t, admin, id),
       payload: { smallEstateLimitCents: -100 },
     });
     expect(bad.statusCode).toBe(400);
@@ -332,6 +335,7 @@ describe("the directory's rules", () => {
         await t.as(admin, {
           method: 'PATCH',
           url: `/api/admin/institutions/${id}`,
+          headers: await institutionIfMatch(t, admin, id),
           payload: { smallEstateRequirements: ['a_cheque'] },
         }),
       )[0],
@@ -340,6 +344,7 @@ describe("the directory's rules", () => {
     const saved = await t.as(admin, {
       method: 'PATCH',
       url: `/api/admin/institutions/${id}`,
+      headers: await institutionIfMatch(t, admin, id),
       payload: {
         replyBusinessDays: 7,
         smallEstateLimitCents: 1_500_000,

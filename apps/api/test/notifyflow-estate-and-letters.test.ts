@@ -86,7 +86,13 @@ describe('the other institution', () => {
     expect(letterListSchema.safeParse(queue.json()).error).toBeUndefined();
     const mine = queue
       .json<{
-        items: { id: string; referenceCode: string; institutionName: string; needsAddress: boolean }[];
+        items: {
+          id: string;
+          referenceCode: string;
+          institutionName: string;
+          needsAddress: boolean;
+          version: number;
+        }[];
       }>()
       .items.filter((l) => l.referenceCode === created.referenceCode);
     // The directory's letter (Inland Revenue) and the typed one; only the typed one waits for an address.
@@ -131,6 +137,7 @@ describe('the other institution', () => {
     const addressed = await t.as(admin, {
       method: 'PATCH',
       url: `/api/admin/letters/${letter.id}`,
+      headers: { 'if-match': `"${letter.version}"` }, // as the queue listed it (decision 060)
       payload: { address: 'PO Box 12\nLevin 5540' },
     });
     expect(addressed.statusCode, addressed.body).toBe(200);

@@ -12,11 +12,10 @@ import {
   outbox,
 } from '../src/db/schema.js';
 import { LocalFileStore } from '../src/services/files/file-store.js';
-import { notificationEvents } from '../src/services/notifyflow/events.js';
 import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { OutboxWorker } from '../src/services/outbox/worker.js';
 import { build, sseReader } from './helper.js';
-import { multipart, PDF, validForm } from './notifyflow-helpers.js';
+import { changesHeard, multipart, PDF, validForm } from './notifyflow-helpers.js';
 
 /** Reference codes the next notifications get, before random ones (a collision, on purpose). */
 const nextCodes: string[] = [];
@@ -250,18 +249,16 @@ describe('dispatch by email', () => {
         headers: { ...body.headers, cookie: s.cookie },
       })
     ).json();
-    let announced = 0;
-    const onChange = () => announced++;
-    notificationEvents.on(`changed:${created.referenceCode}`, onChange);
-    const worker = new OutboxWorker(f.deps.db, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'a@b.nz',
-      log: pino({ level: 'silent' }),
-      onSent: notifyflowOnSent,
+    const announced = await changesHeard(f.deps, created.notificationId, async () => {
+      const worker = new OutboxWorker(f.deps.db, {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'a@b.nz',
+        log: pino({ level: 'silent' }),
+        onSent: notifyflowOnSent,
+      });
+      while ((await worker.tick()) > 0);
+      await worker.stop();
     });
-    while ((await worker.tick()) > 0);
-    await worker.stop();
-    notificationEvents.off(`changed:${created.referenceCode}`, onChange);
     expect(received).toContain('estates@kiwibank.example.nz');
     // Kiwibank's row (the form's "Other institution" has a row of its own, a letter: issue 18).
     const [row] = await f.deps.db

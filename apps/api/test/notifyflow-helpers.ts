@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { NZ_INSTITUTIONS, type NotificationFormInput } from '@estate/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { institutions } from '../src/db/schema.js';
+import { publishChange, type ChangeEvent, type ChangeFeed } from '../src/services/events/change-feed.js';
 import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { OutboxWorker } from '../src/services/outbox/worker.js';
 
@@ -91,4 +93,54 @@ export function multipart(
 /** Gives a directory organisation a notification email, so it is told by email (not a letter). */
 export async function giveNotificationEmail(db: Db, name: string, email: string): Promise<void> {
   await db.update(institutions).set({ notificationEmail: email }).where(eq(institutions.name, name));
+}
+
+/**
+ * The If-Match of a directory organisation as the admin screen read it (decision 060): the
+ * `version` of its item in GET /api/admin/institutions (there is no GET of one).
+ */
+export async function institutionIfMatch(
+  t: { as(who: { cookie: string }, opts: InjectOptions): Promise<LightMyRequestResponse> },
+  admin: { cookie: string },
+  id: string,
+): Promise<{ 'if-match': string }> {
+  const res = await t.as(admin, { method: 'GET', url: '/api/admin/institutions' });
+  const item = res
+    .json<{ items: { institutionId: string; version: number }[] }>()
+    .items.find((i) => i.institutionId === id);
+  if (!item) throw new Error(`institution ${id} is not in the directory`);
+  return { 'if-match': `"${item.version}"` };
+}
+
+/**
+ * Counts the live change events (decision 062) about one notification while `act` runs: what the
+ * status page's stream and the estate's NotifyFlow panel hear. A change is delivered once its
+ * transaction commits, so the count waits for a marker published after `act`: the feed delivers in
+ * commit order.
+ */
+export async function changesHeard(
+  deps: { db: Db; changes: ChangeFeed },
+  notificationId: string,
+  act: () => Promise<unknown>,
+): Promise<number> {
+  let heard = 0;
+  const marker = randomUUID();
+  let markerSeen: () => void = () => undefined;
+  const seen = new Promise<void>((resolve) => (markerSeen = resolve));
+  const listener = (event: ChangeEvent) => {
+    if (event.kind === 'notifyflow' && event.id === notificationId) heard++;
+    if (event.kind === 'test-marker' && event.id === marker) markerSeen();
+  };
+  deps.changes.on('change', listener);
+  try {
+    await act();
+    await publishChange(deps.db, { kind: 'test-marker', estateId: null, id: marker, action: 'updated' });
+    await Promise.race([
+      seen,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the change feed went quiet')), 5000)),
+    ]);
+  } finally {
+    deps.changes.off('change', listener);
+  }
+  return heard;
 }

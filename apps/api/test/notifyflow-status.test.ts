@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvents, institutionsNotified, letters, outbox } from '../src/db/schema.js';
-import { notificationEvents } from '../src/services/notifyflow/events.js';
 import { INSTITUTION_EMAIL_KIND, notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
 import { OutboxWorker, type OnSentHook } from '../src/services/outbox/worker.js';
 import { enqueueEmail } from '../src/services/outbox/enqueue-email.js';
 import { build } from './helper.js';
-import { giveNotificationEmail, idOf, multipart, validForm } from './notifyflow-helpers.js';
+import { changesHeard, giveNotificationEmail, idOf, multipart, validForm } from './notifyflow-helpers.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 /**
@@ -48,21 +47,20 @@ async function notify() {
   const [mail] = await t.deps.db.select().from(outbox).where(eq(outbox.institutionsNotifiedId, anz.id));
   const [letter] = await t.deps.db.select().from(letters).where(eq(letters.institutionsNotifiedId, ird.id));
   const token = new URL(mail!.link!).pathname.split('/').pop()!;
-  return { code: created.referenceCode, anz, ird, mail: mail!, letter: letter!, token };
+  return {
+    code: created.referenceCode,
+    notificationId: created.notificationId,
+    anz,
+    ird,
+    mail: mail!,
+    letter: letter!,
+    token,
+  };
 }
 
-/** Counts the announcements for one reference code while `act` runs. */
-async function announcements(code: string, act: () => Promise<unknown>): Promise<number> {
-  let heard = 0;
-  const listener = () => heard++;
-  notificationEvents.on(`changed:${code}`, listener);
-  try {
-    await act();
-  } finally {
-    notificationEvents.off(`changed:${code}`, listener);
-  }
-  return heard;
-}
+/** Counts the live change events for one notification while `act` runs. */
+const announcements = (notificationId: string, act: () => Promise<unknown>) =>
+  changesHeard(t.deps, notificationId, act);
 
 const rowOf = async (id: string) =>
   (await t.deps.db.select().from(institutionsNotified).where(eq(institutionsNotified.id, id)))[0]!;
@@ -73,9 +71,9 @@ const trailOf = async (id: string) =>
 
 describe('every path leaves the same traces', () => {
   it('the worker sending the email: sent, dated, on the trail as NotifyFlow, announced once', async () => {
-    const { code, anz, mail } = await notify();
+    const { notificationId, anz, mail } = await notify();
     expect(anz.sentDate).toBeNull();
-    const heard = await announcements(code, async () => {
+    const heard = await announcements(notificationId, async () => {
       const w = worker();
       while ((await w.tick()) > 0);
       await w.stop();
@@ -97,8 +95,8 @@ describe('every path leaves the same traces', () => {
   });
 
   it('posting the letter: sent, dated, on the trail with the admin, announced once', async () => {
-    const { code, ird, letter } = await notify();
-    const heard = await announcements(code, async () => {
+    const { notificationId, ird, letter } = await notify();
+    const heard = await announcements(notificationId, async () => {
       const res = await t.as(admin, { method: 'POST', url: `/api/admin/letters/${letter.id}/posted` });
       expect(res.json()).toEqual({ id: letter.id, posted: true });
     });
@@ -116,8 +114,8 @@ describe('every path leaves the same traces', () => {
   });
 
   it('an admin setting a status: set, completion dated (no sent date: it never went out), on the trail with the note, announced once', async () => {
-    const { code, ird } = await notify();
-    const heard = await announcements(code, async () => {
+    const { notificationId, ird } = await notify();
+    const heard = await announcements(notificationId, async () => {
       const res = await t.as(admin, {
         method: 'PATCH',
         url: `/api/admin/institutions-notified/${ird.id}`,
@@ -142,8 +140,8 @@ describe('every path leaves the same traces', () => {
   });
 
   it('the organisation answering: set, acknowledgement dated, answer kept, on the trail as the institution, announced once', async () => {
-    const { code, anz, token } = await notify();
-    const heard = await announcements(code, async () => {
+    const { notificationId, anz, token } = await notify();
+    const heard = await announcements(notificationId, async () => {
       const res = await t.inject({
         method: 'POST',
         url: `/api/respond/${token}`,
@@ -180,11 +178,11 @@ describe('every path leaves the same traces', () => {
 
 describe('transitions', () => {
   it('an admin cannot send a row that went out back to pending: 400 naming status, nothing changes', async () => {
-    const { code, ird, letter } = await notify();
+    const { notificationId, ird, letter } = await notify();
     await t.as(admin, { method: 'POST', url: `/api/admin/letters/${letter.id}/posted` });
     const before = await rowOf(ird.id);
     const trail = await trailOf(ird.id);
-    const heard = await announcements(code, async () => {
+    const heard = await announcements(notificationId, async () => {
       const res = await t.as(admin, {
         method: 'PATCH',
         url: `/api/admin/institutions-notified/${ird.id}`,
@@ -212,7 +210,7 @@ describe('transitions', () => {
   });
 
   it('an answered row stays answered: a second answer is 410, and the email going out later keeps the answer', async () => {
-    const { code, anz, token } = await notify();
+    const { notificationId, anz, token } = await notify();
     await t.inject({ method: 'POST', url: `/api/respond/${token}`, payload: { action: 'complete' } });
     const answered = await rowOf(anz.id);
     const again = await t.inject({
@@ -224,7 +222,7 @@ describe('transitions', () => {
     expect(await rowOf(anz.id)).toEqual(answered);
 
     // The email is sent after the answer (a slow outbox): the row stays completed.
-    await announcements(code, async () => {
+    await announcements(notificationId, async () => {
       const w = worker();
       while ((await w.tick()) > 0);
       await w.stop();

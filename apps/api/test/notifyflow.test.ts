@@ -21,7 +21,15 @@ import {
 } from '../src/db/schema.js';
 import { signResponseToken } from '../src/services/notifyflow/tokens.js';
 import { build, type Session, type TestApp } from './helper.js';
-import { giveNotificationEmail, idOf, multipart, PDF, PNG, validForm } from './notifyflow-helpers.js';
+import {
+  giveNotificationEmail,
+  idOf,
+  multipart,
+  PDF,
+  PNG,
+  validForm,
+  institutionIfMatch,
+} from './notifyflow-helpers.js';
 
 const t = await build();
 await giveNotificationEmail(t.deps.db, 'ANZ', 'estates@anz.example.nz');
@@ -569,13 +577,19 @@ describe('admin back office', () => {
     const edited = await t.as(admin, {
       method: 'PATCH',
       url: `/api/admin/institutions/${id}`,
+      headers: await institutionIfMatch(t, admin, id),
       payload: { notificationEmail: 'rates@dcc.example.nz' },
     });
     expect(edited.json()).toMatchObject({
       notificationEmail: 'rates@dcc.example.nz',
       postalAddress: 'PO Box 5045, Dunedin 9054',
     });
-    await t.as(admin, { method: 'PATCH', url: `/api/admin/institutions/${id}`, payload: { retired: true } });
+    await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/admin/institutions/${id}`,
+      headers: await institutionIfMatch(t, admin, id),
+      payload: { retired: true },
+    });
     const publicList = (await t.inject({ method: 'GET', url: '/api/institutions' }))
       .json()
       .items.map((i: { name: string }) => i.name);

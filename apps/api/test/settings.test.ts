@@ -131,7 +131,12 @@ describe('notification preferences', () => {
     const prefs = { ...all, message: { inApp: true, email: false }, deadline: { inApp: false, email: true } };
     const put = await send(me, 'PUT', '/api/me/notification-preferences', prefs);
     expect(put.statusCode, put.body).toBe(200);
-    expect((await get(me, '/api/me/notification-preferences')).json()).toEqual(prefs);
+    // One more on the account's version (decision 060), answered by the PUT and read again.
+    expect(put.json()).toEqual({ ...prefs, version: all.version + 1 });
+    expect((await get(me, '/api/me/notification-preferences')).json()).toEqual({
+      ...prefs,
+      version: all.version + 1,
+    });
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, me.userId));
     expect(row?.notificationPreferences).toMatchObject({
       email: true,

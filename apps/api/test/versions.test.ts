@@ -1,8 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { centsToDollars, NOTIFICATION_KIND_VALUES, type FirmSettingsDto } from '@estate/domain';
+import { lawFirms } from '../src/db/schema.js';
 import { PLATFORM_RECORD_KINDS } from '../src/services/back-office/kinds/index.js';
 import { ESTATE_RECORD_KINDS } from '../src/services/records/kinds/index.js';
 import { build, firmOfTwoLawyers, type Session } from './helper.js';
+import { multipart, validForm } from './notifyflow-helpers.js';
 import { platformSamples, recordSamples } from './record-samples.js';
 
 /*
@@ -23,7 +26,7 @@ const people = { admin, lawyer: liam };
 /** A request exactly as given: no If-Match unless the test sends one. */
 const send = (
   who: Session,
-  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST',
   url: string,
   payload?: object,
   ifMatch?: string,
@@ -202,5 +205,299 @@ describe('the estate itself', () => {
     });
     expect(task.statusCode, task.body).toBe(201);
     expect((await send(liam, 'GET', url)).headers.etag).toBe(etag);
+  });
+});
+
+/*
+ * Everything else a person edits (decision 060, migration 0030): settings, a task's status, a
+ * document's sharing, NotifyFlow's directory and letters, and an invoice's Send and Mark Paid. Each
+ * case reads the version as a client would (the GET's ETag, or `version` / `editVersion` of the
+ * list item), then: missing 428, malformed 400, fresh 200 with the new ETag, stale 412 with the
+ * record as it is now and who changed it; the refused requests change nothing.
+ */
+interface EditCase {
+  name: string;
+  who: Session;
+  method: 'PUT' | 'PATCH' | 'POST';
+  /** Makes what is edited (once); its URL. */
+  make(): string | Promise<string>;
+  body(): object | undefined | Promise<object | undefined>;
+  /** The version as the client reads it. */
+  read(url: string): Promise<number>;
+  /** The field of `current` in a 412 that holds the version. */
+  versionField?: 'version' | 'editVersion';
+}
+
+const etagVersion = async (who: Session, url: string) => {
+  const res = await send(who, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers.etag).toMatch(/^"\d+"$/);
+  return Number(JSON.parse(res.headers.etag as string));
+};
+
+const listed = async <T extends { version?: number; editVersion?: number }>(
+  who: Session,
+  url: string,
+  pick: (items: T[]) => T | undefined,
+  field: 'version' | 'editVersion' = 'version',
+) => {
+  const res = await send(who, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  const item = pick(res.json<{ items: T[] }>().items);
+  expect(item, `${url}: not listed`).toBeDefined();
+  return item![field]!;
+};
+
+const docEstate = await t.newEstate(liam, { deceasedName: 'Hemi Documents' });
+const requester = await t.signUp({ role: 'notifyflow', name: 'Aroha Versions' });
+const allOn = Object.fromEntries(
+  NOTIFICATION_KIND_VALUES.map((k) => [k, { inApp: true, email: k !== 'message' }]),
+);
+
+const editCases: EditCase[] = [
+  {
+    name: 'my profile',
+    who: liam,
+    method: 'PATCH',
+    make: () => '/api/me/profile',
+    body: () => ({ name: 'Liam Lawyer', email: liam.email, phone: '', timeZone: 'Pacific/Auckland' }),
+    read: (url) => etagVersion(liam, url),
+  },
+  {
+    name: 'my notification preferences',
+    who: liam,
+    method: 'PUT',
+    make: () => '/api/me/notification-preferences',
+    body: () => allOn,
+    read: (url) => etagVersion(liam, url),
+  },
+  {
+    name: "my firm's settings",
+    who: liam,
+    method: 'PATCH',
+    make: () => '/api/me/firm',
+    body: async () => {
+      const firm = (await send(liam, 'GET', '/api/me/firm')).json<FirmSettingsDto>();
+      return {
+        name: firm.name,
+        businessHoursStart: firm.businessHoursStart,
+        businessHoursEnd: firm.businessHoursEnd,
+        defaultBillingRate: centsToDollars(firm.defaultBillingRateCents),
+        gstNumber: firm.gstNumber ?? '',
+      };
+    },
+    read: (url) => etagVersion(liam, url),
+  },
+  {
+    name: "a task's status",
+    who: liam,
+    method: 'PATCH',
+    make: async () => {
+      const res = await t.as(liam, {
+        method: 'POST',
+        url: '/api/tasks',
+        payload: { estateId, name: 'Versions task' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return `/api/tasks/${res.json<{ taskId: string }>().taskId}`;
+    },
+    body: () => ({ status: 'in_progress' }),
+    read: (url) =>
+      listed<{ taskId: string; version: number }>(liam, `/api/tasks?estateId=${estateId}`, (items) =>
+        items.find((i) => url.endsWith(i.taskId)),
+      ),
+  },
+  {
+    name: "a document's sharing",
+    who: liam,
+    method: 'PATCH',
+    versionField: 'editVersion',
+    make: async () => {
+      const res = await send(liam, 'GET', `/api/documents?estateId=${docEstate}`);
+      return `/api/documents/${res.json<{ items: { documentId: string }[] }>().items[0]!.documentId}`;
+    },
+    body: () => ({ sharedWithBeneficiaries: true }),
+    read: (url) =>
+      listed<{ documentId: string; editVersion: number }>(
+        liam,
+        `/api/documents?estateId=${docEstate}`,
+        (items) => items.find((i) => url.endsWith(i.documentId)),
+        'editVersion',
+      ),
+  },
+  {
+    name: 'a NotifyFlow institution',
+    who: admin,
+    method: 'PATCH',
+    make: async () => {
+      const res = await t.as(admin, {
+        method: 'POST',
+        url: '/api/admin/institutions',
+        payload: {
+          name: 'Versions Savings Bank',
+          category: 'Banking',
+          notificationEmail: 'estates@vsb.example.nz',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.headers.etag).toBe('"1"');
+      return `/api/admin/institutions/${res.json<{ institutionId: string }>().institutionId}`;
+    },
+    body: () => ({ replyBusinessDays: 7 }),
+    read: (url) =>
+      listed<{ institutionId: string; version: number }>(admin, '/api/admin/institutions', (items) =>
+        items.find((i) => url.endsWith(i.institutionId)),
+      ),
+  },
+  {
+    name: 'a NotifyFlow letter',
+    who: admin,
+    method: 'PATCH',
+    make: async () => {
+      const created = await t.as(requester, {
+        method: 'POST',
+        url: '/api/notifications',
+        ...multipart(validForm({ institutionName: 'Versions Tramping Club' })),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { referenceCode } = created.json<{ referenceCode: string }>();
+      const queue = await send(admin, 'GET', '/api/admin/letters');
+      const letter = queue
+        .json<{ items: { id: string; referenceCode: string; needsAddress: boolean }[] }>()
+        .items.find((l) => l.referenceCode === referenceCode && l.needsAddress);
+      return `/api/admin/letters/${letter!.id}`;
+    },
+    body: () => ({ address: 'PO Box 12\nLevin 5540' }),
+    read: (url) =>
+      listed<{ id: string; version: number }>(admin, '/api/admin/letters', (items) =>
+        items.find((i) => url.endsWith(i.id)),
+      ),
+  },
+  {
+    name: "an invoice's Mark Paid (stale before the rules: not 400 'already paid')",
+    who: admin,
+    method: 'POST',
+    make: async () => {
+      const [firm] = await t.database.db
+        .insert(lawFirms)
+        .values({ name: 'Versions Billed Firm' })
+        .returning();
+      const account = await t.as(admin, {
+        method: 'POST',
+        url: '/api/admin/billing-accounts',
+        payload: { type: 'law_firm', entityId: firm!.id, plan: 'standard', status: 'active' },
+      });
+      expect(account.statusCode, account.body).toBe(201);
+      const invoice = await t.as(admin, {
+        method: 'POST',
+        url: `/api/admin/billing-accounts/${account.json<{ id: string }>().id}/invoices`,
+        payload: {},
+      });
+      expect(invoice.statusCode, invoice.body).toBe(201);
+      return `/api/admin/invoices/${invoice.json<{ id: string }>().id}/mark-paid`;
+    },
+    body: () => undefined,
+    read: (url) => etagVersion(admin, url.replace(/\/mark-paid$/, '')),
+  },
+];
+
+describe('other editable resources: settings, task status, document sharing, NotifyFlow, invoices', () => {
+  it.each(editCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const url = await c.make();
+    const field = c.versionField ?? 'version';
+    const change = async (ifMatch?: string) =>
+      t.app.inject({
+        method: c.method,
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { cookie: c.who.cookie, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+        ...(c.method === 'POST' ? { payload: (await c.body()) ?? {} } : { payload: await c.body() }),
+      });
+    const before = await c.read(url);
+
+    // Missing: 428 naming If-Match; malformed: 400 naming it; nothing changed.
+    const missing = await change();
+    expect(missing.statusCode, missing.body).toBe(428);
+    expect(missing.json()).toMatchObject({ code: 'PRECONDITION_REQUIRED', issues: [{ path: 'If-Match' }] });
+    for (const bad of ['3', '"1', 'version 1']) {
+      const malformed = await change(bad);
+      expect(malformed.statusCode, `${bad}: ${malformed.body}`).toBe(400);
+      expect(malformed.json().issues[0].path).toBe('If-Match');
+    }
+    expect(await c.read(url)).toBe(before);
+
+    // Fresh: 200 and the new ETag.
+    const saved = await change(`"${before}"`);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers.etag).toBe(`"${before + 1}"`);
+    expect(await c.read(url)).toBe(before + 1);
+
+    // Stale (the copy read before), weak, or never was: 412 with the record now and who changed it.
+    for (const stale of [`"${before}"`, `W/"${before + 1}"`, '"definitely-stale"']) {
+      const refused = await change(stale);
+      expect(refused.statusCode, `${stale}: ${refused.body}`).toBe(412);
+      const body = refused.json();
+      expect(body).toMatchObject({
+        code: 'PRECONDITION_FAILED',
+        changedBy: { id: c.who.userId },
+        changedAt: expect.any(String),
+      });
+      const current = (body.current as { invoice?: object }).invoice ?? body.current;
+      expect((current as Record<string, unknown>)[field]).toBe(before + 1);
+    }
+    expect(await c.read(url)).toBe(before + 1);
+  });
+
+  it('the profile and the switches share the account version: a save of one makes a copy of the other stale', async () => {
+    const prefs = await send(liam, 'GET', '/api/me/notification-preferences');
+    const profile = await send(liam, 'GET', '/api/me/profile');
+    expect(prefs.headers.etag).toBe(profile.headers.etag);
+    const saved = await send(
+      liam,
+      'PATCH',
+      '/api/me/profile',
+      { name: 'Liam Lawyer', email: liam.email, phone: '', timeZone: 'Pacific/Auckland' },
+      profile.headers.etag,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stale = await send(liam, 'PUT', '/api/me/notification-preferences', allOn, prefs.headers.etag);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().current).toMatchObject({ version: saved.json().version });
+    // As the web form does: the switches follow the profile's save, at the version it answered.
+    const after = await send(liam, 'PUT', '/api/me/notification-preferences', allOn, saved.headers.etag);
+    expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it('Mere saves the firm over Liam: refused, naming Liam; access comes first for a task of another firm', async () => {
+    const etag = (await send(mere, 'GET', '/api/me/firm')).headers.etag as string;
+    const firm = (await send(liam, 'GET', '/api/me/firm')).json<FirmSettingsDto>();
+    const body = {
+      name: firm.name,
+      businessHoursStart: firm.businessHoursStart,
+      businessHoursEnd: firm.businessHoursEnd,
+      defaultBillingRate: centsToDollars(firm.defaultBillingRateCents),
+      gstNumber: '',
+    };
+    expect((await send(liam, 'PATCH', '/api/me/firm', body, etag)).statusCode).toBe(200);
+    const meres = await send(mere, 'PATCH', '/api/me/firm', { ...body, name: 'Mere & Liam Law' }, etag);
+    expect(meres.statusCode, meres.body).toBe(412);
+    expect(meres.json()).toMatchObject({ changedBy: { id: liam.userId, name: 'Liam Lawyer' } });
+    expect((await send(liam, 'GET', '/api/me/firm')).json().name).toBe(firm.name);
+
+    const task = await t.as(liam, {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { estateId, name: 'Secret task' },
+    });
+    for (const ifMatch of [undefined, 'not-a-tag', '"1"', '*']) {
+      const res = await send(
+        olive,
+        'PATCH',
+        `/api/tasks/${task.json().taskId}`,
+        { status: 'completed' },
+        ifMatch,
+      );
+      expect(res.statusCode).toBe(404);
+    }
   });
 });

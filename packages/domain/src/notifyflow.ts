@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionSchema } from './versions.js';
 import {
   DELIVERY_CHANNELS,
   NOTIFICATION_STATUS_VALUES,
@@ -185,6 +186,8 @@ export const adminInstitutionSchema = institutionSchema.extend({
   notificationEmail: z.string().nullable(),
   postalAddress: z.string().nullable(),
   retired: z.boolean(),
+  /** The directory entry's version (decision 060): a change sends it back as If-Match. */
+  version: recordVersionSchema,
 });
 /** The directory's chasing and small-estate fields an admin edits (issue 18). */
 const directoryRuleFields = {
@@ -430,6 +433,8 @@ export const letterSchema = z.object({
   address: z.string().nullable(),
   /** True while it has no address to go to: it cannot be printed or posted until an admin fills one. */
   needsAddress: z.boolean(),
+  /** The letter's version (decision 060): giving it an address sends it back as If-Match. */
+  version: recordVersionSchema,
 });
 export type Letter = z.infer<typeof letterSchema>;
 

@@ -44,7 +44,12 @@ const KEPT = sql`interval '24 hours'`;
  * The request's `Idempotency-Key`, scoped to the person, method and route pattern; null without one.
  * A key that is empty, longer than 255 characters or not visible ASCII is a 400 naming the header.
  */
-export function idempotencyOf(request: FastifyRequest, actor: { id: string }): IdempotencyScope | null {
+export function idempotencyOf(
+  request: FastifyRequest,
+  actor: { id: string },
+  /** What the fingerprint covers besides the URL: the JSON body, unless the route reads another. */
+  body: unknown = request.body,
+): IdempotencyScope | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header.join(',') : header;
@@ -52,18 +57,28 @@ export function idempotencyOf(request: FastifyRequest, actor: { id: string }): I
     throw new AppError('VALIDATION', IDEMPOTENCY_TEXTS.malformed, [
       { path: 'Idempotency-Key', message: IDEMPOTENCY_TEXTS.malformed },
     ]);
-  const fingerprint = createHash('sha256')
-    .update(request.url)
-    .update('\n')
-    .update(JSON.stringify(request.body ?? null))
-    .digest('hex');
   return {
     userId: actor.id,
     method: request.method,
     route: request.routeOptions.url ?? request.url,
     key,
-    fingerprint,
+    fingerprint: fingerprintOf(request.url, body),
   };
+}
+
+const fingerprintOf = (url: string, body: unknown) =>
+  createHash('sha256')
+    .update(url)
+    .update('\n')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+
+/**
+ * The scope with its fingerprint taken over `body`: for a multipart create, whose form (values and
+ * the files' SHA-256) is known only once it is read; the key was checked before it was.
+ */
+export function withBody(scope: IdempotencyScope, url: string, body: unknown): IdempotencyScope {
+  return { ...scope, fingerprint: fingerprintOf(url, body) };
 }
 
 const keyOf = (scope: IdempotencyScope) =>
@@ -74,8 +89,17 @@ const keyOf = (scope: IdempotencyScope) =>
     eq(idempotencyKeys.key, scope.key),
   );
 
+/** Whether this key was used within 24 hours, with whatever request. */
+export async function keyInUse(db: Db | Tx, scope: IdempotencyScope): Promise<boolean> {
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(keyOf(scope), sql`${idempotencyKeys.createdAt} > now() - ${KEPT}`));
+  return row !== undefined;
+}
+
 /** The first answer to this key within 24 hours, or null; 422 when it was sent with another request. */
-async function storedAnswer(
+export async function storedAnswer(
   db: Db | Tx,
   scope: IdempotencyScope,
 ): Promise<{ status: number; body: unknown } | null> {

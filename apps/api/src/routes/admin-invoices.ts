@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INVOICE_TEXTS, idParamsFor, invoiceActionResultSchema, invoiceDtoSchema } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
+import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireActor } from '../services/auth/actor.js';
 import { downloadInvoice } from '../services/back-office/invoices/download-invoice.js';
 import { loadInvoice } from '../services/back-office/invoices/load-invoice.js';
@@ -14,7 +15,9 @@ const tags = ['Admin: billing'];
 /**
  * One invoice (issue 15; spec 3 "Invoice detail"), admins only: the invoice, its PDF tax invoice,
  * Send (emails the PDF through the outbox) and Mark Paid. The list and creating invoices are the
- * billing routes'. An unknown or malformed id answers 404 "Invoice not found".
+ * billing routes'. An unknown or malformed id answers 404 "Invoice not found". Send and Mark Paid
+ * act on the invoice as it was read (decision 060): If-Match with its ETag (`version`), 428 without
+ * it, 412 with the invoice as it is now when someone acted on it since.
  */
 export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,9 +35,11 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
         response: { 200: invoiceDtoSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await requireActor(auth, request, 'admin:access');
-      return loadInvoice(db, supplier, request.params.id);
+      const invoice = await loadInvoice(db, supplier, request.params.id);
+      sendEtag(reply, invoice);
+      return invoice;
     },
   );
 
@@ -68,12 +73,15 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
           'Emails the PDF tax invoice to the billing email (through the outbox) and marks the invoice sent; 400 without a billing email',
         tags,
         params,
+        headers: changeHeaders,
         response: { 200: invoiceActionResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, 'admin:access');
-      return sendInvoice(db, supplier, actor, request.params.id);
+      const result = await sendInvoice(db, supplier, actor, request.params.id, ifMatchOf(request));
+      sendEtag(reply, result.invoice);
+      return result;
     },
   );
 
@@ -85,12 +93,15 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
         summary: 'Records the invoice as paid today (New Zealand); 400 when it is already paid',
         tags,
         params,
+        headers: changeHeaders,
         response: { 200: invoiceActionResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, 'admin:access');
-      return markInvoicePaid(db, supplier, actor, request.params.id);
+      const result = await markInvoicePaid(db, supplier, actor, request.params.id, ifMatchOf(request));
+      sendEtag(reply, result.invoice);
+      return result;
     },
   );
 }

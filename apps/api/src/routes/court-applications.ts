@@ -13,6 +13,8 @@ import { requireActor } from '../services/auth/actor.js';
 import { recordAudit } from '../services/audit/record-audit.js';
 import { loadCourtApplication, requirePaper } from '../services/court-papers/check-court-application.js';
 import { saveGeneratedDocument } from '../services/documents/save-generated-document.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { requireEstate } from '../services/access/index.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 
 const applicationParams = idParamsFor('Estate not found', 'estateId').extend(
@@ -102,27 +104,41 @@ export function courtApplicationRoutes(fastify: FastifyInstance, deps: AppDeps):
           "Drafts one paper and saves it into the estate's documents (private to those who run the estate)",
         tags,
         params: paperParams,
+        headers: idempotencyHeaders,
         response: { 201: documentUploadedSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      const { file, listed, row } = await draft(actor, request.params);
-      const saved = await saveGeneratedDocument(
-        deps,
-        actor,
-        { estateId: row.estateId, fileName: listed.fileName, tags: ['court papers'] },
-        file,
-        (tx, documentId) =>
-          recordAudit(tx, {
-            actorId: actor.id,
-            action: 'court_application.paper_saved',
-            entityType: 'court_application',
-            entityId: row.id,
-            data: { estateId: row.estateId, name: row.reference, paper: listed.paper, documentId },
-          }),
+      const scope = idempotencyOf(request, actor);
+      // Access first, even for a retry: someone taken off the estate is not answered its paper.
+      if (scope) await requireEstate(db, actor, request.params.estateId);
+      const answer = await idempotent<{ documentId: string; fileUrl: string }>(
+        db,
+        scope,
+        201,
+        async (remember) => {
+          const { file, listed, row } = await draft(actor, request.params);
+          return saveGeneratedDocument(
+            deps,
+            actor,
+            { estateId: row.estateId, fileName: listed.fileName, tags: ['court papers'] },
+            file,
+            async (tx, documentId) => {
+              await recordAudit(tx, {
+                actorId: actor.id,
+                action: 'court_application.paper_saved',
+                entityType: 'court_application',
+                entityId: row.id,
+                data: { estateId: row.estateId, name: row.reference, paper: listed.paper, documentId },
+              });
+              await remember?.(tx, { documentId, fileUrl: `/api/documents/${documentId}/file` });
+            },
+          );
+        },
       );
-      return reply.status(201).send(saved);
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 }

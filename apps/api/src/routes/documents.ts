@@ -35,8 +35,11 @@ import { replaceDocument, requireReplaceableDocument } from '../services/documen
 import { shareDocument } from '../services/documents/share-document.js';
 import { uploadDocument } from '../services/documents/upload-document.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
-import { withUpload, type UploadRules } from '../services/files/read-upload.js';
+import { idempotentUpload, type UploadRules } from '../services/files/read-upload.js';
+import { idempotencyHeaders, idempotencyOf } from '../lib/idempotency.js';
+import { requireEstate } from '../services/access/index.js';
 import { contentDisposition } from '../lib/content-disposition.js';
+import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 
 /** One file at a time; the form's values (estate, tags, sharing) in `payload`. */
 const oneFile = {
@@ -80,22 +83,40 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         summary:
           'Upload a document to an estate (multipart: `payload` JSON and one file, or its `uploadId` from POST /api/uploads)',
         tags,
+        headers: idempotencyHeaders,
         response: { 201: documentUploadedSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'dashboard:use');
-      const created = await withUpload(
+      const answer = await idempotentUpload<
+        typeof documentUploadSchema,
+        Awaited<ReturnType<typeof uploadDocument>>
+      >(
         deps,
         request,
+        idempotencyOf(request, actor),
+        201,
         { ...oneFile, payload: documentUploadSchema, uploaderId: actor.id },
-        ({ input, files: [file] }) => uploadDocument(deps, actor, input, file!),
+        ({ input, files: [file] }, remember) =>
+          uploadDocument(deps, actor, input, file!, (tx, id) =>
+            remember
+              ? remember(tx, { documentId: id, fileUrl: `/api/documents/${id}/file` })
+              : Promise.resolve(),
+          ),
+        // Access first, even for a retry: someone taken off the estate is not answered its document.
+        (input) => requireEstate(db, actor, input.estateId),
       );
-      return reply.status(201).send(created);
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 
-  /** Shares a document with the estate's beneficiaries, or stops sharing it. */
+  /**
+   * Shares a document with the estate's beneficiaries, or stops sharing it: made against the
+   * version of its details it was read at (`editVersion` of its list item, sent as If-Match;
+   * decision 060), answered as the new ETag. Its `version` counts its files, and is not this.
+   */
   app.patch(
     '/api/documents/:id',
     {
@@ -104,13 +125,16 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         summary: "Share a document with the estate's beneficiaries, or stop sharing it",
         tags,
         params: documentParams,
+        headers: changeHeaders,
         body: documentSharingSchema,
         response: { 200: documentSharedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      return shareDocument(db, actor, request.params.id, request.body);
+      const shared = await shareDocument(db, actor, request.params.id, request.body, ifMatchOf(request));
+      sendEtag(reply, { version: shared.editVersion });
+      return shared;
     },
   );
 
@@ -146,20 +170,29 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
           "Replace a document's file, keeping the earlier one as a version (multipart: `payload` JSON with an optional changeDescription, and one file)",
         tags,
         params: documentParams,
+        headers: idempotencyHeaders,
         response: { 201: documentReplacedSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'dashboard:use');
-      // Who may replace it is settled before the file is read.
+      const scope = idempotencyOf(request, actor);
+      // Who may replace it is settled before the file is read (and before a retry is answered).
       const document = await requireReplaceableDocument(db, actor, request.params.id);
-      const replaced = await withUpload(
+      const answer = await idempotentUpload<
+        typeof documentReplaceSchema,
+        Awaited<ReturnType<typeof replaceDocument>>
+      >(
         deps,
         request,
+        scope,
+        201,
         { ...oneFile, payload: documentReplaceSchema, uploaderId: actor.id },
-        ({ input, files: [file] }) => replaceDocument(deps, actor, document, file!, input.changeDescription),
+        ({ input, files: [file] }, remember) =>
+          replaceDocument(deps, actor, document, file!, input.changeDescription, remember),
       );
-      return reply.status(201).send(replaced);
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 

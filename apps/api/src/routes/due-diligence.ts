@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { attachCheckDocument, requireCheck } from '../services/due-diligence/attach-check-document.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
-import { withUpload } from '../services/files/read-upload.js';
+import { idempotentUpload } from '../services/files/read-upload.js';
+import { idempotencyHeaders, idempotencyOf } from '../lib/idempotency.js';
 
 const checkParams = idParamsFor('Estate not found', 'estateId').extend(
   idParamsFor(CHECK_TEXTS.notFound).shape,
@@ -28,17 +29,21 @@ export function dueDiligenceRoutes(fastify: FastifyInstance, deps: AppDeps): voi
           "Upload a check's evidence (multipart: one file): stored as a private document of the estate and attached to the check",
         tags: ['Due diligence'],
         params: checkParams,
+        headers: idempotencyHeaders,
         response: { 201: dueDiligenceCheckDtoSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { estateId, id } = request.params;
-      // Who may attach is settled before the file is read.
+      const scope = idempotencyOf(request, actor);
+      // Who may attach is settled before the file is read (and before a retry is answered).
       const estate = await requireCheck(db, actor, estateId, id);
-      const check = await withUpload(
+      const answer = await idempotentUpload<undefined, Awaited<ReturnType<typeof attachCheckDocument>>>(
         deps,
         request,
+        scope,
+        201,
         {
           maxFiles: 1,
           fileRequired: true,
@@ -47,9 +52,10 @@ export function dueDiligenceRoutes(fastify: FastifyInstance, deps: AppDeps): voi
           payload: undefined,
           uploaderId: actor.id,
         },
-        ({ files: [file] }) => attachCheckDocument(deps, actor, estate, id, file!),
+        ({ files: [file] }, remember) => attachCheckDocument(deps, actor, estate, id, file!, remember),
       );
-      return reply.status(201).send(check);
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 }

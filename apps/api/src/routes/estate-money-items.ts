@@ -14,6 +14,8 @@ import {
   recordControlledItemAccess,
 } from '../services/estate-money/controlled-item-accesses.js';
 import { exportInventory } from '../services/estate-money/export-inventory.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { requireEstate } from '../services/access/index.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 
 const accessParams = idParamsFor('Estate not found', 'estateId').extend(
@@ -76,6 +78,7 @@ export function estateMoneyItemRoutes(fastify: FastifyInstance, { auth, db }: Ap
         summary: 'Record an access to a controlled item (by you, now), with its purpose',
         tags: ['Controlled Items'],
         params: accessParams,
+        headers: idempotencyHeaders,
         body: controlledItemAccessInputSchema,
         response: { 201: controlledItemAccessResultSchema },
       },
@@ -83,7 +86,17 @@ export function estateMoneyItemRoutes(fastify: FastifyInstance, { auth, db }: Ap
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { estateId, id } = request.params;
-      return reply.status(201).send(await recordControlledItemAccess(db, actor, estateId, id, request.body));
+      const scope = idempotencyOf(request, actor);
+      // Access first, even for a retry: someone taken off the estate is not answered the access.
+      if (scope) await requireEstate(db, actor, estateId);
+      const answer = await idempotent<Awaited<ReturnType<typeof recordControlledItemAccess>>>(
+        db,
+        scope,
+        201,
+        (remember) => recordControlledItemAccess(db, actor, estateId, id, request.body, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 }

@@ -9,6 +9,8 @@ import {
 import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { addNoteComment, listNoteComments } from '../services/notes/note-comments.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { requireEstate } from '../services/access/index.js';
 
 const params = idParamsFor('Estate not found', 'estateId').extend(
   idParamsFor('Note not found', 'noteId').shape,
@@ -49,6 +51,7 @@ export function estateNoteRoutes(fastify: FastifyInstance, deps: AppDeps): void 
         summary: 'Comment on a note',
         tags,
         params,
+        headers: idempotencyHeaders,
         body: noteCommentInputSchema,
         response: { 201: noteCommentSchema },
       },
@@ -56,7 +59,17 @@ export function estateNoteRoutes(fastify: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { estateId, noteId } = request.params;
-      return reply.status(201).send(await addNoteComment(db, actor, estateId, noteId, request.body));
+      const scope = idempotencyOf(request, actor);
+      // Access first, even for a retry: someone taken off the estate is not answered its comment.
+      if (scope) await requireEstate(db, actor, estateId);
+      const answer = await idempotent<Awaited<ReturnType<typeof addNoteComment>>>(
+        db,
+        scope,
+        201,
+        (remember) => addNoteComment(db, actor, estateId, noteId, request.body, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 }

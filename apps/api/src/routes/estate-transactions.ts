@@ -11,6 +11,8 @@ import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { exportLedger } from '../services/estate-money/export-ledger.js';
 import { importStatement, previewStatement } from '../services/estate-money/import-statement.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { requireEstate } from '../services/access/index.js';
 
 const estateParams = idParamsFor('Estate not found', 'estateId');
 /** A statement of STATEMENT_MAX_CHARS characters, as JSON (escapes and multi-byte letters included). */
@@ -54,14 +56,25 @@ export function estateTransactionRoutes(fastify: FastifyInstance, { auth, db }: 
           'Import a bank statement CSV as completed transactions, all in one go: refused (naming the lines) while any row has an error; duplicates only when their lines are listed',
         tags: ['Estate financials'],
         params: estateParams,
+        headers: idempotencyHeaders,
         body: statementImportSchema,
         response: { 201: statementImportResultSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      const result = await importStatement(db, actor, request.params.estateId, request.body);
-      return reply.status(201).send(result);
+      const { estateId } = request.params;
+      const scope = idempotencyOf(request, actor);
+      // Access first, even for a retry: someone taken off the estate is not answered its import.
+      if (scope) await requireEstate(db, actor, estateId);
+      const answer = await idempotent<Awaited<ReturnType<typeof importStatement>>>(
+        db,
+        scope,
+        201,
+        (remember) => importStatement(db, actor, estateId, request.body, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 

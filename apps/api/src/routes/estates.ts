@@ -31,7 +31,8 @@ import { updateEstate } from '../services/estates/update-estate.js';
 import { markGone, markPresent, whoElseIsHere } from '../services/estates/presence.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
-import { withUpload } from '../services/files/read-upload.js';
+import { idempotentUpload } from '../services/files/read-upload.js';
+import { idempotencyHeaders, idempotencyOf } from '../lib/idempotency.js';
 
 const estateParams = idParamsFor('Estate not found');
 const peopleParams = idParamsFor('Estate not found', 'estateId');
@@ -50,18 +51,25 @@ export function estateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         summary:
           'Open an estate with its documents and starter tasks (multipart: `payload` JSON and files, or their `uploadId`s from POST /api/uploads)',
         tags,
+        headers: idempotencyHeaders,
         response: { 201: estateCreatedSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:create');
-      const created = await withUpload(
+      const answer = await idempotentUpload<
+        typeof createEstateSchema,
+        Awaited<ReturnType<typeof createEstate>>
+      >(
         deps,
         request,
+        idempotencyOf(request, actor),
+        201,
         { payload: createEstateSchema, maxFiles: 10, types: DOCUMENT_UPLOAD_TYPES, uploaderId: actor.id },
-        ({ input, files }) => createEstate(deps, actor, input, files),
+        ({ input, files }, remember) => createEstate(deps, actor, input, files, undefined, remember),
       );
-      return reply.status(201).send(created);
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 

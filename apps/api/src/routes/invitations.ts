@@ -19,6 +19,8 @@ import { acceptInvitation, getInvitationByToken } from '../services/invitations/
 import { resendInvitation, revokeInvitation } from '../services/invitations/change-invitation.js';
 import { createInvitation } from '../services/invitations/create-invitation.js';
 import { listInvitations } from '../services/invitations/list-invitations.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { requireEstate } from '../services/access/index.js';
 
 /*
  * Invitations to an estate by link (issue 16, decision 028), and the Executors screen's list.
@@ -43,19 +45,26 @@ export function invitationRoutes(fastify: FastifyInstance, { auth, db, config }:
           'Invite someone to an estate by email as co-executor, beneficiary or lawyer (a single-use link that expires in 14 days); inviting an address already waiting sends it again',
         tags,
         params: estateParams,
+        headers: idempotencyHeaders,
         body: createInvitationSchema,
         response: { 200: invitationDtoSchema, 201: invitationDtoSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      const { invitation, resent } = await createInvitation(
+      const scope = idempotencyOf(request, actor);
+      // Access first, even for a retry: someone taken off the estate is not answered its invitation.
+      if (scope) await requireEstate(db, actor, request.params.id);
+      // A retry is answered the first answer and sends no second email (a new link would void the first).
+      const answer = await idempotent<Awaited<ReturnType<typeof createInvitation>>>(
         db,
-        actor,
-        request.params.id,
-        request.body,
-        config.publicUrl,
+        scope,
+        201,
+        (remember) =>
+          createInvitation(db, actor, request.params.id, request.body, config.publicUrl, remember),
       );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      const { invitation, resent } = answer.body;
       return reply.status(resent ? 200 : 201).send(invitation);
     },
   );

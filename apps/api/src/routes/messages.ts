@@ -1,7 +1,5 @@
-import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   idParamsFor,
   MESSAGE_TEXTS,
@@ -16,18 +14,14 @@ import {
   newMessageThreadSchema,
   noContent,
 } from '@estate/domain';
-import type { Db } from '../db/client.js';
-import { messageThreads, messages } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
-import { openEventStream } from '../lib/event-stream.js';
-import { requireActor, type Actor } from '../services/auth/actor.js';
-import { visibleThreads } from '../services/access/index.js';
+import { requireActor } from '../services/auth/actor.js';
 import { createThread } from '../services/messages/create-thread.js';
-import { messageEvents } from '../services/messages/events.js';
 import { getThread, requireThread } from '../services/messages/get-thread.js';
 import { listThreads, messageSummary } from '../services/messages/list-threads.js';
 import { markThreadRead, postMessage } from '../services/messages/post-message.js';
-import { messageViews } from '../services/messages/views.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { requireEstate } from '../services/access/index.js';
 
 /*
  * Messages (issue 16; decision 027): conversations between the people on an estate. Who may read a
@@ -37,9 +31,6 @@ import { messageViews } from '../services/messages/views.js';
 
 const tags = ['Messages'];
 const threadParams = idParamsFor(MESSAGE_TEXTS.notFound);
-const streamQuerySchema = z.object({
-  threadId: z.uuid({ message: MESSAGE_TEXTS.notFound }).optional(),
-});
 
 export function messageRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -68,32 +59,21 @@ export function messageRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): 
         description:
           'participantIds must be people on the estate (GET /api/estates/{estateId}/people); a beneficiary may choose only its lawyers and executors. attachmentIds are documents of the same estate you may open.',
         tags,
+        headers: idempotencyHeaders,
         body: newMessageThreadSchema,
         response: { 201: messageThreadCreatedSchema },
       },
     },
     async (request, reply) => {
-      const created = await createThread(db, await actorOf(request), request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.get(
-    '/api/message-threads/events',
-    {
-      schema: {
-        operationId: 'watchMessages',
-        summary:
-          'Live messages (text/event-stream, one JSON {threadId, message} per event) of every conversation you may read, or of one (threadId)',
-        tags,
-        querystring: streamQuerySchema,
-      },
-    },
-    async (request, reply) => {
       const actor = await actorOf(request);
-      const { threadId } = request.query;
-      if (threadId) await requireThread(db, actor, threadId);
-      streamMessages(request, reply, db, actor, threadId);
+      const scope = idempotencyOf(request, actor);
+      // Access first, even for a retry: someone taken off the estate is not answered its thread.
+      if (scope) await requireEstate(db, actor, request.body.estateId);
+      const answer = await idempotent<Awaited<ReturnType<typeof createThread>>>(db, scope, 201, (remember) =>
+        createThread(db, actor, request.body, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 
@@ -120,13 +100,21 @@ export function messageRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): 
         summary: 'Send a message in a conversation (you join it if you were not in it)',
         tags,
         params: threadParams,
+        headers: idempotencyHeaders,
         body: newMessageSchema,
         response: { 201: messageSchema },
       },
     },
     async (request, reply) => {
-      const message = await postMessage(db, await actorOf(request), request.params.id, request.body);
-      return reply.status(201).send(message);
+      const actor = await actorOf(request);
+      const scope = idempotencyOf(request, actor);
+      // Access first, even for a retry: someone no longer on the thread is not answered its message.
+      if (scope) await requireThread(db, actor, request.params.id);
+      const answer = await idempotent<Awaited<ReturnType<typeof postMessage>>>(db, scope, 201, (remember) =>
+        postMessage(db, actor, request.params.id, request.body, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 
@@ -162,78 +150,4 @@ export function messageRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): 
       return messageSummary(db, await actorOf(request));
     },
   );
-}
-
-/** How far back each re-read looks, so a message committed late (its clock taken earlier) still arrives. */
-const LOOK_BACK_MS = 60_000;
-
-/**
- * Holds an SSE connection that sends each new message of the threads the actor may read (or of one
- * thread) as it is posted: at once when this process posted it (the emitter), and within 5 s when
- * another process did (a re-read, as the NotifyFlow status stream does). The thread scope is
- * applied at every read, so someone who loses access stops receiving. Heartbeat every 30 s;
- * everything stops when the client goes.
- */
-function streamMessages(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  db: Db,
-  actor: Actor,
-  threadId: string | undefined,
-): void {
-  const res = openEventStream(request, reply);
-  if (!res) return;
-  res.write('retry: 2000\n: connected\n\n');
-  const sent = new Map<string, number>();
-  let floor = Date.now() - 10_000;
-  let busy = false;
-  let again = false;
-  const threads = db
-    .select({ id: messageThreads.id })
-    .from(messageThreads)
-    .where(and(visibleThreads(actor), threadId ? eq(messageThreads.id, threadId) : undefined));
-  const push = async () => {
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    try {
-      do {
-        again = false;
-        const seen = [...sent.keys()];
-        const fresh = await messageViews(
-          db,
-          actor,
-          and(
-            inArray(messages.threadId, threads),
-            gt(messages.createdAt, new Date(floor)),
-            seen.length ? notInArray(messages.id, seen) : undefined,
-          )!,
-        );
-        for (const message of fresh) {
-          sent.set(message.id, Date.parse(message.createdAt));
-          res.write(`data: ${JSON.stringify({ threadId: message.threadId, message })}\n\n`);
-        }
-        const newest = Math.max(floor + LOOK_BACK_MS, ...sent.values());
-        floor = newest - LOOK_BACK_MS;
-        for (const [id, at] of sent) if (at <= floor) sent.delete(id);
-      } while (again);
-    } catch (err) {
-      request.log.warn({ err }, 'message stream read failed');
-    } finally {
-      busy = false;
-    }
-  };
-  const onPosted = (posted?: string) => {
-    if (!threadId || !posted || posted === threadId) void push();
-  };
-  messageEvents.on('posted', onPosted);
-  const poll = setInterval(() => onPosted(), 5000);
-  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), 30_000);
-  request.raw.on('close', () => {
-    messageEvents.off('posted', onPosted);
-    clearInterval(poll);
-    clearInterval(heartbeat);
-  });
 }

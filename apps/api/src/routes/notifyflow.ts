@@ -24,8 +24,8 @@ import { getActor, requireActor, type Actor } from '../services/auth/actor.js';
 import { contentTypeOfShortName, NOTIFICATION_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
 import { createNotification } from '../services/notifyflow/create-notification.js';
-import { notificationEvents } from '../services/notifyflow/events.js';
-import { getNotificationStatus } from '../services/notifyflow/get-status.js';
+import type { ChangeEvent, ChangeFeed } from '../services/events/change-feed.js';
+import { getNotificationStatus, notificationIdOf } from '../services/notifyflow/get-status.js';
 import { answerResponseLink } from '../services/notifyflow/answer-response-link.js';
 import {
   getNotificationDocument,
@@ -119,6 +119,13 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
     if (!status) throw new AppError('NOT_FOUND', NOTIFY_TEXTS.notFound);
     return status;
   };
+  /** The status with its notification's id, which the change feed's events name. */
+  const watchedStatusOf = async (code: string, viewer: Actor | null) => {
+    const status = await statusOf(code, viewer);
+    const notificationId = await notificationIdOf(db, code);
+    if (!notificationId) throw new AppError('NOT_FOUND', NOTIFY_TEXTS.notFound);
+    return { status, notificationId };
+  };
 
   app.get(
     '/api/notifications/status/:referenceCode',
@@ -156,8 +163,8 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
       const code = request.params.referenceCode;
       // Who watches is read once, when the stream opens: each event is computed for them.
       const viewer = await viewerOf(request);
-      const first = await statusOf(code, viewer);
-      streamStatus(request, reply, code, JSON.stringify(first), () =>
+      const first = await watchedStatusOf(code, viewer);
+      streamStatus(request, reply, deps.changes, first.notificationId, JSON.stringify(first.status), () =>
         getNotificationStatus(db, code, viewer),
       );
     },
@@ -282,13 +289,16 @@ function sendFile(reply: FastifyReply, fileName: string, documentType: string, s
 }
 
 /**
- * Holds an SSE connection: sends the status at once, again when this process announces a change,
- * and re-reads every 5 s so changes made by other processes arrive too. Heartbeat every 30 s.
+ * Holds an SSE connection: sends the status at once, and again whenever the change feed (decision
+ * 062: PostgreSQL NOTIFY, from every API process) says this notification changed, or after a gap in
+ * the feed. The same events the dashboard's stream carries, keyed here by the notification.
+ * Heartbeat every 30 s.
  */
 function streamStatus(
   request: FastifyRequest,
   reply: FastifyReply,
-  code: string,
+  changes: ChangeFeed,
+  notificationId: string,
   initial: string,
   read: () => Promise<unknown>,
 ): void {
@@ -297,28 +307,38 @@ function streamStatus(
   let last = initial;
   res.write(`retry: 2000\ndata: ${initial}\n\n`);
   let busy = false;
+  let again = false;
   const push = async () => {
-    if (busy) return;
+    if (busy) {
+      again = true;
+      return;
+    }
     busy = true;
     try {
-      const next = JSON.stringify(await read());
-      if (next !== last) {
-        last = next;
-        res.write(`data: ${next}\n\n`);
-      }
+      do {
+        again = false;
+        const next = JSON.stringify(await read());
+        if (next !== last) {
+          last = next;
+          res.write(`data: ${next}\n\n`);
+        }
+      } while (again);
     } catch (err) {
       request.log.warn({ err }, 'status stream read failed');
     } finally {
       busy = false;
     }
   };
-  const onChange = () => void push();
-  notificationEvents.on(`changed:${code}`, onChange);
-  const poll = setInterval(onChange, 5000);
+  const onChange = (event: ChangeEvent) => {
+    if (event.kind === 'notifyflow' && event.id === notificationId) void push();
+  };
+  const onGap = () => void push();
+  changes.on('change', onChange);
+  changes.on('gap', onGap);
   const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), 30_000);
   request.raw.on('close', () => {
-    notificationEvents.off(`changed:${code}`, onChange);
-    clearInterval(poll);
+    changes.off('change', onChange);
+    changes.off('gap', onGap);
     clearInterval(heartbeat);
   });
 }

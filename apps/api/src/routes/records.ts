@@ -90,7 +90,7 @@ function kindRoutes(app: FastifyInstance, deps: AppDeps, kind: AnyRecordKind): v
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, place.read);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const record = await getRecord(db, actor, kind, atOf(request.params), id);
       sendEtag(reply, record as { version: number });
       return record;
@@ -140,7 +140,7 @@ function kindRoutes(app: FastifyInstance, deps: AppDeps, kind: AnyRecordKind): v
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, place.write);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const change = { id, expected: ifMatchOf(request) };
       const saved = await saveRecord(deps, actor, kind, atOf(request.params), change, request.body);
       sendEtag(reply, saved as { version: number });
@@ -162,7 +162,7 @@ function kindRoutes(app: FastifyInstance, deps: AppDeps, kind: AnyRecordKind): v
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, place.write);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       await deleteRecord(deps, actor, kind, atOf(request.params), id, ifMatchOf(request));
       return reply.status(204).send(null);
     },
@@ -171,10 +171,10 @@ function kindRoutes(app: FastifyInstance, deps: AppDeps, kind: AnyRecordKind): v
 
 /** Every kind of an estate's records (services/records/kinds). */
 export function estateRecordRoutes(app: FastifyInstance, deps: AppDeps): void {
-  for (const kind of ESTATE_RECORD_KINDS) kindRoutes(app, deps, kind as unknown as AnyRecordKind);
+  for (const kind of ESTATE_RECORD_KINDS) kindRoutes(app, deps, kind);
 }
 
 /** Every kind of the platform's records (services/back-office/kinds). */
 export function platformRecordRoutes(app: FastifyInstance, deps: AppDeps): void {
-  for (const kind of PLATFORM_RECORD_KINDS) kindRoutes(app, deps, kind as unknown as AnyRecordKind);
+  for (const kind of PLATFORM_RECORD_KINDS) kindRoutes(app, deps, kind);
 }

@@ -4,13 +4,14 @@ import {
   firmSettingsDtoSchema,
   firmSettingsInputSchema,
   mySessionListSchema,
-  notificationKindPreferencesSchema,
+  notificationPreferencesDtoSchema,
   notificationPreferencesInputSchema,
   profileDtoSchema,
   profileInputSchema,
   profileSavedSchema,
 } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
+import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireActor } from '../services/auth/actor.js';
 import { listMySessions } from '../services/settings/list-my-sessions.js';
 import { getMyFirmSettings, updateMyFirmSettings } from '../services/settings/my-firm-settings.js';
@@ -25,6 +26,10 @@ import { getMyProfile, updateMyProfile } from '../services/settings/my-profile.j
  * preferences and sessions, and a lawyer's firm. Every signed-in account may use its own profile,
  * preferences and sessions (a NotifyFlow account too: it has a profile and signs in). Passwords and
  * two-factor sign-in are better-auth's endpoints under /api/auth (routes/auth.ts).
+ *
+ * Every save is made against the version it was read at (decision 060): the profile and the
+ * notification switches share the account row's version, the firm has its own; a GET answers it as
+ * the ETag and `version`, a save sends it as If-Match (428 without, 412 when someone changed it).
  */
 export function settingsRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +46,11 @@ export function settingsRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         response: { 200: profileDtoSchema },
       },
     },
-    async (request) => getMyProfile(db, await requireActor(auth, request)),
+    async (request, reply) => {
+      const profile = await getMyProfile(db, await requireActor(auth, request));
+      sendEtag(reply, profile);
+      return profile;
+    },
   );
 
   app.patch(
@@ -52,13 +61,16 @@ export function settingsRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         summary:
           'Save my profile; a new email is not applied until the link emailed to the new address is opened',
         tags,
+        headers: changeHeaders,
         body: profileInputSchema,
         response: { 200: profileSavedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request);
-      return updateMyProfile(deps, actor, request.body, request);
+      const saved = await updateMyProfile(deps, actor, request.body, request, ifMatchOf(request));
+      sendEtag(reply, saved);
+      return saved;
     },
   );
 
@@ -69,10 +81,14 @@ export function settingsRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         operationId: 'getMyNotificationPreferences',
         summary: 'For each kind of notification, whether I get it in the app and by email',
         tags,
-        response: { 200: notificationKindPreferencesSchema },
+        response: { 200: notificationPreferencesDtoSchema },
       },
     },
-    async (request) => getMyNotificationPreferences(db, await requireActor(auth, request)),
+    async (request, reply) => {
+      const preferences = await getMyNotificationPreferences(db, await requireActor(auth, request));
+      sendEtag(reply, preferences);
+      return preferences;
+    },
   );
 
   app.put(
@@ -82,13 +98,16 @@ export function settingsRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         operationId: 'setMyNotificationPreferences',
         summary: 'Set, for each kind of notification, whether I get it in the app and by email',
         tags,
+        headers: changeHeaders,
         body: notificationPreferencesInputSchema,
-        response: { 200: notificationKindPreferencesSchema },
+        response: { 200: notificationPreferencesDtoSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request);
-      return setMyNotificationPreferences(db, actor, request.body);
+      const saved = await setMyNotificationPreferences(db, actor, request.body, ifMatchOf(request));
+      sendEtag(reply, saved);
+      return saved;
     },
   );
 
@@ -115,7 +134,11 @@ export function settingsRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         response: { 200: firmSettingsDtoSchema },
       },
     },
-    async (request) => getMyFirmSettings(db, await requireActor(auth, request)),
+    async (request, reply) => {
+      const firm = await getMyFirmSettings(db, await requireActor(auth, request));
+      sendEtag(reply, firm);
+      return firm;
+    },
   );
 
   app.patch(
@@ -125,13 +148,16 @@ export function settingsRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         operationId: 'updateMyFirmSettings',
         summary: "Save my law firm's name, business hours, default billing rate and GST number",
         tags,
+        headers: changeHeaders,
         body: firmSettingsInputSchema,
         response: { 200: firmSettingsDtoSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request);
-      return updateMyFirmSettings(db, actor, request.body);
+      const saved = await updateMyFirmSettings(db, actor, request.body, ifMatchOf(request));
+      sendEtag(reply, saved);
+      return saved;
     },
   );
 }

@@ -15,6 +15,7 @@ import { createTask } from '../services/tasks/create-task.js';
 import { listTasks } from '../services/tasks/list-tasks.js';
 import { updateTaskStatus } from '../services/tasks/update-task-status.js';
 import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireEstate } from '../services/access/index.js';
 
 const tags = ['Tasks'];
@@ -72,7 +73,9 @@ export function taskRoutes(fastify: FastifyInstance, deps: AppDeps): void {
 
   /**
    * Status changes persist: todo → in_progress → completed, and back. For those who run the
-   * estate: a beneficiary follows the tasks but does not tick them off (decision 007).
+   * estate: a beneficiary follows the tasks but does not tick them off (decision 007). Made against
+   * the version the task was read at (`version` of its list item; decision 060): If-Match, 428
+   * without it, 412 with the task as it is now when someone changed it since.
    */
   app.patch(
     '/api/tasks/:id',
@@ -82,13 +85,22 @@ export function taskRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         summary: "Change a task's status",
         tags,
         params: idParamsFor('Task not found'),
+        headers: changeHeaders,
         body: updateTaskSchema,
         response: { 200: taskStatusChangedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      return updateTaskStatus(db, actor, request.params.id, request.body.status);
+      const changed = await updateTaskStatus(
+        db,
+        actor,
+        request.params.id,
+        request.body.status,
+        ifMatchOf(request),
+      );
+      sendEtag(reply, changed);
+      return changed;
     },
   );
 }

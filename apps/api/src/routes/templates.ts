@@ -19,12 +19,7 @@ import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
-import {
-  deletePlatformRecord,
-  getPlatformRecord,
-  listPlatformRecords,
-  savePlatformRecord,
-} from '../services/records/platform-records.js';
+import { deleteRecord, getRecord, listRecords, saveRecord } from '../services/records/kit.js';
 import { mergeTemplateForEstate, saveMergedTemplate } from '../services/templates/merge-for-estate.js';
 import { addTemplateCategory, listTemplateCategories } from '../services/templates/template-categories.js';
 import { templateRecordsFor } from '../services/templates/template-records.js';
@@ -34,6 +29,8 @@ import {
   uploadTemplateVersion,
 } from '../services/templates/upload-template.js';
 import { contentDisposition } from '../lib/content-disposition.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { requireEstate } from '../services/access/index.js';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const tags = ['Document templates'];
@@ -71,7 +68,7 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      return listPlatformRecords(db, actor, templateRecordsFor(actor), request.query as never);
+      return listRecords(db, actor, templateRecordsFor(actor), request.query as never);
     },
   );
 
@@ -110,7 +107,7 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      return getPlatformRecord(db, actor, templateRecordsFor(actor), request.params.id);
+      return getRecord(db, actor, templateRecordsFor(actor), null, request.params.id);
     },
   );
 
@@ -128,10 +125,11 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const actor = await requireActor(auth, request, 'templates:manage');
-      return savePlatformRecord(
+      return saveRecord(
         { db, config },
         actor,
         templateRecordsFor(actor),
+        null,
         // Templates are not versioned yet (decision 060): their `version` counts their files.
         { id: request.params.id, expected: { kind: 'any' } },
         request.body,
@@ -152,7 +150,7 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'templates:manage');
-      await deletePlatformRecord({ db, config }, actor, templateRecordsFor(actor), request.params.id, {
+      await deleteRecord({ db, config }, actor, templateRecordsFor(actor), null, request.params.id, {
         kind: 'any',
       });
       return reply.status(204).send(null);
@@ -219,13 +217,21 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         operationId: 'addTemplateCategory',
         summary: "New Category in the firm's templates library",
         tags,
+        headers: idempotencyHeaders,
         body: templateCategoryInputSchema,
         response: { 201: z.object({ id: z.string(), name: z.string() }) },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'templates:manage');
-      return reply.status(201).send(await addTemplateCategory(db, actor, request.body.name));
+      const answer = await idempotent<Awaited<ReturnType<typeof addTemplateCategory>>>(
+        db,
+        idempotencyOf(request, actor),
+        201,
+        (remember) => addTemplateCategory(db, actor, request.body.name, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 
@@ -261,13 +267,24 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         summary: "Save a template merged with the estate's facts into the estate's documents",
         tags,
         params: mergeParams,
+        headers: idempotencyHeaders,
         response: { 201: templateMergedSavedSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { estateId, id } = request.params;
-      return reply.status(201).send(await saveMergedTemplate(deps, actor, estateId, id));
+      const scope = idempotencyOf(request, actor);
+      // Access first, even for a retry: someone taken off the estate is not answered its document.
+      if (scope) await requireEstate(db, actor, estateId);
+      const answer = await idempotent<Awaited<ReturnType<typeof saveMergedTemplate>>>(
+        db,
+        scope,
+        201,
+        (remember) => saveMergedTemplate(deps, actor, estateId, id, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 }

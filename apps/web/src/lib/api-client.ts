@@ -131,9 +131,10 @@ export const api = {
     url: string,
     body: unknown = {},
     schema?: z.ZodType<T>,
-    create: { idempotencyKey?: string | undefined } = {},
+    create: { idempotencyKey?: string | undefined; ifMatch?: number | undefined } = {},
   ): Promise<T> {
-    return request(url, { method: 'POST', body, idempotencyKey: create.idempotencyKey }).then((data) =>
+    const { idempotencyKey, ifMatch } = create;
+    return request(url, { method: 'POST', body, idempotencyKey, ifMatch }).then((data) =>
       schema ? schema.parse(data) : (data as T),
     );
   },
@@ -163,10 +164,17 @@ export const api = {
     );
   },
   /** POST multipart/form-data (files); the browser sets the boundary, so no Content-Type here. */
-  async postForm<T>(url: string, body: FormData, schema: z.ZodType<T>): Promise<T> {
+  async postForm<T>(
+    url: string,
+    body: FormData,
+    schema: z.ZodType<T>,
+    create: { idempotencyKey?: string | undefined } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (create.idempotencyKey !== undefined) headers['Idempotency-Key'] = create.idempotencyKey;
     const response = await fetch(url, {
       method: 'POST',
-      headers: { Accept: 'application/json' },
+      headers,
       credentials: 'include',
       body,
     });

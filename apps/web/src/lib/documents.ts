@@ -27,14 +27,22 @@ export type UploadDocumentInput = {
   uploadId: string;
   /** Honoured by the API for those who run the estate. */
   sharedWithBeneficiaries: boolean;
+  /** One per submission (decision 061): a retry is answered the first document, not a second one. */
+  idempotencyKey?: string | undefined;
 };
 
 /** Upload Document: one file into an estate, with tags; the server reads the type from the bytes. */
-export function uploadDocument({ estateId, tags, uploadId, sharedWithBeneficiaries }: UploadDocumentInput) {
+export function uploadDocument({
+  estateId,
+  tags,
+  uploadId,
+  sharedWithBeneficiaries,
+  idempotencyKey,
+}: UploadDocumentInput) {
   const body = new FormData();
   body.append('payload', JSON.stringify({ estateId, tags, sharedWithBeneficiaries }));
   appendUploadIds(body, [uploadId]);
-  return api.postForm('/api/documents', body, uploadedSchema);
+  return api.postForm('/api/documents', body, uploadedSchema, { idempotencyKey });
 }
 
 export function useUploadDocument() {

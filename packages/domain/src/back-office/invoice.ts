@@ -5,6 +5,7 @@
  * its due date in New Zealand is overdue (`invoiceStatusOf`), never stored.
  */
 import { z } from 'zod';
+import { recordVersionSchema } from '../versions.js';
 import { INVOICE_STATUSES, type InvoiceStatus } from './billing.js';
 
 const isoDate = z.iso.date();
@@ -66,6 +67,8 @@ export const invoiceDtoSchema = z.object({
   billingEmail: z.string().nullable(),
   lines: z.array(invoiceLineDtoSchema),
   supplier: invoiceSupplierSchema,
+  /** The invoice's version (decision 060): Send and Mark Paid send it back as If-Match. */
+  version: recordVersionSchema,
 });
 export type InvoiceDto = z.infer<typeof invoiceDtoSchema>;
 

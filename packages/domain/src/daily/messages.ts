@@ -139,10 +139,6 @@ export const messageSummarySchema = z.object({
 });
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
-/** One event of the live stream: a message posted in a thread the reader may see. */
-export const messageStreamEventSchema = z.object({ threadId: z.uuid(), message: messageSchema });
-export type MessageStreamEvent = z.infer<typeof messageStreamEventSchema>;
-
 /** A short preview of a message for lists (first line-ish, at most `max` characters). */
 export function messagePreview(body: string, max = 120): string {
   const flat = body.replace(/\s+/g, ' ').trim();

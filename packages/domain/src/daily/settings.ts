@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../auth.js';
 import { ROLES } from '../roles.js';
 import { choice, requiredMoney, requiredText, type Option } from '../estate-records/fields.js';
+import { recordVersionSchema } from '../versions.js';
 import { notificationKindPreferencesSchema } from './notification-preferences.js';
 
 /* ─────────────────────────────── Profile ─────────────────────────────── */
@@ -59,6 +60,8 @@ export const profileDtoSchema = z.object({
   firm: z.object({ id: z.string(), name: z.string() }).nullable(),
   memberSince: z.string(),
   twoFactorEnabled: z.boolean(),
+  /** The account's version (decision 060): a save sends it back as If-Match. */
+  version: recordVersionSchema,
 });
 export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
@@ -71,8 +74,17 @@ export type ProfileSaved = z.infer<typeof profileSavedSchema>;
 
 /* ─────────────────────────────── Notification preferences ─────────────────────────────── */
 
-/** GET and PUT /api/me/notification-preferences: each kind's In app and Email switches. */
+/** PUT /api/me/notification-preferences: each kind's In app and Email switches. */
 export const notificationPreferencesInputSchema = notificationKindPreferencesSchema;
+
+/**
+ * What GET and PUT answer: the switches, and the version of the account row they are stored on
+ * (decision 060; the profile's `version` too), sent back as If-Match.
+ */
+export const notificationPreferencesDtoSchema = notificationKindPreferencesSchema.extend({
+  version: recordVersionSchema,
+});
+export type NotificationPreferencesDto = z.infer<typeof notificationPreferencesDtoSchema>;
 
 /* ─────────────────────────────── Security ─────────────────────────────── */
 
@@ -224,6 +236,8 @@ export const firmSettingsDtoSchema = z.object({
   businessHoursEnd: z.string(),
   defaultBillingRateCents: z.number().int(),
   gstNumber: z.string().nullable(),
+  /** The firm's version (decision 060; the Law Firms screen's too): a save sends it as If-Match. */
+  version: recordVersionSchema,
 });
 export type FirmSettingsDto = z.infer<typeof firmSettingsDtoSchema>;
 

@@ -1,5 +1,6 @@
 /** An estate's documents: the library's filters, the upload form and the answers. */
 import { z } from 'zod';
+import { recordVersionSchema } from '../versions.js';
 import { valuesOf } from '../estate-records/fields.js';
 
 /** The file formats the documents library filters by (read from each file's bytes). */
@@ -67,7 +68,13 @@ export const documentSchema = z.object({
   uploadDate: z.string(),
   uploadedBy: z.string().nullable(),
   tags: z.array(z.string()).nullable(),
+  /** How many files it has had (1 for the first upload, one more per replacement): not its edits. */
   version: z.number(),
+  /**
+   * The version of its details, such as sharing (decision 060), kept apart from `version` above:
+   * a change sends it back as If-Match.
+   */
+  editVersion: recordVersionSchema,
   /** Beneficiaries of the estate see it (spec departure: decision 007). */
   sharedWithBeneficiaries: z.boolean(),
 });
@@ -90,6 +97,8 @@ export const documentUploadedSchema = z.object({ documentId: z.string(), fileUrl
 export const documentSharedSchema = z.object({
   documentId: z.string(),
   sharedWithBeneficiaries: z.boolean(),
+  /** The document's details' new version (also the answer's ETag). */
+  editVersion: recordVersionSchema,
 });
 
 /** Replacing a document's file: the version the new file now is. */

@@ -1,5 +1,6 @@
 /** An estate's tasks: the New Zealand starter tasks, the requests and the answers. */
 import { z } from 'zod';
+import { recordVersionSchema } from '../versions.js';
 import { addDays, addMonths, isOverdue, nzToday } from '../dates.js';
 import type { WorkflowType } from './estate.js';
 import { smallEstateRuleSchema } from '../notifyflow/loop.js';
@@ -277,6 +278,8 @@ export const estateTaskSchema = z.object({
   dueDate: z.string().nullable(),
   basis: z.string().nullable(),
   assignedToUserId: z.string().nullable(),
+  /** The task's version (decision 060): a status change sends it back as If-Match. */
+  version: recordVersionSchema,
 });
 
 export type EstateTask = z.infer<typeof estateTaskSchema>;
@@ -290,6 +293,8 @@ export const taskSchema = z.object({
   deceasedName: z.string(),
   assignedToUserId: z.string().nullable(),
   basis: z.string().nullable(),
+  /** The task's version (decision 060): a status change sends it back as If-Match. */
+  version: recordVersionSchema,
   /**
    * The s65 task (`s65-release`) of an estate notified through NotifyFlow: each notified
    * organisation's small-estate release rule from the directory (issue 18). Only for those who run
@@ -313,5 +318,9 @@ export const taskCreatedSchema = z.object({
 
 export type TaskCreated = z.infer<typeof taskCreatedSchema>;
 
-/** A task's status change, as stored. */
-export const taskStatusChangedSchema = z.object({ taskId: z.string(), status: z.enum(TASK_STATUSES) });
+/** A task's status change, as stored, and the task's new version. */
+export const taskStatusChangedSchema = z.object({
+  taskId: z.string(),
+  status: z.enum(TASK_STATUSES),
+  version: recordVersionSchema,
+});

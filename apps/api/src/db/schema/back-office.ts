@@ -70,6 +70,8 @@ export const invoiceNumbers = pgSequence('invoice_number_seq', { startWith: 1001
 export const invoices = pgTable(
   'invoices',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('invoice_id').primaryKey().defaultRandom(),
     /** "INV-001001": from invoice_number_seq. */
     number: text('number').notNull().unique(),

@@ -33,3 +33,9 @@ export const searchIndexes = (table: string, columns: ExtraConfigColumn[]) =>
   columns.map((column) =>
     index(`${table}_${column.name}_trgm_idx`).using('gin', column.op('gin_trgm_ops')).with(NO_PENDING_LIST),
   );
+
+/**
+ * The version of a record's details where `version` already counts something else (a document's or
+ * a template's files): `edit_version`, kept exactly as `version()` is, and answered as the ETag.
+ */
+export const editVersion = () => integer('edit_version').notNull().default(1);

@@ -1,7 +1,7 @@
 /** Documents of an estate and their earlier versions. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, editVersion } from './columns.js';
 import { users } from './accounts.js';
 import { estates } from './estates.js';
 
@@ -23,7 +23,13 @@ export const documents = pgTable(
       .default(sql`'{}'::text[]`),
     storageKey: text('storage_key').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** How many files it has had: 1 for the first upload, one more per replacement (not its edits). */
     version: integer('version').notNull().default(1),
+    /**
+     * The version of its details (sharing, tags) for optimistic concurrency (decision 060): `version`
+     * above counts its files, so edits have their own counter, answered as the ETag.
+     */
+    editVersion: editVersion(),
     /**
      * Whether the estate's beneficiaries see it (those who run the estate see every document; a
      * beneficiary also sees what they uploaded themselves). Off until someone who runs it shares it.

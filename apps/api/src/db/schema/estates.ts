@@ -193,6 +193,8 @@ export const estateInvitations = pgTable(
 export const tasks = pgTable(
   'tasks',
   {
+    /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+    version: version(),
     id: uuid('task_id').primaryKey().defaultRandom(),
     estateId: uuid('estate_id')
       .notNull()

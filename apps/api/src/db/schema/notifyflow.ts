@@ -13,12 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, version } from './columns.js';
 import { users } from './accounts.js';
 import { estates } from './estates.js';
 
 /** The directory of organisations; contact details are maintained by admins. */
 export const institutions = pgTable('institutions', {
+  /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+  version: version(),
   id: uuid('institution_id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   category: text('category').notNull(),
@@ -170,6 +172,8 @@ export const notificationRecipients = pgTable('notification_recipients', {
 
 /** Printable letters waiting to be posted, for institutions without a notification email. */
 export const letters = pgTable('letters', {
+  /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
+  version: version(),
   id: uuid('letter_id').primaryKey().defaultRandom(),
   institutionsNotifiedId: uuid('institutions_notified_id')
     .notNull()

@@ -17,6 +17,7 @@ import { getBillingOverview } from '../../services/back-office/billing-usage.js'
 import { createInvoice } from '../../services/back-office/create-invoice.js';
 import { listBillingEntities } from '../../services/back-office/list-billing-entities.js';
 import { listInvoices } from '../../services/back-office/list-invoices.js';
+import { idempotencyHeaders, idempotencyOf, idempotent } from '../../lib/idempotency.js';
 
 /**
  * Billing Management (spec 3 §2; issue 15), admins only, beside the billing accounts' own routes
@@ -52,14 +53,21 @@ export function adminBillingRoutes(fastify: FastifyInstance, { auth, db }: AppDe
         summary: "Create a draft tax invoice from the account's plan and usage (due in 15 days)",
         tags,
         params: idParamsFor(BILLING_ACCOUNT_TEXTS.notFound),
+        headers: idempotencyHeaders,
         body: createInvoiceInputSchema,
         response: { 201: createdInvoiceSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'admin:access');
-      const created = await createInvoice(db, actor, request.params.id, request.body ?? {});
-      return reply.status(201).send(created);
+      const answer = await idempotent<Awaited<ReturnType<typeof createInvoice>>>(
+        db,
+        idempotencyOf(request, actor),
+        201,
+        (remember) => createInvoice(db, actor, request.params.id, request.body ?? {}, remember),
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 

@@ -20,6 +20,7 @@ import {
 } from '@estate/domain';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { changeHeaders, ifMatchOf, sendEtag } from '../../lib/versions.js';
 import { requireSomeChange } from '../../lib/validate.js';
 import { requireActor } from '../../services/auth/actor.js';
 import { setInstitutionStatus } from '../../services/notifyflow/change-institution-status.js';
@@ -72,7 +73,9 @@ export function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): 
     },
     async (request, reply) => {
       const actor = await admin(request);
-      return reply.status(201).send(await saveInstitution(db, actor.id, null, request.body));
+      const created = await saveInstitution(db, actor.id, null, request.body);
+      sendEtag(reply, created);
+      return reply.status(201).send(created);
     },
   );
 
@@ -82,16 +85,26 @@ export function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): 
       schema: {
         operationId: 'updateInstitution',
         summary: "Change an organisation's details (only the fields sent)",
+        description:
+          'Made against the version it was read at (`version` of its list item) as If-Match: 428 without it, 412 with the organisation as it is now when someone changed it since (decision 060).',
         tags,
         params: institutionParams,
+        headers: changeHeaders,
         body: adminInstitutionPatchSchema,
         response: { 200: adminInstitutionSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await admin(request);
       requireSomeChange(request.body, Object.keys(adminInstitutionPatchSchema.shape));
-      return saveInstitution(db, actor.id, request.params.id, request.body);
+      const saved = await saveInstitution(
+        db,
+        actor.id,
+        { id: request.params.id, expected: ifMatchOf(request) },
+        request.body,
+      );
+      sendEtag(reply, saved);
+      return saved;
     },
   );
 
@@ -200,16 +213,20 @@ export function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): 
       schema: {
         operationId: 'setLetterAddress',
         summary: 'Give a letter the postal address it goes to (the organisation the family typed)',
-        description: 'An empty address is refused (400 naming `address`).',
+        description:
+          'An empty address is refused (400 naming `address`). Made against the version the letter was read at (`version` of its list item) as If-Match: 428 without it, 412 when someone changed it since (decision 060).',
         tags,
         params: letterParams,
+        headers: changeHeaders,
         body: letterAddressSchema,
         response: { 200: letterSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await admin(request);
-      return setLetterAddress(db, actor.id, request.params.id, request.body);
+      const saved = await setLetterAddress(db, actor.id, request.params.id, request.body, ifMatchOf(request));
+      sendEtag(reply, saved);
+      return saved;
     },
   );
 

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { billingAccounts, invoiceLines, invoices, lawFirms, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
+import type { Remember } from '../../lib/idempotency.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { usageOf } from './billing-usage.js';
@@ -103,6 +104,8 @@ export async function createInvoice(
   actor: Pick<Actor, 'id'>,
   accountId: string,
   input: { notes?: string | null | undefined },
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<CreatedInvoice>,
 ): Promise<CreatedInvoice> {
   parseId({ id: accountId }, BILLING_ACCOUNT_TEXTS.notFound);
   return db.transaction(async (tx) => {
@@ -119,6 +122,7 @@ export async function createInvoice(
       notes,
       actorId: actor.id,
     });
+    await remember?.(tx, { id, number });
     return { id, number };
   });
 }

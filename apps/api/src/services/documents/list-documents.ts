@@ -1,4 +1,4 @@
-import type { DocumentList, DocumentListQuery } from '@estate/domain';
+import type { DocumentList, DocumentListQuery, EstateDocument } from '@estate/domain';
 import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, estates, users } from '../../db/schema.js';
@@ -72,18 +72,28 @@ export async function listDocuments(
   ]);
   return {
     total,
-    items: rows.map(({ d, deceasedName, uploaderName }) => ({
-      documentId: d.id,
-      estateId: d.estateId,
-      deceasedName,
-      type: d.type,
-      fileUrl: d.fileUrl,
-      uploadedFile: d.uploadedFile,
-      uploadDate: d.uploadDate.toISOString(),
-      uploadedBy: uploaderName,
-      tags: d.tags,
-      version: d.version,
-      sharedWithBeneficiaries: d.sharedWithBeneficiaries,
-    })),
+    items: rows.map(({ d, deceasedName, uploaderName }) => documentItem(d, deceasedName, uploaderName)),
+  };
+}
+
+/** One document as the library lists it (and a stale change answers it, decision 060). */
+export function documentItem(
+  d: typeof documents.$inferSelect,
+  deceasedName: string | null,
+  uploaderName: string | null,
+): EstateDocument {
+  return {
+    documentId: d.id,
+    estateId: d.estateId,
+    deceasedName,
+    type: d.type,
+    fileUrl: d.fileUrl,
+    uploadedFile: d.uploadedFile,
+    uploadDate: d.uploadDate.toISOString(),
+    uploadedBy: uploaderName,
+    tags: d.tags,
+    version: d.version,
+    editVersion: d.editVersion,
+    sharedWithBeneficiaries: d.sharedWithBeneficiaries,
   };
 }

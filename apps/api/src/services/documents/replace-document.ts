@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Remember } from '../../lib/idempotency.js';
 import { documentVersions, documents } from '../../db/schema.js';
 import { forbidden } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
@@ -36,6 +37,8 @@ export async function replaceDocument(
   d: DocumentRow,
   staged: StagedFile,
   changeDescription = '',
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<{ documentId: string; version: number }>,
 ): Promise<{ documentId: string; version: number }> {
   const key = `estate_documents/${d.estateId}/${Date.now()}_${safeFileName(staged.fileName)}`;
   try {
@@ -79,6 +82,7 @@ export async function replaceDocument(
         entityId: d.id,
         data: { version: updated!.version },
       });
+      await remember?.(tx, { documentId: d.id, version: updated!.version });
       return updated!.version;
     });
     return { documentId: d.id, version };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DueDiligenceCheckDto } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { dueDiligenceChecks } from '../../db/schema.js';
+import type { Remember } from '../../lib/idempotency.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { uploadDocument } from '../documents/upload-document.js';
@@ -37,6 +38,8 @@ export async function attachCheckDocument(
   estate: { id: string; deceasedName: string },
   checkId: string,
   staged: StagedFile,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<DueDiligenceCheckDto>,
 ): Promise<DueDiligenceCheckDto> {
   let saved: typeof dueDiligenceChecks.$inferSelect | undefined;
   await uploadDocument(
@@ -60,6 +63,7 @@ export async function attachCheckDocument(
         entityId: checkId,
         data: { estateId: estate.id, name: saved!.name, documentId, fileName: staged.fileName },
       });
+      await remember?.(tx, recordDto(kind, saved!, { actor, deceasedName: estate.deceasedName }));
     },
   );
   return recordDto(kind, saved!, { actor, deceasedName: estate.deceasedName });

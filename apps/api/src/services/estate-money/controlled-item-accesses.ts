@@ -6,6 +6,7 @@ import type {
 } from '@estate/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { Remember } from '../../lib/idempotency.js';
 import { controlledItemAccesses, controlledItems } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -63,9 +64,11 @@ export async function recordControlledItemAccess(
   estateId: string,
   id: string,
   input: z.output<typeof controlledItemAccessInputSchema>,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<z.output<typeof controlledItemAccessResultSchema>>,
 ): Promise<z.output<typeof controlledItemAccessResultSchema>> {
   const { estate, item } = await requireItem(db, actor, estateId, id);
-  const { access, saved } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockEstate(tx, estate.id);
     const [access] = await tx
       .insert(controlledItemAccesses)
@@ -94,10 +97,11 @@ export async function recordControlledItemAccess(
         status: saved!.status,
       },
     });
-    return { access: access!, saved: saved! };
+    const answer = {
+      access: accessFor(access!),
+      item: recordDto(controlledItemRecords, saved!, { actor, deceasedName: estate.deceasedName }),
+    };
+    await remember?.(tx, answer);
+    return answer;
   });
-  return {
-    access: accessFor(access),
-    item: recordDto(controlledItemRecords, saved, { actor, deceasedName: estate.deceasedName }),
-  };
 }

@@ -8,6 +8,7 @@ import {
   type StatementRow,
 } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
+import type { Remember } from '../../lib/idempotency.js';
 import { transactions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
@@ -83,6 +84,8 @@ export async function importStatement(
   actor: Who,
   estateId: string,
   input: Required<Pick<StatementImport, 'csv'>> & { fileName?: string | null; includeDuplicates: number[] },
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<StatementImportResult>,
 ): Promise<StatementImportResult> {
   const estate = await requireEstate(db, actor, estateId);
   return db.transaction(async (tx) => {
@@ -128,6 +131,8 @@ export async function importStatement(
         importBatchId,
       },
     });
-    return { imported: chosen.length, skipped, importBatchId };
+    const result = { imported: chosen.length, skipped, importBatchId };
+    await remember?.(tx, result);
+    return result;
   });
 }

@@ -20,9 +20,17 @@ import { adoptFiles, withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
 import { firmOfNewEstate } from '../access/index.js';
+import type { Remember } from '../../lib/idempotency.js';
 import { keyedStageRows } from './set-estate-stage.js';
 
 export type { CreateEstateInput };
+
+export interface CreatedEstate {
+  estateId: string;
+  tasksCreated: number;
+  /** Files that could not be stored: the estate is opened without them. */
+  skippedFiles: { fileName: string; reason: string }[];
+}
 
 /**
  * Opens an estate case in one transaction: the estate with its derived fields (spec 2 §5), an
@@ -41,7 +49,9 @@ export async function createEstate(
    * have, some weeks after each death (so its starter tasks show real overdue work).
    */
   openedAt: Date = new Date(),
-): Promise<{ estateId: string; tasksCreated: number; skippedFiles: { fileName: string; reason: string }[] }> {
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<CreatedEstate>,
+): Promise<CreatedEstate> {
   const { db, store } = deps;
   const workflowType = workflowTypeOf(input.willStatus);
   // The amount typed ("$420,000") is kept as exact cents, the one value shown and computed with;
@@ -148,7 +158,9 @@ export async function createEstate(
             tasks: template.length,
           },
         });
-        return { estateId, tasksCreated: template.length, skippedFiles };
+        const created = { estateId, tasksCreated: template.length, skippedFiles };
+        await remember?.(tx, created);
+        return created;
       }),
   );
   return result;

@@ -48,6 +48,7 @@ export async function getEstate(
       dueDate: t.dueDate,
       basis: t.basis,
       assignedToUserId: t.assignedToUserId,
+      version: t.version,
     })),
   };
 }

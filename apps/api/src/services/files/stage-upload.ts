@@ -51,6 +51,8 @@ export async function stageUpload(
   file: NodeJS.ReadableStream & { truncated?: boolean },
   allowed: readonly AllowedContentType[],
   maxBytes: number,
+  /** Sees each chunk as it passes (the form's fingerprint hashes the file: decision 061). */
+  onBytes?: (chunk: Buffer) => void,
 ): Promise<StagedFile> {
   const iterator = (file as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
   const first = await iterator.next();
@@ -69,10 +71,14 @@ export async function stageUpload(
   const stagingKey = `staging/${randomUUID()}`;
   const source = Readable.from(
     (async function* () {
-      if (!first.done) yield head;
+      if (!first.done) {
+        onBytes?.(head);
+        yield head;
+      }
       for (;;) {
         const next = await iterator.next();
         if (next.done) return;
+        onBytes?.(next.value);
         yield next.value;
       }
     })(),

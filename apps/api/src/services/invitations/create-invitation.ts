@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { estates } from '../../db/schema.js';
 import { auditEvents, beneficiaries, estateInvitations, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Remember } from '../../lib/idempotency.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
 import { holdsEstateRole, requireEstate } from '../access/index.js';
@@ -32,6 +33,8 @@ export async function createInvitation(
   estateId: string,
   input: z.output<typeof createInvitationSchema>,
   publicUrl: string,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<{ invitation: InvitationDto; resent: boolean }>,
 ): Promise<{ invitation: InvitationDto; resent: boolean }> {
   return db.transaction(async (tx) => {
     await requireEstate(tx, actor, estateId);
@@ -93,10 +96,12 @@ export async function createInvitation(
       entityId: estate.id,
       data: { estateId: estate.id, invitationId: row.id, email: input.email, role: input.role },
     });
-    return {
+    const answer = {
       invitation: invitationDto(sent, { deceasedName: estate.deceasedName, invitedByName: actor.name }),
       resent: Boolean(waiting),
     };
+    await remember?.(tx, answer);
+    return answer;
   });
 }
 

@@ -2,10 +2,10 @@ import { MESSAGE_TEXTS, type NewMessageThread } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { messageThreadMembers, messageThreads } from '../../db/schema.js';
 import { inTransaction } from '../../lib/after-commit.js';
+import type { Remember } from '../../lib/idempotency.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { estatePeople, isLinkedToEstate, requireEstate, runsEstates } from '../access/index.js';
-import { announceMessage } from './events.js';
 import { insertMessage } from './post-message.js';
 
 const badParticipants = (message: string) =>
@@ -21,8 +21,10 @@ export async function createThread(
   db: Db,
   actor: Pick<Actor, 'id' | 'role' | 'name'>,
   input: NewMessageThread,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<{ id: string }>,
 ): Promise<{ id: string }> {
-  return inTransaction(db, async ({ tx, afterCommit }) => {
+  return inTransaction(db, async ({ tx }) => {
     const estate = await requireEstate(tx, actor, input.estateId);
     if (!(await isLinkedToEstate(tx, estate.id, actor.id))) throw forbidden(MESSAGE_TEXTS.notOnEstate);
     const people = new Map((await estatePeople(tx, estate.id)).map((p) => [p.userId, p]));
@@ -44,7 +46,7 @@ export async function createThread(
       { id: thread!.id, estateId: estate.id, estateName: estate.deceasedName, subject: input.subject },
       { body: input.body, attachmentIds: input.attachmentIds ?? [] },
     );
-    afterCommit(() => announceMessage(thread!.id));
+    await remember?.(tx, { id: thread!.id });
     return { id: thread!.id };
   });
 }

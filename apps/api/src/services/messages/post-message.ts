@@ -9,11 +9,11 @@ import {
   messages,
 } from '../../db/schema.js';
 import { inTransaction } from '../../lib/after-commit.js';
+import type { Remember } from '../../lib/idempotency.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../app-notifications/notify.js';
 import type { Actor } from '../auth/actor.js';
 import { visibleDocuments } from '../access/index.js';
-import { announceMessage } from './events.js';
 import { requireThread } from './get-thread.js';
 import { messageViews } from './views.js';
 import { publishChange } from '../events/change-feed.js';
@@ -102,15 +102,17 @@ export async function postMessage(
   actor: Sender,
   threadId: string,
   input: NewMessage,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<Message>,
 ): Promise<Message> {
-  return inTransaction(db, async ({ tx, afterCommit }) => {
+  return inTransaction(db, async ({ tx }) => {
     const thread = await requireThread(tx, actor, threadId);
     const id = await insertMessage(tx, actor, thread, {
       body: input.body,
       attachmentIds: input.attachmentIds ?? [],
     });
-    afterCommit(() => announceMessage(thread.id));
     const [view] = await messageViews(tx, actor, eq(messages.id, id));
+    await remember?.(tx, view!);
     return view!;
   });
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { NoteComment, NoteCommentInput } from '@estate/domain';
 import type { Db } from '../../db/client.js';
+import type { Remember } from '../../lib/idempotency.js';
 import type { estateNotes } from '../../db/schema.js';
 import { noteComments, users } from '../../db/schema.js';
 import type { Actor } from '../auth/actor.js';
@@ -52,9 +53,11 @@ export async function addNoteComment(
   estateId: string,
   noteId: string,
   input: NoteCommentInput,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<NoteComment>,
 ): Promise<NoteComment> {
   const note = await requireNote(db, actor, estateId, noteId);
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(noteComments)
       .values({ noteId: note.id, authorId: actor.id, content: input.content })
@@ -66,7 +69,8 @@ export async function addNoteComment(
       entityId: saved!.id,
       data: { estateId: note.estateId, noteId: note.id, name: note.title },
     });
-    return saved!;
+    const comment = commentFor(saved!, actor.name);
+    await remember?.(tx, comment);
+    return comment;
   });
-  return commentFor(row, actor.name);
 }

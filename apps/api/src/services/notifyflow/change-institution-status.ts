@@ -13,7 +13,6 @@ import { institutionsNotified, notifications } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { inTransaction, type TxScope } from '../../lib/after-commit.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { announceChange } from './events.js';
 import { logNotifyflowCorrespondence } from './log-correspondence.js';
 import { tickNotifyTaskIfDone } from './tick-notify-task.js';
 import { RESPONSE_TEXTS } from './view-response-link.js';
@@ -90,7 +89,7 @@ export const STATUS_AUDIT_ACTIONS = {
  * the worker still records the email as sent.
  */
 export async function changeInstitutionStatus(
-  { tx, afterCommit }: TxScope,
+  { tx }: TxScope,
   id: string,
   cause: InstitutionStatusCause,
 ): Promise<InstitutionStatusChanged | null> {
@@ -177,15 +176,14 @@ export async function changeInstitutionStatus(
       message: cause.message,
     });
 
-  afterCommit(() => announceChange(row.referenceCode));
-  // The estate page's NotifyFlow panel and Correspondence update live (decision 062).
-  if (row.estateId)
-    await publishChange(tx, {
-      kind: 'notifyflow',
-      estateId: row.estateId,
-      id: row.notificationId,
-      action: 'updated',
-    });
+  // The status page (by its notification), and the estate page's NotifyFlow panel and
+  // Correspondence, update live (decision 062).
+  await publishChange(tx, {
+    kind: 'notifyflow',
+    estateId: row.estateId,
+    id: row.notificationId,
+    action: 'updated',
+  });
   return {
     id,
     from,

@@ -117,3 +117,12 @@ export async function getNotificationStatus(
     })),
   };
 }
+
+/** The id of the notification a reference code names (which live change events carry), or null. */
+export async function notificationIdOf(db: Db, referenceCode: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.referenceCode, referenceCode));
+  return row?.id ?? null;
+}

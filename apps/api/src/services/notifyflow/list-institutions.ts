@@ -39,6 +39,7 @@ export const toAdminInstitution = (r: InstitutionRow): AdminInstitution => ({
   notificationEmail: r.notificationEmail,
   postalAddress: r.postalAddress,
   retired: r.retired,
+  version: r.version,
 });
 
 /** The directory the notification form shows, ordered by name (retired organisations left out). */

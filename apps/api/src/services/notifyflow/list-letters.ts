@@ -50,6 +50,7 @@ export const toLetter = (r: LetterRow): Letter => {
     posted: r.letter.postedAt !== null,
     address,
     needsAddress: letterNeedsAddress(r),
+    version: r.letter.version,
   };
 };
 

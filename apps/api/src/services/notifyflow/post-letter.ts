@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { Letter, LetterAddress } from '@estate/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { IfMatch, Letter, LetterAddress } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { letters } from '../../db/schema.js';
 import { inTransaction } from '../../lib/after-commit.js';
 import { notFound } from '../../lib/app-error.js';
+import { requireVersion } from '../../lib/versions.js';
+import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { changeInstitutionStatus } from './change-institution-status.js';
 import { letterNeedsAddress, letterQuery, needsAddress, toLetter } from './list-letters.js';
@@ -17,7 +19,10 @@ export async function postLetter(db: Db, actorId: string, id: string): Promise<{
     const [found] = await letterQuery(scope.tx).where(eq(letters.id, id)).for('update', { of: letters });
     if (!found) throw notFound('Letter not found');
     if (letterNeedsAddress(found)) throw needsAddress();
-    await scope.tx.update(letters).set({ postedAt: new Date(), postedBy: actorId }).where(eq(letters.id, id));
+    await scope.tx
+      .update(letters)
+      .set({ postedAt: new Date(), postedBy: actorId, version: sql`${letters.version} + 1` })
+      .where(eq(letters.id, id));
     await changeInstitutionStatus(scope, found.letter.institutionsNotifiedId, {
       by: 'letter',
       actorId,
@@ -27,20 +32,29 @@ export async function postLetter(db: Db, actorId: string, id: string): Promise<{
   return { id, posted: true };
 }
 
-/** An admin types (or corrects) the address a letter goes to; audited as `letter.addressed`. */
+/**
+ * An admin types (or corrects) the address a letter goes to; audited as `letter.addressed`. Made
+ * against the version the letter was read at (decision 060): the letter locked, 412 with the letter
+ * as it is now and who last addressed it, one more in the same UPDATE (posting it adds one too).
+ */
 export async function setLetterAddress(
   db: Db,
   actorId: string,
   id: string,
   input: LetterAddress,
+  expected: IfMatch,
 ): Promise<Letter> {
   return db.transaction(async (tx) => {
-    const [updated] = await tx
+    const [before] = await letterQuery(tx).where(eq(letters.id, id)).for('update', { of: letters });
+    if (!before) throw notFound('Letter not found');
+    await requireVersion(expected, before.letter.version, async () => ({
+      current: toLetter(before),
+      ...(await lastChangeOf(tx, 'letter', id, ['letter.addressed'])),
+    }));
+    await tx
       .update(letters)
-      .set({ address: input.address })
-      .where(eq(letters.id, id))
-      .returning({ id: letters.id });
-    if (!updated) throw notFound('Letter not found');
+      .set({ address: input.address, version: sql`${letters.version} + 1` })
+      .where(eq(letters.id, id));
     const [found] = await letterQuery(tx).where(eq(letters.id, id));
     await recordAudit(tx, {
       actorId,

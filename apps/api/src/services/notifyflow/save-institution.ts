@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { AdminInstitution, AdminInstitutionInput } from '@estate/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AdminInstitution, AdminInstitutionInput, IfMatch } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { institutions } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { requireVersion } from '../../lib/versions.js';
+import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { isUniqueViolation } from './create-notification.js';
 import { toAdminInstitution } from './list-institutions.js';
@@ -10,13 +12,15 @@ import { toAdminInstitution } from './list-institutions.js';
 const TAKEN = 'An institution with that name already exists.';
 
 /**
- * An admin adds an organisation to the directory (`id` null) or changes the fields sent (a PATCH
- * passes only those). Empty contact addresses are stored as none. Audited in the same transaction.
+ * An admin adds an organisation to the directory (`change` null) or changes the fields sent (a
+ * PATCH passes only those), made against the version it was read at (decision 060: the row locked,
+ * 412 with the organisation as it is now and who changed it, one more in the same UPDATE). Empty
+ * contact addresses are stored as none. Audited in the same transaction.
  */
 export async function saveInstitution(
   db: Db,
   actorId: string,
-  id: string | null,
+  change: { id: string; expected: IfMatch } | null,
   input: Partial<AdminInstitutionInput>,
 ): Promise<AdminInstitution> {
   const values = {
@@ -26,8 +30,27 @@ export async function saveInstitution(
   };
   try {
     return await db.transaction(async (tx) => {
-      const [row] = id
-        ? await tx.update(institutions).set(values).where(eq(institutions.id, id)).returning()
+      if (change) {
+        const [before] = await tx
+          .select()
+          .from(institutions)
+          .where(eq(institutions.id, change.id))
+          .for('update');
+        if (!before) throw notFound('Institution not found');
+        await requireVersion(change.expected, before.version, async () => ({
+          current: toAdminInstitution(before),
+          ...(await lastChangeOf(tx, 'institution', before.id, [
+            'institution.created',
+            'institution.updated',
+          ])),
+        }));
+      }
+      const [row] = change
+        ? await tx
+            .update(institutions)
+            .set({ ...values, version: sql`${institutions.version} + 1` })
+            .where(eq(institutions.id, change.id))
+            .returning()
         : await tx
             .insert(institutions)
             .values(values as typeof institutions.$inferInsert)
@@ -35,7 +58,7 @@ export async function saveInstitution(
       if (!row) throw notFound('Institution not found');
       await recordAudit(tx, {
         actorId,
-        action: id ? 'institution.updated' : 'institution.created',
+        action: change ? 'institution.updated' : 'institution.created',
         entityType: 'institution',
         entityId: row.id,
         data: values,

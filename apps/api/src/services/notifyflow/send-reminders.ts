@@ -13,7 +13,7 @@ import { notify } from '../app-notifications/notify.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { institutionReminderEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
-import { announceChange } from './events.js';
+import { publishChange } from '../events/change-feed.js';
 import { signResponseToken } from './tokens.js';
 
 /** The outbox kind of the one reminder an organisation gets (chasing, issue 18). */
@@ -89,10 +89,11 @@ export async function sendDueReminders(db: Db, env: ReminderEnv, now: Date = new
 }
 
 async function remindOne(db: Db, env: ReminderEnv, id: string, now: Date): Promise<boolean> {
-  return inTransaction(db, async ({ tx, afterCommit }) => {
+  return inTransaction(db, async ({ tx }) => {
     const [n] = await tx
       .select({
         referenceCode: notifications.referenceCode,
+        estateId: notifications.estateId,
         deceasedName: notifications.deceasedName,
         dateOfDeath: notifications.dateOfDeath,
         createdBy: notifications.createdBy,
@@ -174,7 +175,13 @@ async function remindOne(db: Db, env: ReminderEnv, id: string, now: Date): Promi
         },
       ]);
     }
-    afterCommit(() => announceChange(n.referenceCode));
+    // The status page and the estate's NotifyFlow panel show the reminder live (decision 062).
+    await publishChange(tx, {
+      kind: 'notifyflow',
+      estateId: n.estateId,
+      id: claimed.notificationId,
+      action: 'updated',
+    });
     return true;
   });
 }

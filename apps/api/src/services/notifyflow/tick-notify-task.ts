@@ -30,7 +30,7 @@ export async function tickNotifyTaskIfDone(tx: Tx, notificationId: string): Prom
   if (!left || left.total === 0 || left.open > 0) return;
   const ticked = await tx
     .update(tasks)
-    .set({ status: 'completed', updatedAt: new Date() })
+    .set({ status: 'completed', updatedAt: new Date(), version: sql`${tasks.version} + 1` })
     .where(
       and(
         eq(tasks.estateId, estateId),

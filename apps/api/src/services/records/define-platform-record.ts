@@ -36,7 +36,7 @@ export interface PlatformReach {
    * The rows this actor may read and change, from the access module (services/access/); none means
    * every row (an admin-only kind). Outside it a record answers 404.
    */
-  scope?(actor: Who): SQL;
+  scope?: (actor: Who) => SQL;
 }
 
 /** Declares a platform record kind with its types checked against its table and schemas. */
@@ -46,18 +46,10 @@ export function definePlatformRecord<
   Dto extends z.ZodType,
   Q extends z.ZodObject,
   S extends z.ZodType,
->({
-  readPermission,
-  writePermission,
-  scope,
-  ...kind
-}: Omit<PlatformRecordKind<T, In, Dto, Q, S>, 'place'> & PlatformReach): PlatformRecordKind<
-  T,
-  In,
-  Dto,
-  Q,
-  S
-> {
+>(
+  declared: Omit<PlatformRecordKind<T, In, Dto, Q, S>, 'place'> & PlatformReach,
+): PlatformRecordKind<T, In, Dto, Q, S> {
+  const { readPermission, writePermission, scope, ...kind } = declared;
   return {
     ...kind,
     place: onPlatform({

@@ -64,7 +64,7 @@ async function findAt(db: Db | Tx, kind: AnyRecordKind, place: OpenedPlace, id: 
     .where(and(eq(table.id, id), ...place.where));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(kind.texts.notFound);
-  return row as KitRow;
+  return row;
 }
 
 /** The answer for a row at a place. */
@@ -76,7 +76,7 @@ async function answerOf<K extends AnyRecordKind>(
   row: KitRow,
 ): Promise<z.output<K['dto']>> {
   const lookups = await readLookups(db, kind, (row as { id: string }).id);
-  return recordDto(kind, row, { actor, lookups, ...place.context } as never) as z.output<K['dto']>;
+  return recordDto(kind, row, { actor, lookups, ...place.context }) as z.output<K['dto']>;
 }
 
 /**
@@ -103,7 +103,7 @@ async function findAtVersion(
 
 /** The place a request names, once the actor may reach it (404 otherwise). */
 export function openPlace<K extends AnyRecordKind>(db: Db | Tx, actor: Who, kind: K, at: At<K>) {
-  return kind.place.open(db, actor, kind.table, at as never) as Promise<OpenedPlace>;
+  return kind.place.open(db, actor, kind.table, at);
 }
 
 /**
@@ -150,15 +150,17 @@ export async function listRecords<K extends AnyRecordKind>(
   ]);
   if ((kind.countsTotal === true) !== summarised instanceof WithTotal)
     throw new Error(`The ${kind.path} summary and its countsTotal disagree`);
-  const summary = summarised instanceof WithTotal ? summarised.summary : summarised;
+  const summary = (summarised instanceof WithTotal ? summarised.summary : summarised) as z.output<
+    K['summary']
+  >;
   return {
     items: rows.map(
       (r) =>
         recordDto(kind, r.row, {
           actor,
-          lookups: r.lookups as Record<string, unknown>,
+          lookups: r.lookups,
           ...r.place,
-        } as never) as z.output<K['dto']>,
+        }) as z.output<K['dto']>,
     ),
     total:
       summarised instanceof WithTotal

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   dollarsToCents,
+  type IfMatch,
   FIRM_SETTINGS_TEXTS,
   formatGstNumber,
   type FirmSettingsDto,
@@ -10,6 +11,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { lawFirms } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { requireVersion } from '../../lib/versions.js';
+import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
 import { myFirm } from '../access/index.js';
@@ -29,6 +32,7 @@ const columns = {
   businessHoursEnd: lawFirms.businessHoursEnd,
   defaultBillingRateCents: lawFirms.defaultBillingRateCents,
   gstNumber: lawFirms.gstNumber,
+  version: lawFirms.version,
 };
 
 /** Settings › Firm Settings: the signed-in lawyer's own firm. */
@@ -39,16 +43,27 @@ export async function getMyFirmSettings(db: Db, actor: Pick<Actor, 'id' | 'role'
   return row;
 }
 
-/** Saves the firm's settings (any of its lawyers may), audited, in one transaction. */
+/**
+ * Saves the firm's settings (any of its lawyers may), audited, in one transaction: the firm first
+ * (403, 404), then the version it was read at (decision 060; the firm's row locked, the same version
+ * the admin Law Firms screen keeps), one more in the same UPDATE.
+ */
 export async function updateMyFirmSettings(
   db: Db,
   actor: Pick<Actor, 'id' | 'role'>,
   input: z.output<typeof firmSettingsInputSchema>,
+  expected: IfMatch,
 ): Promise<FirmSettingsDto> {
   const firmId = await requireMyFirm(db, actor);
   const gstNumber = input.gstNumber ? formatGstNumber(input.gstNumber) : null;
   const rate = dollarsToCents(input.defaultBillingRate)!;
   return db.transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(lawFirms).where(eq(lawFirms.id, firmId)).for('update');
+    if (!before) throw notFound(FIRM_SETTINGS_TEXTS.noFirm);
+    await requireVersion(expected, before.version, async () => ({
+      current: before,
+      ...(await lastChangeOf(tx, 'law_firm', firmId)),
+    }));
     const [row] = await tx
       .update(lawFirms)
       .set({
@@ -58,6 +73,7 @@ export async function updateMyFirmSettings(
         defaultBillingRateCents: rate,
         gstNumber,
         updatedAt: new Date(),
+        version: sql`${lawFirms.version} + 1`,
       })
       .where(eq(lawFirms.id, firmId))
       .returning(columns);

@@ -1,38 +1,64 @@
 import { eq, sql } from 'drizzle-orm';
-import { notificationPreferencesOf, type NotificationKindPreferences } from '@estate/domain';
-import type { Db } from '../../db/client.js';
+import {
+  notificationPreferencesOf,
+  type IfMatch,
+  type NotificationKindPreferences,
+  type NotificationPreferencesDto,
+} from '@estate/domain';
+import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
+import { requireMyAccountVersion } from './my-profile.js';
 
-/** The person's per-kind In app / Email switches (every kind; anything unset is on). */
+/**
+ * The person's per-kind In app / Email switches (every kind; anything unset is on), with the version
+ * of their account row (decision 060: the switches are stored on it, beside the profile).
+ */
 export async function getMyNotificationPreferences(
-  db: Db,
+  db: Db | Tx,
   actor: Pick<Actor, 'id'>,
-): Promise<NotificationKindPreferences> {
+): Promise<NotificationPreferencesDto> {
   const [row] = await db
-    .select({ prefs: users.notificationPreferences })
+    .select({ prefs: users.notificationPreferences, version: users.version })
     .from(users)
     .where(eq(users.id, actor.id));
-  return notificationPreferencesOf(row?.prefs);
+  if (!row) throw notFound();
+  return { ...notificationPreferencesOf(row.prefs), version: row.version };
 }
 
 /**
- * Replaces the per-kind switches, keeping every other key stored beside them (the master switches
- * `email` and `browser` an admin sets on the Users screen). One statement, so a concurrent change to
- * the master switches is not lost: the per-kind keys are merged into the stored object in SQL.
+ * Replaces the per-kind switches, made against the version of the account row they were read at
+ * (decision 060: 428 without one, 412 naming who changed the account since), keeping every other
+ * key stored beside them (the master switches `email` and `browser` an admin sets on the Users
+ * screen): the per-kind keys are merged into the stored object in SQL. Audited on the account, so
+ * a later stale save names this one.
  */
 export async function setMyNotificationPreferences(
   db: Db,
   actor: Pick<Actor, 'id'>,
   prefs: NotificationKindPreferences,
-): Promise<NotificationKindPreferences> {
+  expected: IfMatch,
+): Promise<NotificationPreferencesDto> {
   const current = users.notificationPreferences;
-  await db
-    .update(users)
-    .set({
-      notificationPreferences: sql`(case when jsonb_typeof(${current}) = 'object' then ${current} else '{}'::jsonb end) || ${JSON.stringify(prefs)}::jsonb`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, actor.id));
-  return getMyNotificationPreferences(db, actor);
+  return db.transaction(async (tx) => {
+    await requireMyAccountVersion(tx, actor, expected, () => getMyNotificationPreferences(tx, actor), true);
+    await tx
+      .update(users)
+      .set({
+        notificationPreferences: sql`(case when jsonb_typeof(${current}) = 'object' then ${current} else '{}'::jsonb end) || ${JSON.stringify(prefs)}::jsonb`,
+        updatedAt: new Date(),
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, actor.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.notification_preferences_updated',
+      entityType: 'user',
+      entityId: actor.id,
+      data: {},
+    });
+    return getMyNotificationPreferences(tx, actor);
+  });
 }

@@ -1,8 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   parseRole,
+  type IfMatch,
   TEXTS,
   type ProfileDto,
   type ProfileSaved,
@@ -10,9 +11,11 @@ import {
 } from '@estate/domain';
 import type { z } from 'zod';
 import type { Config } from '../../env.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { lawFirms, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { requireVersion } from '../../lib/versions.js';
+import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../auth/actor.js';
 import type { Auth } from '../auth/auth.js';
@@ -22,9 +25,10 @@ import type { RateLimiter } from '../rate-limit.js';
 export const EMAIL_CHANGED_CALLBACK = '/dashboard/settings?email=confirmed';
 
 /** The signed-in person's own profile (Settings and the Profile page). */
-export async function getMyProfile(db: Db, actor: Pick<Actor, 'id'>): Promise<ProfileDto> {
+export async function getMyProfile(db: Db | Tx, actor: Pick<Actor, 'id'>): Promise<ProfileDto> {
   const [row] = await db
     .select({
+      version: users.version,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -50,7 +54,42 @@ export async function getMyProfile(db: Db, actor: Pick<Actor, 'id'>): Promise<Pr
     firm: row.firmId && row.firmName ? { id: row.firmId, name: row.firmName } : null,
     memberSince: row.createdAt.toISOString(),
     twoFactorEnabled: row.twoFactorEnabled === true,
+    version: row.version,
   };
+}
+
+/**
+ * The account's audit events that change what its version covers (its trail also records sign-ins
+ * and security steps, which do not): the person's own saves and the admin Users screen's.
+ */
+const ACCOUNT_EDITS = [
+  'user.created',
+  'user.updated',
+  'user.role_changed',
+  'user.profile_updated',
+  'user.notification_preferences_updated',
+];
+
+/**
+ * Refuses a change to the person's own account row (profile, notification switches) unless it was
+ * made against the row's current version (decision 060): the user row's `version`, which the admin
+ * Users screen bumps too. With `lock`, the row stays locked for the caller's transaction. The 412
+ * answers `current()` and who last changed the account (audit entity `user`).
+ */
+export async function requireMyAccountVersion(
+  db: Db | Tx,
+  actor: Pick<Actor, 'id'>,
+  expected: IfMatch,
+  current: () => Promise<unknown>,
+  lock = false,
+): Promise<void> {
+  const query = db.select({ version: users.version }).from(users).where(eq(users.id, actor.id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  await requireVersion(expected, row.version, async () => ({
+    current: await current(),
+    ...(await lastChangeOf(db, 'user', actor.id, ACCOUNT_EDITS)),
+  }));
 }
 
 /**
@@ -65,8 +104,12 @@ export async function updateMyProfile(
   actor: Actor,
   input: z.output<typeof profileInputSchema>,
   request: FastifyRequest,
+  expected: IfMatch,
 ): Promise<ProfileSaved> {
   const { db, auth, config, rateLimits } = deps;
+  // The version first (decision 060), so a stale save asks for no email change; checked again
+  // below with the row locked, for a change that lands in between.
+  await requireMyAccountVersion(db, actor, expected, () => getMyProfile(db, actor));
   const newEmail = input.email.toLowerCase();
   const changingEmail = newEmail !== actor.email.toLowerCase();
   if (changingEmail) {
@@ -82,6 +125,7 @@ export async function updateMyProfile(
     });
   }
   await db.transaction(async (tx) => {
+    await requireMyAccountVersion(tx, actor, expected, () => getMyProfile(tx, actor), true);
     await tx
       .update(users)
       .set({
@@ -89,6 +133,7 @@ export async function updateMyProfile(
         phone: input.phone ? input.phone : null,
         timeZone: input.timeZone,
         updatedAt: new Date(),
+        version: sql`${users.version} + 1`,
       })
       .where(eq(users.id, actor.id));
     await recordAudit(tx, {

@@ -47,6 +47,7 @@ export async function listTasks(
       deceasedName,
       assignedToUserId: t.assignedToUserId,
       basis: t.basis,
+      version: t.version,
       ...(t.templateKey === S65_TASK_KEY && rules.get(t.estateId)?.length
         ? { releaseRules: rules.get(t.estateId) }
         : {}),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { Remember } from '../../lib/idempotency.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { saveGeneratedDocument } from '../documents/save-generated-document.js';
@@ -54,13 +55,23 @@ export async function mergeTemplateForEstate(
  * Save to documents: the merged file becomes a new document of the estate (tagged "template"),
  * through the documents' own upload, with its audit event.
  */
-export async function saveMergedTemplate(deps: Deps, actor: Who, estateId: string, templateId: string) {
+export async function saveMergedTemplate(
+  deps: Deps,
+  actor: Who,
+  estateId: string,
+  templateId: string,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<{ documentId: string; fileName: string; unknownFields: string[] }>,
+) {
   const { fileName, merged, unknownFields } = await mergeTemplateForEstate(deps, actor, estateId, templateId);
   const { documentId } = await saveGeneratedDocument(
     deps,
     actor,
     { estateId, fileName, tags: ['template'] },
     merged,
+    async (tx, id) => {
+      await remember?.(tx, { documentId: id, fileName, unknownFields });
+    },
   );
   return { documentId, fileName, unknownFields };
 }

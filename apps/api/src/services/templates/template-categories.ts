@@ -2,6 +2,7 @@ import { BUILT_IN_TEMPLATE_CATEGORIES } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { templateCategories } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Remember } from '../../lib/idempotency.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { firmOfNewTemplate, visibleTemplateCategories } from '../access/index.js';
@@ -19,7 +20,13 @@ export async function listTemplateCategories(db: Db, actor: Who) {
 }
 
 /** New Category: one more for the firm's library (an admin's: every library's). 400 when it exists. */
-export async function addTemplateCategory(db: Db, actor: Who, name: string) {
+export async function addTemplateCategory(
+  db: Db,
+  actor: Who,
+  name: string,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<{ id: string; name: string }>,
+) {
   const firmId = await firmOfNewTemplate(db, actor);
   const { builtIn, firm } = await listTemplateCategories(db, actor);
   if ([...builtIn, ...firm.map((c) => c.name)].some((c) => c.toLowerCase() === name.toLowerCase()))
@@ -38,6 +45,8 @@ export async function addTemplateCategory(db: Db, actor: Who, name: string) {
       entityId: row!.id,
       data: { name },
     });
-    return { id: row!.id, name: row!.name };
+    const added = { id: row!.id, name: row!.name };
+    await remember?.(tx, added);
+    return added;
   });
 }

@@ -18,7 +18,7 @@ import {
   templateRecordsFor,
   templateValues,
 } from './template-records.js';
-import { getPlatformRecord } from '../records/platform-records.js';
+import { getRecord } from '../records/kit.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 type Deps = { db: Db; store: FileStore };
@@ -115,7 +115,7 @@ export async function uploadTemplate(
       });
     }),
   );
-  const template = await getPlatformRecord(db, actor, templateRecordsFor(actor), id);
+  const template = await getRecord(db, actor, templateRecordsFor(actor), null, id);
   return { template, fields, unknownFields };
 }
 
@@ -158,7 +158,7 @@ export async function uploadTemplateVersion(deps: Deps, actor: Who, id: string, 
       });
     }),
   );
-  const template = await getPlatformRecord(db, actor, templateRecordsFor(actor), id);
+  const template = await getRecord(db, actor, templateRecordsFor(actor), null, id);
   return { template, fields, unknownFields };
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@estate/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Save } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { RecordFormDialog, type RecordKind } from '@/components/records/record-list';
@@ -17,7 +17,7 @@ import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { api, messageOf } from '@/lib/api-client';
+import { api, messageOf, newIdempotencyKey } from '@/lib/api-client';
 import { saveBlob } from '@/lib/format';
 import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 
@@ -89,10 +89,19 @@ function PapersDialog({
     },
     onError: (error) => toast.error(messageOf(error, 'The paper could not be drafted.')),
   });
+  // One key per paper until it is saved (decision 061): Save pressed again after a lost answer
+  // saves it once; once saved, saving it again is a new copy.
+  const keys = useRef(new Map<string, string>());
   const save = useMutation({
-    mutationFn: (paper: string) =>
-      api.post(`${urlOf(application)}/papers/${paper}`, {}, documentUploadedSchema),
-    onSuccess: () => {
+    mutationFn: (paper: string) => {
+      const idempotencyKey = keys.current.get(paper) ?? newIdempotencyKey();
+      keys.current.set(paper, idempotencyKey);
+      return api.post(`${urlOf(application)}/papers/${paper}`, {}, documentUploadedSchema, {
+        idempotencyKey,
+      });
+    },
+    onSuccess: (_saved, paper) => {
+      keys.current.delete(paper);
       toast.success("Saved to the estate's documents");
       return refetchRoots(queryClient, [queryRoots.documents]);
     },

@@ -34,6 +34,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { api } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { queryRoots, refetchRoots } from '@/lib/query-keys';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 
 /** The text of an optional field as a form shows it ('' for none). */
@@ -65,14 +66,19 @@ const AFTER_ACCESS = [
 function RecordAccessDialog({ item, onClose }: { item: ControlledItemDto; onClose: () => void }) {
   const queryClient = useQueryClient();
   const record = useMutation({
-    mutationFn: (input: z.output<typeof controlledItemAccessInputSchema>) =>
-      api.post(accessesUrl(item), input, controlledItemAccessResultSchema),
+    mutationFn: ({
+      idempotencyKey,
+      ...input
+    }: z.output<typeof controlledItemAccessInputSchema> & { idempotencyKey: string }) =>
+      api.post(accessesUrl(item), input, controlledItemAccessResultSchema, { idempotencyKey }),
     onSuccess: () => refetchRoots(queryClient, [queryRoots.records]),
   });
   const form = useZodForm({
     schema: controlledItemAccessInputSchema,
     defaultValues: { purpose: '', status: '' },
   });
+  // One key per access recorded (decision 061): a retry after a lost answer records it once.
+  const once = useIdempotencyKey();
   return (
     <FormDialog
       form={form}
@@ -82,7 +88,7 @@ function RecordAccessDialog({ item, onClose }: { item: ControlledItemDto; onClos
       success="Access recorded"
       failure="The access could not be recorded. Please try again."
       onClose={onClose}
-      onSubmit={(input) => record.mutateAsync(input)}
+      onSubmit={(input) => once((idempotencyKey) => record.mutateAsync({ ...input, idempotencyKey }))}
     >
       <TextareaField
         label="Purpose"

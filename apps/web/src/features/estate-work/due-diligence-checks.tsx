@@ -36,6 +36,7 @@ import { queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 import { appendUploadIds } from '@/lib/uploads';
 import { useStagedUploads, useUploadIdField } from '@/lib/use-staged-uploads';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 /** The text of an optional field as a form shows it ('' for none). */
 const text = (value: string | null | undefined) => value ?? '';
@@ -86,11 +87,13 @@ const uploadSchema = z.object({
  */
 function CheckUploadDialog({ check, onClose }: { check: DueDiligenceCheckDto; onClose: () => void }) {
   const queryClient = useQueryClient();
+  // One key per upload (decision 061): Upload pressed again after a lost answer attaches it once.
+  const once = useIdempotencyKey();
   const upload = useMutation({
-    mutationFn: (uploadId: string) => {
+    mutationFn: ({ uploadId, idempotencyKey }: { uploadId: string; idempotencyKey: string }) => {
       const body = appendUploadIds(new FormData(), [uploadId]);
       const url = `/api/estates/${encodeURIComponent(check.estateId)}/due-diligence-checks/${encodeURIComponent(check.id)}/document`;
-      return api.postForm(url, body, dueDiligenceCheckDtoSchema);
+      return api.postForm(url, body, dueDiligenceCheckDtoSchema, { idempotencyKey });
     },
     onSuccess: () =>
       refetchRoots(queryClient, [
@@ -114,7 +117,7 @@ function CheckUploadDialog({ check, onClose }: { check: DueDiligenceCheckDto; on
       failure="The document could not be uploaded."
       onClose={onClose}
       uploads={uploads}
-      onSubmit={({ uploadId }) => upload.mutateAsync(uploadId)}
+      onSubmit={({ uploadId }) => once((idempotencyKey) => upload.mutateAsync({ uploadId, idempotencyKey }))}
     >
       <DocumentFileField
         label="File"

@@ -27,6 +27,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { api } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { recordKeys, refetchRoots } from '@/lib/query-keys';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 type NoteForm = z.input<typeof noteInputSchema>;
 
@@ -138,14 +139,17 @@ function CommentsDialog({ note, onClose }: { note: NoteDto; onClose: () => void 
     queryFn: ({ signal }) => api.get(commentsUrl(note), noteCommentListSchema, signal),
   });
   const add = useMutation({
-    mutationFn: (input: NoteCommentInput) => api.post(commentsUrl(note), input, noteCommentSchema),
+    mutationFn: ({ idempotencyKey, ...input }: NoteCommentInput & { idempotencyKey: string }) =>
+      api.post(commentsUrl(note), input, noteCommentSchema, { idempotencyKey }),
     // The thread, and the note's count of comments on its card.
     onSuccess: () => refetchRoots(queryClient, [recordKeys.estate(note.estateId)]),
   });
   const form = useZodForm({ schema: noteCommentInputSchema, defaultValues: { content: '' } });
+  // One key per comment (decision 061): Add pressed again after a lost answer adds it once.
+  const once = useIdempotencyKey();
   const submit = form.handleSubmit(async (input) => {
     try {
-      await add.mutateAsync(input);
+      await once((idempotencyKey) => add.mutateAsync({ ...input, idempotencyKey }));
       form.reset({ content: '' });
     } catch (error) {
       applyServerErrors(form, error, 'The comment could not be saved. Please try again.');

@@ -6,6 +6,7 @@ import { FormDialog } from '@/components/form/zod-form';
 import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { templateCategoriesKey } from './template-kind';
 
 const added = z.object({ id: z.string(), name: z.string() });
@@ -14,8 +15,11 @@ const added = z.object({ id: z.string(), name: z.string() });
 export function TemplateCategoryAddDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const form = useZodForm({ schema: templateCategoryInputSchema, defaultValues: { name: '' } });
+  // One key per category added (decision 061): Add pressed again after a lost answer adds it once.
+  const once = useIdempotencyKey();
   const add = useMutation({
-    mutationFn: (input: { name: string }) => api.post('/api/template-categories', input, added),
+    mutationFn: ({ idempotencyKey, ...input }: { name: string; idempotencyKey: string }) =>
+      api.post('/api/template-categories', input, added, { idempotencyKey }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: templateCategoriesKey }),
@@ -30,7 +34,7 @@ export function TemplateCategoryAddDialog({ onClose }: { onClose: () => void }) 
       success="Category added"
       failure="Failed to add the category. Please try again."
       onClose={onClose}
-      onSubmit={(values) => add.mutateAsync(values)}
+      onSubmit={(values) => once((idempotencyKey) => add.mutateAsync({ ...values, idempotencyKey }))}
     >
       <TextField label="Category name" required {...form.field('name')} />
     </FormDialog>

@@ -25,6 +25,7 @@ import { Badge, TagBadges } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { api, messageOf } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { formatDate, saveBlob } from '@/lib/format';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -117,8 +118,10 @@ function MergeButtons({ template, estateId }: { template: TemplateDto; estateId:
         : toast.success('Merged template downloaded'),
     onError: (error) => toast.error(messageOf(error, 'The template could not be merged. Please try again.')),
   });
+  // One key per save until it is made (decision 061): pressed again after a lost answer, one document.
+  const once = useIdempotencyKey();
   const save = useMutation({
-    mutationFn: () => api.post(url, {}, templateMergedSavedSchema),
+    mutationFn: (idempotencyKey: string) => api.post(url, {}, templateMergedSavedSchema, { idempotencyKey }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: queryRoots.documents });
       if (saved.unknownFields.length)
@@ -146,7 +149,8 @@ function MergeButtons({ template, estateId }: { template: TemplateDto; estateId:
         size="sm"
         disabled={save.isPending}
         aria-label={`Save to documents: ${template.name}`}
-        onClick={() => save.mutate()}
+        // The failure is told by onError; the promise's rejection is not another one.
+        onClick={() => void once((idempotencyKey) => save.mutateAsync(idempotencyKey)).catch(() => undefined)}
       >
         <Save aria-hidden="true" className="size-4" />
         {save.isPending ? 'Saving...' : 'Save to documents'}

@@ -156,7 +156,7 @@ export function useSaveRecordWithFile<T extends AnyRecord, S, I>(resource: Recor
       const form = appendUploadIds(new FormData(), [uploadId]);
       if (!id && resource.upload?.sentWithNew) {
         form.set('payload', JSON.stringify(input));
-        return api.postForm(base, form, anyAnswer);
+        return api.postForm(base, form, anyAnswer, { idempotencyKey });
       }
       const saved = id
         ? await api.put(`${base}/${enc(id)}`, input, resource.item, { ifMatch: version })

@@ -10,6 +10,9 @@ import type { Db, Tx } from '../../../db/client.js';
 import { billingAccounts, invoiceLines, invoices, lawFirms, users } from '../../../db/schema.js';
 import { notFound } from '../../../lib/app-error.js';
 
+/** The invoice's audit events that change it (its trail also records downloads of its PDF). */
+export const INVOICE_CHANGES = ['invoice.created', 'invoice.sent', 'invoice.paid'];
+
 /** Blank text counts as none. */
 const present = (column: unknown) => sql`nullif(btrim(${column}), '')`;
 
@@ -69,6 +72,7 @@ export async function loadInvoice(
     totalCents: i.totalCents,
     notes: i.notes,
     billingEmail: row.billingEmail,
+    version: i.version,
     lines: lines.map((l) => ({
       id: l.id,
       description: l.description,

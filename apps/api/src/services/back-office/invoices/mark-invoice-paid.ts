@@ -1,27 +1,44 @@
-import { eq } from 'drizzle-orm';
-import { INVOICE_TEXTS, nzToday, type InvoiceActionResult, type InvoiceSupplier } from '@estate/domain';
+import { eq, sql } from 'drizzle-orm';
+import {
+  INVOICE_TEXTS,
+  nzToday,
+  type IfMatch,
+  type InvoiceActionResult,
+  type InvoiceSupplier,
+} from '@estate/domain';
 import type { Db } from '../../../db/client.js';
 import { invoices } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
+import { requireVersion } from '../../../lib/versions.js';
 import type { Actor } from '../../auth/actor.js';
+import { lastChangeOf } from '../../audit/last-change.js';
 import { recordAudit } from '../../audit/record-audit.js';
-import { loadInvoice } from './load-invoice.js';
+import { INVOICE_CHANGES, loadInvoice } from './load-invoice.js';
 
 /**
  * Mark Paid: the invoice is paid today (in New Zealand), so it is no longer overdue; audited in the
- * same transaction. An invoice already paid: 400, its paid date unchanged.
+ * same transaction. Made against the version the invoice was read at (decision 060): 412 with the
+ * invoice as it is now, before the rules. An invoice already paid: 400, its paid date unchanged.
  */
 export async function markInvoicePaid(
   db: Db,
   supplier: InvoiceSupplier,
   actor: Actor,
   id: string,
+  expected: IfMatch,
 ): Promise<InvoiceActionResult> {
   return db.transaction(async (tx) => {
     const invoice = await loadInvoice(tx, supplier, id, { lock: true });
+    await requireVersion(expected, invoice.version, async () => ({
+      current: invoice,
+      ...(await lastChangeOf(tx, 'invoice', id, INVOICE_CHANGES)),
+    }));
     if (invoice.status === 'paid') throw new AppError('BAD_REQUEST', INVOICE_TEXTS.alreadyPaid);
     const paidDate = nzToday();
-    await tx.update(invoices).set({ status: 'paid', paidDate }).where(eq(invoices.id, id));
+    await tx
+      .update(invoices)
+      .set({ status: 'paid', paidDate, version: sql`${invoices.version} + 1` })
+      .where(eq(invoices.id, id));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'invoice.paid',

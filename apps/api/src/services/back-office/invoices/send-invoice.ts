@@ -1,34 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   INVOICE_TEXTS,
   invoiceFileName,
+  type IfMatch,
   type InvoiceActionResult,
   type InvoiceSupplier,
 } from '@estate/domain';
 import type { Db } from '../../../db/client.js';
 import { invoices } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
+import { requireVersion } from '../../../lib/versions.js';
 import type { Actor } from '../../auth/actor.js';
+import { lastChangeOf } from '../../audit/last-change.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { invoiceEmail } from '../../email/templates/index.js';
 import { formatNzd } from '../../estate-money/statement-pdf.js';
 import { enqueueEmail } from '../../outbox/enqueue-email.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { loadInvoice } from './load-invoice.js';
+import { INVOICE_CHANGES, loadInvoice } from './load-invoice.js';
 
 /**
  * Send: in one transaction, renders the PDF tax invoice, puts the email carrying it in the outbox
  * for the invoice's billing email (the worker sends it), marks the invoice sent (a paid invoice
- * stays paid) with the time, and audits it. No billing email: 400, and nothing changes.
+ * stays paid) with the time, and audits it. Made against the version the invoice was read at
+ * (decision 060): 412 with the invoice as it is now, before the rules. No billing email: 400, and
+ * nothing changes.
  */
 export async function sendInvoice(
   db: Db,
   supplier: InvoiceSupplier,
   actor: Actor,
   id: string,
+  expected: IfMatch,
 ): Promise<InvoiceActionResult> {
   return db.transaction(async (tx) => {
     const invoice = await loadInvoice(tx, supplier, id, { lock: true });
+    await requireVersion(expected, invoice.version, async () => ({
+      current: invoice,
+      ...(await lastChangeOf(tx, 'invoice', id, INVOICE_CHANGES)),
+    }));
     const to = invoice.billingEmail;
     if (!to) throw new AppError('BAD_REQUEST', INVOICE_TEXTS.noBillingEmail);
     const pdf = Buffer.from(await renderInvoicePdf(invoice));
@@ -51,7 +61,11 @@ export async function sendInvoice(
     const stays = invoice.status === 'paid';
     await tx
       .update(invoices)
-      .set({ ...(stays ? {} : { status: 'sent' }), sentAt: new Date() })
+      .set({
+        ...(stays ? {} : { status: 'sent' }),
+        sentAt: new Date(),
+        version: sql`${invoices.version} + 1`,
+      })
       .where(eq(invoices.id, id));
     await recordAudit(tx, {
       actorId: actor.id,

@@ -330,7 +330,7 @@ function TasksTab({ estate, manages }: { estate: EstateDetail; manages: boolean 
             </td>
             <td className={td}>
               {manages ? (
-                <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />
+                <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} version={t.version} />
               ) : (
                 <TaskStatusBadge status={t.status} />
               )}

@@ -10,7 +10,6 @@ import { EmptyState } from '@/components/ui/panel';
 import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
 import { useMessageThreads } from '@/features/messages/api/get-message-threads';
-import { useMessageStream } from '@/features/messages/api/use-message-stream';
 import { Conversation } from '@/features/messages/components/conversation';
 import { NewConversationDialog } from '@/features/messages/components/new-conversation-dialog';
 import { ThreadList } from '@/features/messages/components/thread-list';
@@ -33,7 +32,6 @@ export function MessagesRoute() {
   const [isCreating, setCreating] = useState(false);
   const debounced = useDebouncedValue(search.trim(), 300);
   const threads = useMessageThreads({ search: debounced, page });
-  useMessageStream();
   const total = threads.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (threads.data?.pageSize ?? 20)));
 

@@ -128,7 +128,12 @@ export function TasksRoute() {
                   </td>
                   <td className={tableCell}>
                     {manages ? (
-                      <TaskStatusSelect taskId={t.taskId} taskName={t.name} status={t.status} />
+                      <TaskStatusSelect
+                        taskId={t.taskId}
+                        taskName={t.name}
+                        status={t.status}
+                        version={t.version}
+                      />
                     ) : (
                       <TaskStatusBadge status={t.status} />
                     )}

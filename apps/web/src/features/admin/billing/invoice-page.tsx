@@ -76,21 +76,27 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
       },
     );
   const onSend = () =>
-    send.mutate(invoice.id, {
-      onSuccess: (result) => {
-        setAskingToSend(false);
-        toast.success(result.message);
+    send.mutate(
+      { id: invoice.id, version: invoice.version },
+      {
+        onSuccess: (result) => {
+          setAskingToSend(false);
+          toast.success(result.message);
+        },
+        onError: (error) => {
+          setAskingToSend(false);
+          toast.error(messageOf(error, INVOICE_TEXTS.sendFailed));
+        },
       },
-      onError: (error) => {
-        setAskingToSend(false);
-        toast.error(messageOf(error, INVOICE_TEXTS.sendFailed));
-      },
-    });
+    );
   const onMarkPaid = () =>
-    markPaid.mutate(invoice.id, {
-      onSuccess: () => toast.success(INVOICE_TEXTS.markedPaid),
-      onError: (error) => toast.error(messageOf(error, INVOICE_TEXTS.markPaidFailed)),
-    });
+    markPaid.mutate(
+      { id: invoice.id, version: invoice.version },
+      {
+        onSuccess: () => toast.success(INVOICE_TEXTS.markedPaid),
+        onError: (error) => toast.error(messageOf(error, INVOICE_TEXTS.markPaidFailed)),
+      },
+    );
 
   return (
     <div>

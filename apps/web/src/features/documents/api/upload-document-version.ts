@@ -14,16 +14,21 @@ export function uploadDocumentVersion({
   documentId,
   uploadId,
   changeDescription = '',
+  idempotencyKey,
 }: {
   documentId: string;
   /** The new file, sent ahead (`POST /api/uploads`, decision 049). */
   uploadId: string;
   changeDescription?: string;
+  /** One per submission (decision 061): a retry is answered the first version, not a second one. */
+  idempotencyKey?: string | undefined;
 }) {
   const body = new FormData();
   body.append('payload', JSON.stringify({ changeDescription }));
   appendUploadIds(body, [uploadId]);
-  return api.postForm(`/api/documents/${encodeURIComponent(documentId)}/versions`, body, versionSchema);
+  return api.postForm(`/api/documents/${encodeURIComponent(documentId)}/versions`, body, versionSchema, {
+    idempotencyKey,
+  });
 }
 
 export function useUploadDocumentVersion() {

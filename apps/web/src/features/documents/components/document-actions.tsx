@@ -30,7 +30,7 @@ export function DocumentActions({ document }: { document: EstateDocument }) {
   const shared = document.sharedWithBeneficiaries;
   const toggleSharing = () =>
     share.mutate(
-      { documentId: document.documentId, shared: !shared },
+      { documentId: document.documentId, shared: !shared, editVersion: document.editVersion },
       {
         onSuccess: () =>
           toast.success(

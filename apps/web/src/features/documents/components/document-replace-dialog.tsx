@@ -11,6 +11,7 @@ import { DocumentFileField } from '@/components/ui/document-file-field';
 import { useStagedUploads, useUploadIdField } from '@/lib/use-staged-uploads';
 import type { EstateDocument } from '../api/get-documents';
 import { useUploadDocumentVersion } from '../api/upload-document-version';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 const replaceFormSchema = documentReplaceSchema.extend({
   // The chosen file is sent as soon as it is chosen (decision 049); the form sends its id.
@@ -31,6 +32,7 @@ export function DocumentReplaceDialog({
   onClose: () => void;
 }) {
   const replace = useUploadDocumentVersion();
+  const once = useIdempotencyKey();
   const uploads = useStagedUploads();
   const form = useZodForm({
     schema: replaceFormSchema,
@@ -42,7 +44,9 @@ export function DocumentReplaceDialog({
 
   const upload = async ({ uploadId, changeDescription }: ReplaceValues) => {
     try {
-      await replace.mutateAsync({ documentId: document.documentId, uploadId, changeDescription });
+      await once((idempotencyKey) =>
+        replace.mutateAsync({ documentId: document.documentId, uploadId, changeDescription, idempotencyKey }),
+      );
     } catch (error) {
       applyServerErrors(form, error, 'The new version could not be uploaded.');
       return;

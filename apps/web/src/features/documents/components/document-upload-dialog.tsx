@@ -7,6 +7,7 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fiel
 import { useViewRole } from '@/lib/view-role/use-view-role';
 import { DocumentFileField } from '@/components/ui/document-file-field';
 import { useUploadDocument } from '@/lib/documents';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useStagedUploads, useUploadIdField } from '@/lib/use-staged-uploads';
 
 /**
@@ -37,6 +38,7 @@ export function DocumentUploadDialog({
   const { viewRole } = useViewRole();
   const canShare = can(viewRole, 'estate:manage');
   const upload = useUploadDocument();
+  const once = useIdempotencyKey();
   const uploads = useStagedUploads();
   const form = useZodForm({
     schema: uploadFormSchema,
@@ -61,12 +63,15 @@ export function DocumentUploadDialog({
       onClose={onClose}
       uploads={uploads}
       onSubmit={({ estateId, uploadId, kind, tags, sharedWithBeneficiaries }) =>
-        upload.mutateAsync({
-          estateId,
-          uploadId,
-          tags: [...new Set([...(kind ? [kind] : []), ...parseTags(tags)])].slice(0, 10),
-          sharedWithBeneficiaries: canShare && sharedWithBeneficiaries,
-        })
+        once((idempotencyKey) =>
+          upload.mutateAsync({
+            estateId,
+            uploadId,
+            tags: [...new Set([...(kind ? [kind] : []), ...parseTags(tags)])].slice(0, 10),
+            sharedWithBeneficiaries: canShare && sharedWithBeneficiaries,
+            idempotencyKey,
+          }),
+        )
       }
     >
       {fixedEstateId ? null : (

@@ -21,7 +21,9 @@ export function usePreviewStatement(estateId: string) {
 export function useImportStatement(estateId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StatementImport) => api.post(base(estateId), input, statementImportResultSchema),
+    // One key per import (decision 061): a retry after a lost answer imports the statement once.
+    mutationFn: ({ idempotencyKey, ...input }: StatementImport & { idempotencyKey?: string | undefined }) =>
+      api.post(base(estateId), input, statementImportResultSchema, { idempotencyKey }),
     onSuccess: () =>
       refetchRoots(queryClient, [
         recordKeys.estate(estateId),

@@ -11,6 +11,7 @@ import { messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatBytes, formatCents, formatDate } from '@/lib/format';
 import { useImportStatement, usePreviewStatement } from '../api/import-statement';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 /** A CSV of STATEMENT_MAX_CHARS characters is under this many bytes unless most are macrons. */
 const MAX_BYTES = 1024 * 1024;
@@ -35,6 +36,7 @@ export function StatementImportDialog({ estateId, onClose }: { estateId: string;
   const [anyway, setAnyway] = useState<ReadonlySet<number>>(new Set());
   const preview = usePreviewStatement(estateId);
   const importing = useImportStatement(estateId);
+  const once = useIdempotencyKey();
 
   const choose = async (picked: File[]) => {
     setFiles(picked);
@@ -60,18 +62,16 @@ export function StatementImportDialog({ estateId, onClose }: { estateId: string;
 
   const confirm = () => {
     if (!file) return;
-    importing.mutate(
-      { ...file, includeDuplicates: [...anyway] },
-      {
-        onSuccess: ({ imported, skipped }) => {
-          toast.success(`${plural(imported, 'transaction')} imported`, {
-            description: skipped ? `${plural(skipped, 'duplicate')} left out.` : undefined,
-          });
-          onClose();
-        },
-        onError: (error) =>
-          toast.error(messageOf(error, 'Failed to import the statement. Please try again.')),
+    once((idempotencyKey) =>
+      importing.mutateAsync({ ...file, includeDuplicates: [...anyway], idempotencyKey }),
+    ).then(
+      ({ imported, skipped }) => {
+        toast.success(`${plural(imported, 'transaction')} imported`, {
+          description: skipped ? `${plural(skipped, 'duplicate')} left out.` : undefined,
+        });
+        onClose();
       },
+      (error: unknown) => toast.error(messageOf(error, 'Failed to import the statement. Please try again.')),
     );
   };
 

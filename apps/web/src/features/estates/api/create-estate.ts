@@ -19,13 +19,16 @@ export type EstateCreated = z.infer<typeof createdSchema>;
 export function createEstate({
   payload,
   uploadIds,
+  idempotencyKey,
 }: {
   payload: CreateEstateInput;
   uploadIds: readonly string[];
+  /** One per submission (decision 061): a retry is answered the first estate, not a second one. */
+  idempotencyKey?: string | undefined;
 }): Promise<EstateCreated> {
   const body = new FormData();
   body.append('payload', JSON.stringify(payload));
-  return api.postForm('/api/estates', appendUploadIds(body, uploadIds), createdSchema);
+  return api.postForm('/api/estates', appendUploadIds(body, uploadIds), createdSchema, { idempotencyKey });
 }
 
 export function useCreateEstate() {

@@ -13,6 +13,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateEstate } from '../api/create-estate';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { clearEstateDraft, loadEstateDraft, saveEstateDraft } from './estate-draft';
 import { EstateFilePicker } from './estate-file-picker';
 
@@ -60,6 +61,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const createEstate = useCreateEstate();
+  const once = useIdempotencyKey();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const onCreatedRef = useRef(onCreated);
   useEffect(() => {
@@ -99,7 +101,9 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
       setFailure(null);
       toast.info('Creating tasks...');
       try {
-        const result = await createEstate.mutateAsync({ payload, uploadIds: uploads.uploadIds });
+        const result = await once((idempotencyKey) =>
+          createEstate.mutateAsync({ payload, uploadIds: uploads.uploadIds, idempotencyKey }),
+        );
         uploads.reset();
         toast.success('Tasks created successfully!');
         for (const skipped of result.skippedFiles)

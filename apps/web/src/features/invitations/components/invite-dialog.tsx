@@ -6,6 +6,7 @@ import { EstatePicker } from '@/components/ui/estate-picker';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCreateInvitation } from '../api/create-invitation';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 const inviteFormSchema = createInvitationSchema.extend({
   estateId: z.uuid({ message: 'Please choose an estate' }),
@@ -35,6 +36,7 @@ export function InviteDialog({
   onClose: () => void;
 }) {
   const create = useCreateInvitation();
+  const once = useIdempotencyKey();
   const form = useZodForm({
     schema: inviteFormSchema,
     defaultValues: {
@@ -54,7 +56,7 @@ export function InviteDialog({
       busyLabel="Sending..."
       success="Invitation sent"
       failure="The invitation could not be sent. Please try again."
-      onSubmit={(values) => create.mutateAsync(values)}
+      onSubmit={(values) => once((idempotencyKey) => create.mutateAsync({ ...values, idempotencyKey }))}
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">

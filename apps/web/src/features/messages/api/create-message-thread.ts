@@ -3,8 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messageKeys } from './keys';
 
-export function createMessageThread(input: NewMessageThread): Promise<{ id: string }> {
-  return api.post('/api/message-threads', input, messageThreadCreatedSchema);
+/** `idempotencyKey`: one per conversation started (decision 061); a retry of it is answered the first. */
+export function createMessageThread({
+  idempotencyKey,
+  ...input
+}: NewMessageThread & { idempotencyKey?: string | undefined }): Promise<{ id: string }> {
+  return api.post('/api/message-threads', input, messageThreadCreatedSchema, { idempotencyKey });
 }
 
 export function useCreateMessageThread() {

@@ -4,15 +4,21 @@ import { api } from '@/lib/api-client';
 import { addMessageToThread } from './get-message-thread';
 import { messageKeys } from './keys';
 
-export function sendMessage(threadId: string, input: NewMessage): Promise<Message> {
-  return api.post(`/api/message-threads/${encodeURIComponent(threadId)}/messages`, input, messageSchema);
+/** `idempotencyKey`: one per message sent (decision 061); a retry of it is answered the first. */
+export function sendMessage(
+  threadId: string,
+  { idempotencyKey, ...input }: NewMessage & { idempotencyKey?: string | undefined },
+): Promise<Message> {
+  return api.post(`/api/message-threads/${encodeURIComponent(threadId)}/messages`, input, messageSchema, {
+    idempotencyKey,
+  });
 }
 
 /** Send: the message joins the conversation at once, and the list moves the thread to the top. */
 export function useSendMessage(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewMessage) => sendMessage(threadId, input),
+    mutationFn: (input: NewMessage & { idempotencyKey?: string | undefined }) => sendMessage(threadId, input),
     onSuccess: (message) => {
       addMessageToThread(queryClient, message);
       return queryClient.invalidateQueries({ queryKey: messageKeys.threadLists });

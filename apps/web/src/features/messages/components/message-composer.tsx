@@ -18,6 +18,7 @@ import { useStagedUploads } from '@/lib/use-staged-uploads';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 import { useEstateDocuments } from '../api/get-estate-documents';
 import { useSendMessage } from '../api/send-message';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 const draftKey = (threadId: string) => `message-draft:${threadId}`;
 
@@ -53,6 +54,8 @@ export function MessageComposer({ threadId, estateId }: { threadId: string; esta
   const [attachmentIds, setAttachmentIds] = useState<string[]>([]);
   const [isAttaching, setAttaching] = useState(false);
   const send = useSendMessage(threadId);
+  // One key per message (decision 061): Send pressed again after a lost answer sends it once.
+  const once = useIdempotencyKey();
   const documents = useEstateDocuments(estateId, isAttaching);
   const attachId = useId();
   const upload = useUploadDocument();
@@ -74,6 +77,8 @@ export function MessageComposer({ threadId, estateId }: { threadId: string; esta
         uploadId: row.uploadId,
         tags: [MESSAGE_UPLOAD_TAG],
         sharedWithBeneficiaries: shared,
+        // The file's own upload id: the same file is made one document, however often this runs.
+        idempotencyKey: `message-attachment-${row.uploadId}`,
       }).then(
         ({ documentId }) => {
           setAttachmentIds((ids) => [...ids, documentId]);
@@ -88,16 +93,13 @@ export function MessageComposer({ threadId, estateId }: { threadId: string; esta
 
   const submit = () => {
     if (!body.trim() || send.isPending) return;
-    send.mutate(
-      { body, attachmentIds },
-      {
-        onSuccess: () => {
-          setBody('');
-          setAttachmentIds([]);
-          setAttaching(false);
-        },
-        onError: (error) => toast.error(messageOf(error, 'Your message was not sent. Please try again.')),
+    once((idempotencyKey) => send.mutateAsync({ body, attachmentIds, idempotencyKey })).then(
+      () => {
+        setBody('');
+        setAttachmentIds([]);
+        setAttaching(false);
       },
+      (error: unknown) => toast.error(messageOf(error, 'Your message was not sent. Please try again.')),
     );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCreateMessageThread } from '../api/create-message-thread';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useEstatePeople } from '../api/get-estate-people';
 
 /**
@@ -23,6 +24,7 @@ export function NewConversationDialog({
 }) {
   const { user, role } = useAuth();
   const create = useCreateMessageThread();
+  const once = useIdempotencyKey();
   const form = useZodForm({
     schema: newMessageThreadSchema,
     defaultValues: { estateId: '', subject: '', participantIds: [], body: '', attachmentIds: [] },
@@ -45,7 +47,9 @@ export function NewConversationDialog({
       success="Conversation started"
       failure="The conversation could not be started."
       onClose={onClose}
-      onSubmit={async (values) => onCreated((await create.mutateAsync(values)).id)}
+      onSubmit={async (values) =>
+        onCreated((await once((idempotencyKey) => create.mutateAsync({ ...values, idempotencyKey }))).id)
+      }
     >
       <EstatePicker emptyLabel="Choose an estate" required {...form.field('estateId')} />
       <TextField label="Subject" required {...form.field('subject')} />

@@ -1,11 +1,16 @@
 import { letterSchema } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, conflictOf } from '@/lib/api-client';
 import { lettersQueryKey } from './get-letters';
 
-/** An admin gives a letter the postal address it goes to (the organisation the family typed). */
-export function setLetterAddress({ id, address }: { id: string; address: string }) {
-  return api.patch(`/api/admin/letters/${encodeURIComponent(id)}`, { address }, letterSchema);
+/**
+ * An admin gives a letter the postal address it goes to (the organisation the family typed), made
+ * against the version the letter was read at (decision 060).
+ */
+export function setLetterAddress({ id, address, version }: { id: string; address: string; version: number }) {
+  return api.patch(`/api/admin/letters/${encodeURIComponent(id)}`, { address }, letterSchema, {
+    ifMatch: version,
+  });
 }
 
 export function useSetLetterAddress() {
@@ -13,5 +18,9 @@ export function useSetLetterAddress() {
   return useMutation({
     mutationFn: setLetterAddress,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lettersQueryKey }),
+    // Refused as stale (412): the queue is read again, so the next save is made against it.
+    onError: (error) => {
+      if (conflictOf(error)) void queryClient.invalidateQueries({ queryKey: lettersQueryKey });
+    },
   });
 }

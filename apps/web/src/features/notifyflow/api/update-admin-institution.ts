@@ -1,17 +1,25 @@
 import { adminInstitutionSchema, type AdminInstitution } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, conflictOf } from '@/lib/api-client';
 import type { AdminInstitutionInput } from './create-admin-institution';
 import { adminInstitutionsQueryKey } from './get-admin-institutions';
 import { institutionsQueryKey } from './get-institutions';
 
-export type UpdateAdminInstitutionInput = { id: string; changes: Partial<AdminInstitutionInput> };
+/** A change to an institution, made against the version it was read at (decision 060). */
+export type UpdateAdminInstitutionInput = {
+  id: string;
+  version: number;
+  changes: Partial<AdminInstitutionInput>;
+};
 
 export function updateAdminInstitution({
   id,
+  version,
   changes,
 }: UpdateAdminInstitutionInput): Promise<AdminInstitution> {
-  return api.patch(`/api/admin/institutions/${encodeURIComponent(id)}`, changes, adminInstitutionSchema);
+  return api.patch(`/api/admin/institutions/${encodeURIComponent(id)}`, changes, adminInstitutionSchema, {
+    ifMatch: version,
+  });
 }
 
 /** Edit, retire or restore an institution. */
@@ -24,6 +32,10 @@ export function useUpdateAdminInstitution() {
         queryClient.invalidateQueries({ queryKey: adminInstitutionsQueryKey }),
         queryClient.invalidateQueries({ queryKey: institutionsQueryKey }),
       ]);
+    },
+    // Refused as stale (412): the directory is read again, so the next save is made against it.
+    onError: (error) => {
+      if (conflictOf(error)) void queryClient.invalidateQueries({ queryKey: adminInstitutionsQueryKey });
     },
   });
 }

@@ -22,7 +22,7 @@ export function AdminInstitutionsTable() {
 
   const setRetired = (institution: AdminInstitution, retired: boolean) =>
     update.mutate(
-      { id: institution.institutionId, changes: { retired } },
+      { id: institution.institutionId, version: institution.version, changes: { retired } },
       {
         onSuccess: () => toast.success(`${institution.name} ${retired ? 'retired' : 'restored'}`),
         onError: (error) => toast.error(messageOf(error, 'The change could not be saved.')),

@@ -1,5 +1,6 @@
 import {
   adminInstitutionInputSchema,
+  adminInstitutionSchema,
   centsToDollars,
   DEFAULT_REPLY_BUSINESS_DAYS,
   DEFAULT_SMALL_ESTATE_LIMIT_CENTS,
@@ -8,12 +9,14 @@ import {
   SMALL_ESTATE_REQUIREMENTS,
   type AdminInstitution,
 } from '@estate/domain';
+import { useState } from 'react';
 import { z } from 'zod';
 import { CheckboxesField } from '@/components/form/form-fields';
 import { emptyAsNull, useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form/zod-form';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { conflictOf } from '@/lib/api-client';
 import { useCreateAdminInstitution } from '../api/create-admin-institution';
 import { useUpdateAdminInstitution } from '../api/update-admin-institution';
 
@@ -47,6 +50,10 @@ export function InstitutionFormDialog({
 }) {
   const create = useCreateAdminInstitution();
   const update = useUpdateAdminInstitution();
+  // The version this form saves against (decision 060). A save refused as stale keeps the form
+  // open with everything typed and says who changed it; the form then stands on their version,
+  // so saving again keeps these values.
+  const [version, setVersion] = useState(institution?.version);
   const form = useZodForm({
     schema: institutionFormSchema,
     defaultValues: institution
@@ -85,9 +92,18 @@ export function InstitutionFormDialog({
       failure="The institution could not be saved. Please try again."
       onSubmit={({ smallEstateLimit, ...rest }) => {
         const input = { ...rest, smallEstateLimitCents: smallEstateLimit };
-        return institution
-          ? update.mutateAsync({ id: institution.institutionId, changes: input })
-          : create.mutateAsync(input);
+        if (!institution) return create.mutateAsync(input);
+        return update
+          .mutateAsync({
+            id: institution.institutionId,
+            version: version ?? institution.version,
+            changes: input,
+          })
+          .catch((error: unknown) => {
+            const theirs = adminInstitutionSchema.safeParse(conflictOf(error)?.current);
+            if (theirs.success) setVersion(theirs.data.version);
+            throw error;
+          });
       }}
       onClose={onClose}
     >

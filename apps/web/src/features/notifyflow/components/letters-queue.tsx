@@ -134,7 +134,7 @@ function AddressForm({
     }
     setError(undefined);
     save.mutate(
-      { id: letter.id, address: address.trim() },
+      { id: letter.id, address: address.trim(), version: letter.version },
       {
         onSuccess: () => {
           toast.success(`Address saved for the letter to ${letter.institutionName}`);

@@ -14,6 +14,7 @@ export function useMyFirmSettings(enabled: boolean) {
   );
 }
 
-export function updateMyFirmSettings(input: FirmSettingsInput): Promise<FirmSettingsDto> {
-  return api.patch('/api/me/firm', input, firmSettingsDtoSchema);
+/** Saves the firm's settings against the version they were read at (decision 060). */
+export function updateMyFirmSettings(input: FirmSettingsInput, version: number): Promise<FirmSettingsDto> {
+  return api.patch('/api/me/firm', input, firmSettingsDtoSchema, { ifMatch: version });
 }

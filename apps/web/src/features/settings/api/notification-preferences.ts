@@ -1,10 +1,15 @@
-import { notificationKindPreferencesSchema, type NotificationKindPreferences } from '@estate/domain';
+import {
+  notificationPreferencesDtoSchema,
+  type NotificationKindPreferences,
+  type NotificationPreferencesDto,
+} from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './get-my-profile';
 
-export function getMyNotificationPreferences(signal?: AbortSignal): Promise<NotificationKindPreferences> {
-  return api.get('/api/me/notification-preferences', notificationKindPreferencesSchema, signal);
+/** The switches, with the version of the account they are stored on (the profile's too). */
+export function getMyNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferencesDto> {
+  return api.get('/api/me/notification-preferences', notificationPreferencesDtoSchema, signal);
 }
 
 export function useMyNotificationPreferences() {
@@ -16,8 +21,12 @@ export function useMyNotificationPreferences() {
   );
 }
 
+/** Sets the switches against the version of the account they were read at (decision 060). */
 export function setMyNotificationPreferences(
   prefs: NotificationKindPreferences,
-): Promise<NotificationKindPreferences> {
-  return api.put('/api/me/notification-preferences', prefs, notificationKindPreferencesSchema);
+  version: number,
+): Promise<NotificationPreferencesDto> {
+  return api.put('/api/me/notification-preferences', prefs, notificationPreferencesDtoSchema, {
+    ifMatch: version,
+  });
 }

@@ -10,10 +10,11 @@ import {
   TIME_ZONES,
   type FirmSettingsDto,
   type NotificationKindPreferences,
+  type NotificationPreferencesDto,
   type ProfileDto,
 } from '@estate/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
-import { isApiError, messageOf } from '@/lib/api-client';
+import { conflictOf, isApiError, messageOf } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth/me-query';
 import { cn } from '@/lib/cn';
 import { updateMyFirmSettings } from '../api/firm-settings';
@@ -52,7 +53,9 @@ function valuesOf(
       phone: profile.phone ?? '',
       timeZone: profile.timeZone as SettingsValues['profile']['timeZone'],
     },
-    preferences,
+    preferences: Object.fromEntries(
+      Object.entries(preferences).filter(([key]) => key !== 'version'),
+    ) as NotificationKindPreferences,
     firm: firm
       ? {
           name: firm.name,
@@ -65,9 +68,20 @@ function valuesOf(
   };
 }
 
+/** The version a 412 says the record is at now (decision 060), if it says. */
+const versionOfConflict = (error: unknown): number | undefined => {
+  const theirs = z.object({ version: z.number() }).safeParse(conflictOf(error)?.current);
+  return theirs.success ? theirs.data.version : undefined;
+};
+
 /**
  * Profile, Notification Preferences and Firm Settings, saved together by "Save Changes" (spec 3 §2).
  * A refused save keeps every edit on screen, with the server's message on the field it names.
+ *
+ * Each save is made against the version it was read at (decision 060): the profile and the
+ * switches against the account's (one row: the switches follow the profile's save, at the version
+ * it answered), the firm against the firm's. Refused as stale, the form says who changed it and
+ * when, keeps everything typed, and stands on their version: saving again keeps these values.
  */
 export function SettingsForm({
   profile,
@@ -75,10 +89,16 @@ export function SettingsForm({
   firm,
 }: {
   profile: ProfileDto;
-  preferences: NotificationKindPreferences;
+  preferences: NotificationPreferencesDto;
   firm: FirmSettingsDto | null;
 }) {
   const queryClient = useQueryClient();
+  // Read at different moments, the profile and the switches may name two versions of the account:
+  // the older one, so a change in between is told rather than saved over.
+  const versions = useRef({
+    account: Math.min(profile.version, preferences.version),
+    firm: firm?.version,
+  });
   const [emailNotice, setEmailNotice] = useState<string | null>(null);
   const form = useZodForm({
     schema: settingsFormSchema,
@@ -88,17 +108,35 @@ export function SettingsForm({
   const submit = form.handleSubmit(async (values) => {
     let part: 'profile' | 'firm' | null = 'profile';
     try {
-      const saved = await updateMyProfile(values.profile);
+      const saved = await updateMyProfile(values.profile, versions.current.account);
+      versions.current.account = saved.version;
       part = null;
-      const savedPreferences = await setMyNotificationPreferences(values.preferences);
+      const savedPreferences = await setMyNotificationPreferences(values.preferences, saved.version);
+      versions.current.account = savedPreferences.version;
       part = 'firm';
-      const savedFirm = values.firm ? await updateMyFirmSettings(values.firm) : null;
+      const firmVersion = versions.current.firm ?? firm?.version;
+      const savedFirm =
+        values.firm && firmVersion !== undefined
+          ? await updateMyFirmSettings(values.firm, firmVersion)
+          : null;
+      if (savedFirm) versions.current.firm = savedFirm.version;
       setEmailNotice(saved.emailChangeSentTo);
       form.reset(valuesOf(saved, savedPreferences, savedFirm));
       toast.success(SETTINGS_TEXTS.saved);
       void queryClient.invalidateQueries({ queryKey: settingsKeys.root });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     } catch (error) {
+      const stale = versionOfConflict(error);
+      if (stale !== undefined) {
+        // Someone changed it since it was read: say who (the server's words), keep what was typed,
+        // and stand on their version; the page's other parts are read again.
+        if (part === 'firm') versions.current.firm = stale;
+        else versions.current.account = stale;
+        form.setError('root.server', { message: messageOf(error, SETTINGS_TEXTS.saveFailed) });
+        toast.error(messageOf(error, SETTINGS_TEXTS.saveFailed));
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.root });
+        return;
+      }
       const issues = isApiError(error) ? (error.issues ?? []) : [];
       for (const issue of issues) {
         if (part) form.setError(`${part}.${issue.path}` as Path<SettingsValues>, { message: issue.message });

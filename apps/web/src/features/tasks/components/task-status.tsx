@@ -35,16 +35,22 @@ export function TaskOverdueBadge({ task }: { task: { dueDate: string | null; sta
   return isTaskOverdue(task) ? <Badge tone="error">Overdue</Badge> : null;
 }
 
-/** A task's status as a select that saves on change (todo ⇄ in progress ⇄ completed). */
+/**
+ * A task's status as a select that saves on change (todo ⇄ in progress ⇄ completed), against the
+ * version the task was read at (decision 060). Refused as stale, it says who changed the task and
+ * the list shows it as it is now.
+ */
 export function TaskStatusSelect({
   taskId,
   taskName,
   status,
+  version,
   className,
 }: {
   taskId: string;
   taskName: string;
   status: string;
+  version: number;
   className?: string;
 }) {
   const update = useUpdateTaskStatus();
@@ -56,7 +62,7 @@ export function TaskStatusSelect({
       disabled={update.isPending}
       onChange={(event) =>
         update.mutate(
-          { taskId, status: event.target.value as TaskStatus },
+          { taskId, status: event.target.value as TaskStatus, version },
           {
             onSuccess: (_data, vars) =>
               toastLater('success', `Task marked ${TASK_STATUS_LABELS[vars.status]}`),

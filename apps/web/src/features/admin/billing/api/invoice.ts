@@ -5,7 +5,7 @@ import {
   invoiceFileName,
   type InvoiceActionResult,
 } from '@estate/domain';
-import { api, isApiError } from '@/lib/api-client';
+import { api, conflictOf, isApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/format';
 import { queryRoots, refetchRoots } from '@/lib/query-keys';
 
@@ -39,14 +39,21 @@ export function useDownloadInvoice() {
 }
 
 /**
- * Send or Mark Paid: the answer is the invoice as it now is, shown at once; the invoice lists, the
- * billing cards and the admin dashboard refetch.
+ * Send or Mark Paid, on the invoice as it was read (`version`, sent as If-Match; decision 060): the
+ * answer is the invoice as it now is, shown at once; the invoice lists, the billing cards and the
+ * admin dashboard refetch. Refused as stale (412: someone sent or paid it since), the page shows the
+ * invoice as it is now.
  */
 function useInvoiceAction(action: 'send' | 'mark-paid') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string): Promise<InvoiceActionResult> =>
-      api.post(`/api/admin/invoices/${enc(id)}/${action}`, {}, invoiceActionResultSchema),
+    mutationFn: ({ id, version }: { id: string; version: number }): Promise<InvoiceActionResult> =>
+      api.post(`/api/admin/invoices/${enc(id)}/${action}`, {}, invoiceActionResultSchema, {
+        ifMatch: version,
+      }),
+    onError: (error, { id }) => {
+      if (conflictOf(error)) void queryClient.invalidateQueries({ queryKey: invoiceKey(id) });
+    },
     onSuccess: (result) => {
       queryClient.setQueryData(invoiceKey(result.invoice.id), result.invoice);
       // The invoice lists (records), the billing cards (dashboard) and the admin dashboard (admin).

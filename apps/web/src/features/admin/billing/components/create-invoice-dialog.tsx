@@ -13,6 +13,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { messageOf } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
 import { useCreateInvoice } from '../api/create-invoice';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 /**
  * Spec 3 §2's create-invoice modal: the account, its plan and usage, and the invoice it will make
@@ -27,21 +28,22 @@ export function CreateInvoiceDialog({
   onClose: () => void;
 }) {
   const create = useCreateInvoice();
+  // One key per invoice (decision 061): Create pressed again after a lost answer makes one invoice.
+  const once = useIdempotencyKey();
   const [notes, setNotes] = useState('');
   const usage = { estates: account.estatesCount, documents: account.documentsCount };
   const lines = invoiceLinesFor(account.plan, usage);
   const totals = invoiceTotals(lines);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(
-      { accountId: account.id, notes: notes.trim() || undefined },
-      {
-        onSuccess: () => {
-          toast.success(CREATE_INVOICE_TEXTS.created);
-          onClose();
-        },
-        onError: (error) => toast.error(messageOf(error, CREATE_INVOICE_TEXTS.failed)),
+    once((idempotencyKey) =>
+      create.mutateAsync({ accountId: account.id, notes: notes.trim() || undefined, idempotencyKey }),
+    ).then(
+      () => {
+        toast.success(CREATE_INVOICE_TEXTS.created);
+        onClose();
       },
+      (error: unknown) => toast.error(messageOf(error, CREATE_INVOICE_TEXTS.failed)),
     );
   };
   return (
