@@ -501,3 +501,25 @@ describe('other editable resources: settings, task status, document sharing, Not
     }
   });
 });
+
+describe('who changed it: the record kind’s own events, not the reads on its trail', () => {
+  it('an admin’s stale save of a user account names the admin who changed it, not the user who signed in since', async () => {
+    const person = await t.signUp({ role: 'executor', name: 'Sina Signsin' });
+    const url = `/api/admin/users/${person.userId}`;
+    const read = await send(admin, 'GET', url);
+    expect(read.statusCode, read.body).toBe(200);
+    const etag = read.headers.etag as string;
+    const { name, email, role, status } = read.json<Record<string, string>>();
+    const whole = { name, email, role, status };
+    const saved = await send(admin, 'PUT', url, { ...whole, name: 'Sina Changed' }, etag);
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The person signs in after the admin's change: their trail gains `auth.signed_in`.
+    expect((await t.signIn(person.email, person.password)).statusCode).toBe(200);
+    const stale = await send(admin, 'PUT', url, { ...whole, name: 'Sina Again' }, etag);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json()).toMatchObject({
+      changedBy: { id: admin.userId },
+      current: { name: 'Sina Changed' },
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents, users } from '../../db/schema.js';
 import type { LastChange } from '../../lib/versions.js';
@@ -7,13 +7,15 @@ import type { LastChange } from '../../lib/versions.js';
  * Who last made or changed a record and when, from its audit events (the 412 of a stale change
  * names them: "Mere Lawyer changed this at 3:04 pm"). Nobody when the trail has no such event.
  * `actions`, when given, are the events that count as a change: an entity whose trail also records
- * reads (a document or an invoice downloaded, a person signing in) names only those.
+ * reads (a document or an invoice downloaded, a person signing in) names only those; or
+ * `{ startingWith }`, the events of the entity's own (`user.` counts `user.updated`, not
+ * `auth.signed_in`).
  */
 export async function lastChangeOf(
   db: Db | Tx,
   entityType: string,
   entityId: string,
-  actions?: readonly string[],
+  actions?: readonly string[] | { startingWith: string },
 ): Promise<LastChange> {
   const [event] = await db
     .select({ actorId: auditEvents.actorId, name: users.name, at: auditEvents.createdAt })
@@ -23,7 +25,11 @@ export async function lastChangeOf(
       and(
         eq(auditEvents.entityType, entityType),
         eq(auditEvents.entityId, entityId),
-        actions ? inArray(auditEvents.action, [...actions]) : undefined,
+        actions === undefined
+          ? undefined
+          : 'startingWith' in actions
+            ? sql`starts_with(${auditEvents.action}, ${actions.startingWith})`
+            : inArray(auditEvents.action, [...actions]),
       ),
     )
     .orderBy(desc(auditEvents.createdAt))

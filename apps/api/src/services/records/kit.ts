@@ -96,7 +96,8 @@ async function findAtVersion(
   if (kind.versioned !== false)
     await requireVersion(expected, (row as { version: number }).version, async () => ({
       current: await answerOf(tx, kind, actor, place, row),
-      ...(await lastChangeOf(tx, kind.entity, id)),
+      // The kind's own events: a user account's trail also holds sign-ins, which change nothing.
+      ...(await lastChangeOf(tx, kind.entity, id, { startingWith: `${kind.entity}.` })),
     }));
   return row;
 }
