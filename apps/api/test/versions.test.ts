@@ -1,3 +1,4 @@
+import { Document, Packer, Paragraph, TextRun } from 'docx';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, NOTIFICATION_KIND_VALUES, type FirmSettingsDto } from '@estate/domain';
@@ -399,7 +400,38 @@ const editCases: EditCase[] = [
     body: () => undefined,
     read: (url) => etagVersion(admin, url.replace(/\/mark-paid$/, '')),
   },
+  {
+    name: "a template's details (its editVersion: its version counts its files)",
+    who: liam,
+    method: 'PUT',
+    make: async () => {
+      const file = await Packer.toBuffer(
+        new Document({
+          sections: [{ children: [new Paragraph({ children: [new TextRun('Dear {{executor.name}}')] })] }],
+        }),
+      );
+      const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+      const res = await t.as(liam, {
+        method: 'POST',
+        url: '/api/templates',
+        ...multipart(TEMPLATE_DETAILS, [{ name: 'letter.docx', data: file, type: docxType }]),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return `/api/templates/${res.json<{ template: { id: string } }>().template.id}`;
+    },
+    body: () => ({ ...TEMPLATE_DETAILS, name: 'Versions letter (edited)' }),
+    read: (url) => etagVersion(liam, url),
+    versionField: 'editVersion',
+  },
 ];
+
+const TEMPLATE_DETAILS = {
+  name: 'Versions letter',
+  description: 'Ours',
+  category: 'Communications',
+  status: 'active',
+  tags: [],
+};
 
 describe('other editable resources: settings, task status, document sharing, NotifyFlow, invoices', () => {
   it.each(editCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {

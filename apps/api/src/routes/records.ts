@@ -8,7 +8,7 @@ import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { recordRouteWords } from './record-route-words.js';
 import { requireActor } from '../services/auth/actor.js';
 import { PLATFORM_RECORD_KINDS } from '../services/back-office/kinds/index.js';
-import type { AnyRecordKind } from '../services/records/define-record.js';
+import { versionOf, type AnyRecordKind } from '../services/records/define-record.js';
 import { ESTATE_RECORD_KINDS } from '../services/records/kinds/index.js';
 import { deleteRecord, getRecord, listRecords, openPlace, saveRecord } from '../services/records/kit.js';
 
@@ -92,7 +92,7 @@ function kindRoutes(app: FastifyInstance, deps: AppDeps, kind: AnyRecordKind): v
       const actor = await requireActor(auth, request, place.read);
       const { id } = request.params;
       const record = await getRecord(db, actor, kind, atOf(request.params), id);
-      sendEtag(reply, record as { version: number });
+      sendEtag(reply, { version: versionOf(kind, record) });
       return record;
     },
   );
@@ -120,7 +120,7 @@ function kindRoutes(app: FastifyInstance, deps: AppDeps, kind: AnyRecordKind): v
         saveRecord(deps, actor, kind, at, null, request.body, remember),
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      sendEtag(reply, answer.body as { version: number });
+      sendEtag(reply, { version: versionOf(kind, answer.body) });
       return reply.status(201).send(answer.body);
     },
   );
@@ -143,7 +143,7 @@ function kindRoutes(app: FastifyInstance, deps: AppDeps, kind: AnyRecordKind): v
       const { id } = request.params;
       const change = { id, expected: ifMatchOf(request) };
       const saved = await saveRecord(deps, actor, kind, atOf(request.params), change, request.body);
-      sendEtag(reply, saved as { version: number });
+      sendEtag(reply, { version: versionOf(kind, saved) });
       return saved;
     },
   );

@@ -16,6 +16,7 @@ import {
 } from '@estate/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireActor } from '../services/auth/actor.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
@@ -105,9 +106,11 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         response: { 200: templateDtoSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      return getRecord(db, actor, templateRecordsFor(actor), null, request.params.id);
+      const template = await getRecord(db, actor, templateRecordsFor(actor), null, request.params.id);
+      sendEtag(reply, { version: template.editVersion });
+      return template;
     },
   );
 
@@ -116,24 +119,27 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'updateTemplate',
-        summary: "Edit a template's details (send them all)",
+        summary: "Edit a template's details (send them all, and If-Match: the ETag they were read at)",
         tags,
         params,
+        headers: changeHeaders,
         body: templateInputSchema,
         response: { 200: templateDtoSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireActor(auth, request, 'templates:manage');
-      return saveRecord(
+      const saved = await saveRecord(
         { db, config },
         actor,
         templateRecordsFor(actor),
         null,
-        // Templates are not versioned yet (decision 060): their `version` counts their files.
-        { id: request.params.id, expected: { kind: 'any' } },
+        // Its details' version (`editVersion`, decision 060): its `version` counts its files.
+        { id: request.params.id, expected: ifMatchOf(request) },
         request.body,
       );
+      sendEtag(reply, { version: saved.editVersion });
+      return saved;
     },
   );
 
@@ -142,17 +148,23 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'deleteTemplate',
-        summary: 'Remove a template',
+        summary: 'Remove a template (If-Match: the ETag it was read at)',
         tags,
         params,
+        headers: changeHeaders,
         response: { 204: noContent },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'templates:manage');
-      await deleteRecord({ db, config }, actor, templateRecordsFor(actor), null, request.params.id, {
-        kind: 'any',
-      });
+      await deleteRecord(
+        { db, config },
+        actor,
+        templateRecordsFor(actor),
+        null,
+        request.params.id,
+        ifMatchOf(request),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -79,7 +79,10 @@ export const templateDtoSchema = z.object({
   status: z.enum(['active', 'draft']),
   tags: z.array(z.string()),
   format: z.string(),
+  /** The version of its file (v1, v2…). */
   version: z.number().int(),
+  /** The version of its details, sent back as If-Match to edit or delete it (decision 060). */
+  editVersion: z.number().int(),
   fileName: z.string(),
   sizeBytes: z.number().int(),
   /** The merge fields the current file uses. */

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { lawFirms, users } from './accounts.js';
-import { createdAt, updatedAt, version } from './columns.js';
+import { createdAt, editVersion, updatedAt, version } from './columns.js';
 import { documents } from './documents.js';
 import { estates } from './estates.js';
 
@@ -70,7 +70,13 @@ export const documentTemplates = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     format: text('format').notNull().default('DOCX'),
+    /** The version of its file: one more with each file uploaded (not the version of its details). */
     version: integer('version').notNull().default(1),
+    /**
+     * The version of its details (name, category, status, tags), for optimistic concurrency
+     * (decision 060): one more on every edit; answered as `editVersion` and the ETag.
+     */
+    editVersion: editVersion(),
     fileName: text('file_name').notNull(),
     storageKey: text('storage_key').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

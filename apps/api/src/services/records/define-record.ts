@@ -105,17 +105,18 @@ export interface RecordKind<
   /** The summary of the filtered set (cards and totals). */
   summary: S;
   /**
-   * Whether a change must carry the version it was read at (decision 060): yes, unless `false`.
-   * Templates say `false` for now: their `version` column counts their files, not their edits.
+   * Where the version a change must carry lives (decision 060): `version` (the default), or
+   * `editVersion` for a kind whose `version` counts something else (a template's files). The
+   * answer carries it under the same name, and it is the ETag.
    */
-  versioned?: false;
+  versionKey?: 'editVersion';
   /** Columns from the checked input (money to cents, empty text to null…). */
   toValues(input: z.output<In>): Partial<T['$inferInsert']>;
   /** The answer for one row, as this actor may see it; the kit adds its `version` (`recordDto`). */
   toDto(
     row: T['$inferSelect'],
     ctx: E extends string ? RecordContext : { actor: Who; lookups: Record<string, unknown> },
-  ): Omit<z.output<Dto>, 'version'> & { version?: number };
+  ): Omit<z.output<Dto>, 'version' | 'editVersion'> & { version?: number };
   /** What the audit trail names the record by. */
   label(row: T['$inferSelect']): string;
   /** More of the row for its audit event's data (besides `estateId` and `name`). */
@@ -195,13 +196,18 @@ export type AnyRecordKind = RecordKind<KitTable, z.ZodType, z.ZodType, z.ZodObje
 export const orNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value;
 
-/** The answer for one row: the kind's own, with the version the row is at when the kind is versioned. */
+/** The answer for one row: the kind's own, with the version the row is at (decision 060). */
 export function recordDto<Dto extends z.ZodType, Row, Ctx>(
-  kind: { dto: Dto; versioned?: false; toDto(row: Row, ctx: Ctx): unknown },
+  kind: { dto: Dto; versionKey?: 'editVersion'; toDto(row: Row, ctx: Ctx): unknown },
   row: Row,
   ctx: Ctx,
 ): z.output<Dto> {
   const own = kind.toDto(row, ctx) as object;
-  if (kind.versioned === false) return own as z.output<Dto>;
-  return { ...own, version: (row as { version: number }).version } as z.output<Dto>;
+  const key = kind.versionKey ?? 'version';
+  return { ...own, [key]: (row as Record<string, number>)[key] } as z.output<Dto>;
+}
+
+/** The version a record is at, as its kind keeps it: what its ETag says. */
+export function versionOf(kind: { versionKey?: 'editVersion' }, record: unknown): number {
+  return (record as Record<string, number>)[kind.versionKey ?? 'version']!;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { IfMatch, RecordList, RecordListQuery } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -13,6 +14,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import { publishChange } from '../events/change-feed.js';
 import {
   recordDto,
+  versionOf,
   type AnyRecordKind,
   type KitRow,
   type KitTable,
@@ -93,12 +95,11 @@ async function findAtVersion(
   expected: IfMatch,
 ): Promise<KitRow> {
   const row = await findAt(tx, kind, place, id, true);
-  if (kind.versioned !== false)
-    await requireVersion(expected, (row as { version: number }).version, async () => ({
-      current: await answerOf(tx, kind, actor, place, row),
-      // The kind's own events: a user account's trail also holds sign-ins, which change nothing.
-      ...(await lastChangeOf(tx, kind.entity, id, { startingWith: `${kind.entity}.` })),
-    }));
+  await requireVersion(expected, versionOf(kind, row), async () => ({
+    current: await answerOf(tx, kind, actor, place, row),
+    // The kind's own events: a user account's trail also holds sign-ins, which change nothing.
+    ...(await lastChangeOf(tx, kind.entity, id, { startingWith: `${kind.entity}.` })),
+  }));
   return row;
 }
 
@@ -206,6 +207,8 @@ export async function saveRecord<K extends AnyRecordKind>(
   // Drizzle's builders don't follow a generic table; rows are typed back as the kind's in its hooks.
   const table: KitTable = kind.table;
   const hook = { estateId: place.estateId, actor, config };
+  const versionKey = kind.versionKey ?? 'version';
+  const versionColumn = (table as unknown as Record<string, PgColumn>)[versionKey]!;
   const row = await db.transaction(async (tx) => {
     await place.lock(tx);
     const before = change ? await findAtVersion(tx, kind, actor, place, change.id, change.expected) : null;
@@ -218,7 +221,7 @@ export async function saveRecord<K extends AnyRecordKind>(
         ? await tx.insert(table).values(columns).returning()
         : await tx
             .update(table)
-            .set(kind.versioned === false ? columns : { ...columns, version: sql`${table.version} + 1` })
+            .set({ ...columns, [versionKey]: sql`${versionColumn} + 1` })
             .where(eq(table.id, id))
             .returning();
     const result = saved as KitRow;

@@ -83,8 +83,8 @@ export function templateRecordsFor(actor: Who) {
     table: documentTemplates,
     input: templateInputSchema,
     dto: templateDtoSchema,
-    // Its `version` counts the template's files, not its edits: no If-Match yet (decision 060).
-    versioned: false,
+    // Its `version` counts the template's files; its details' version is `editVersion` (decision 060).
+    versionKey: 'editVersion',
     listQuery: templateListQuerySchema,
     summary: templateSummarySchema,
     toValues: templateValues,

@@ -31,6 +31,7 @@ import {
   useRecordList,
   useSaveRecord,
   useSaveRecordWithFile,
+  versionOf,
   type RecordResource,
 } from '@/lib/records/use-records';
 
@@ -360,7 +361,7 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
           onClose={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(
-              { estateId: deleting.estateId, id: deleting.id, version: deleting.version },
+              { estateId: deleting.estateId, id: deleting.id, version: versionOf(kind.resource, deleting) },
               {
                 onSuccess: () => toast.success(texts.deleted),
                 onError: (error) => toast.error(messageOf(error, texts.deleteFailed)),
@@ -483,7 +484,7 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
     setConflict(null);
     form.reset(values as unknown as V & { estateId: string });
     try {
-      await send(values, theirs.version);
+      await send(values, versionOf(kind.resource, theirs));
     } catch (error) {
       applyServerErrors(form, error, kind.texts.saveFailed);
       return;
@@ -504,7 +505,7 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       uploads={kind.upload ? uploads : undefined}
       onSubmit={async (values) => {
         try {
-          await send(values, base?.version);
+          await send(values, versionOf(kind.resource, base));
         } catch (error) {
           const stale = conflictOf(error);
           const theirs = stale && base ? kind.resource.item.safeParse(stale.current) : undefined;
@@ -525,7 +526,10 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
         }
       }}
     >
-      {base && latest && (latest.version ?? 0) > (base.version ?? 0) && !conflict ? (
+      {base &&
+      latest &&
+      (versionOf(kind.resource, latest) ?? 0) > (versionOf(kind.resource, base) ?? 0) &&
+      !conflict ? (
         <Alert tone="info">
           <span>Someone else changed this {kind.texts.singular.toLowerCase()} after you opened it. </span>
           <button

@@ -188,6 +188,8 @@ export function templateKind(estateId?: string) {
       item: templateDtoSchema,
       list: templateListSchema,
       upload: { sentWithNew: true, replacePath: 'versions' },
+      // Its `version` counts its files; its details' version is `editVersion` (decision 060).
+      versionKey: 'editVersion',
     },
     texts: TEMPLATE_TEXTS,
     schema: templateInputSchema,

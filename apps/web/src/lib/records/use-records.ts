@@ -31,7 +31,18 @@ export type RecordResource<T extends AnyRecord, S, I> = {
    * to `<record>/<replacePath>` (multipart `file`) after its details are saved.
    */
   upload?: { sentWithNew: boolean; replacePath: string };
+  /**
+   * Where a record's version (its ETag, sent back as If-Match: decision 060) is: `version`, or
+   * `editVersion` for a kind whose `version` counts something else (a template's files).
+   */
+  versionKey?: 'editVersion';
 };
+
+/** The version a record was read at, as its kind keeps it (decision 060). */
+export function versionOf(resource: { versionKey?: 'editVersion' }, record: unknown): number | undefined {
+  const value = (record as Record<string, unknown> | undefined)?.[resource.versionKey ?? 'version'];
+  return typeof value === 'number' ? value : undefined;
+}
 
 const enc = encodeURIComponent;
 /** An upload's answer, which the kind reads itself (`RecordKind.upload.onUploaded`). */

@@ -1,0 +1,1 @@
+ALTER TABLE "document_templates" ADD COLUMN "edit_version" integer DEFAULT 1 NOT NULL;
