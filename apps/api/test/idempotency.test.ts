@@ -1,3 +1,4 @@
+import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -269,6 +270,12 @@ const documentId = (
     multipart({ estateId: staffed }, [{ name: 'deed.pdf', data: PDF }]),
   )
 ).json<{ documentId: string }>().documentId;
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const wordFile = Packer.toBuffer(
+  new Document({
+    sections: [{ children: [new Paragraph({ children: [new TextRun('Dear {{executor.name}}')] })] }],
+  }),
+);
 const csv = (n: number) => `Date,Description,Amount\n0${n}/07/2026,Retried deposit ${n},1${n}.00\n`;
 
 /** One create: how it is sent (a JSON body, or a multipart form built afresh each time), another body, and its rows. */
@@ -427,6 +434,27 @@ const otherCreates: OtherCreate[] = [
     who: firmLawyer,
     send: json(firmLawyer, '/api/template-categories', { name: 'Retried trusts' }, { name: 'Retried wills' }),
     count: () => sizeOf(firmLawyer, '/api/template-categories', (b: { firm: unknown[] }) => b.firm),
+  },
+  {
+    name: 'Upload Template (multipart, with its Word file)',
+    who: firmLawyer,
+    send: async (key, changed) =>
+      send(
+        firmLawyer,
+        '/api/templates',
+        key,
+        multipart(
+          {
+            name: changed ? 'Retried letter (changed)' : 'Retried letter',
+            description: '',
+            category: 'Communications',
+            status: 'active',
+            tags: [],
+          },
+          [{ name: 'letter.docx', data: await wordFile, type: DOCX_TYPE }],
+        ),
+      ),
+    count: () => count(firmLawyer, '/api/templates'),
   },
 ];
 

@@ -13,13 +13,14 @@ import {
   templateMergedSavedSchema,
   templateUploadedSchema,
   UNKNOWN_FIELDS_HEADER,
+  type TemplateUploaded,
 } from '@estate/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireActor } from '../services/auth/actor.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
-import { withUpload } from '../services/files/read-upload.js';
+import { idempotentUpload, withUpload } from '../services/files/read-upload.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from '../services/records/kit.js';
 import { mergeTemplateForEstate, saveMergedTemplate } from '../services/templates/merge-for-estate.js';
 import { addTemplateCategory, listTemplateCategories } from '../services/templates/template-categories.js';
@@ -80,18 +81,22 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         operationId: 'uploadTemplate',
         summary: 'Upload Template (multipart: `payload` JSON of the details and one DOCX file)',
         tags,
+        headers: idempotencyHeaders,
         response: { 201: templateUploadedSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'templates:manage');
-      const uploaded = await withUpload(
+      const answer = await idempotentUpload<typeof templateInputSchema, TemplateUploaded>(
         deps,
         request,
+        idempotencyOf(request, actor),
+        201,
         { ...oneFile, payload: templateInputSchema, payloadRequired: true, uploaderId: actor.id },
-        ({ input, files: [file] }) => uploadTemplate(deps, actor, input, file!),
+        ({ input, files: [file] }, remember) => uploadTemplate(deps, actor, input, file!, remember),
       );
-      return reply.status(201).send(uploaded);
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 

@@ -119,6 +119,7 @@ export const templateUploadedSchema = z.object({
   fields: z.array(z.string()),
   unknownFields: z.array(z.string()),
 });
+export type TemplateUploaded = z.infer<typeof templateUploadedSchema>;
 
 /** New Category (Templates Library). */
 export const templateCategoryInputSchema = z.object({ name: requiredText('Category name', 80) });

@@ -176,9 +176,12 @@ export async function listRecords<K extends AnyRecordKind>(
   };
 }
 
-/** One record at the place (which the actor may reach); otherwise the kind's 404. */
+/**
+ * One record at the place (which the actor may reach); otherwise the kind's 404. Inside a
+ * transaction too (`tx`), for a create beside the kit that answers the record (Upload Template).
+ */
 export async function getRecord<K extends AnyRecordKind>(
-  db: Db,
+  db: Db | Tx,
   actor: Who,
   kind: K,
   at: At<K>,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { TemplateInput } from '@estate/domain';
+import type { TemplateInput, TemplateUploaded } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents, documentTemplates, documentTemplateVersions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Remember } from '../../lib/idempotency.js';
+import { publishChange } from '../events/change-feed.js';
 import type { Actor } from '../auth/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { firmOfNewTemplate, myFirm, requireEditableTemplate } from '../access/index.js';
@@ -83,7 +85,9 @@ export async function uploadTemplate(
   actor: Who,
   input: TemplateInput & { category: string },
   staged: StagedFile,
-) {
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<TemplateUploaded>,
+): Promise<TemplateUploaded> {
   const { db } = deps;
   const firmId = await firmOfNewTemplate(db, actor);
   const { fields, unknownFields } = await checkTemplateFile(deps.store, staged);
@@ -113,10 +117,14 @@ export async function uploadTemplate(
         entityId: id,
         data: { name: input.name, version: 1, fileName: staged.fileName, unknownFields },
       });
+      // Open libraries show it at once (decision 062).
+      await publishChange(tx, { kind: 'templates', estateId: null, id, action: 'created' });
+      const template = await getRecord(tx, actor, templateRecordsFor(actor), null, id);
+      await remember?.(tx, { template, fields, unknownFields });
+      return template;
     }),
   );
-  const template = await getRecord(db, actor, templateRecordsFor(actor), null, id);
-  return { template, fields, unknownFields };
+  return { template: await getRecord(db, actor, templateRecordsFor(actor), null, id), fields, unknownFields };
 }
 
 /** A new version of a template's file: the current file is kept in its versions, the version goes up by one. */
