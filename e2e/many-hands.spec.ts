@@ -115,3 +115,73 @@ test("a record Liam adds appears on Mere's open list without a reload", async ({
   await expect(page.getByRole('status').filter({ hasText: 'Also here now:' })).toContainText('Mere Lawyer');
   await mere.context().close();
 });
+
+test('a stale save: "Save my choices" keeps their value and her notes; "Take theirs" shows theirs to edit again', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two people, two browsers
+  await signInAs(page, DEMO.lawyer);
+  const run = Date.now().toString(36);
+  const estateId = await createEstate(page, `Aroha Choices ${run}`);
+  const asset = await page.request.post(`/api/estates/${estateId}/assets`, {
+    data: { name: `Rimu house ${run}`, type: 'property', value: '450000', notes: 'As found' },
+  });
+  expect(asset.status(), await asset.text()).toBe(201);
+  const assetId = ((await asset.json()) as { id: string }).id;
+  const current = async () =>
+    (await (await page.request.get(`/api/estates/${estateId}/assets/${assetId}`)).json()) as {
+      notes: string;
+      valueCents: number;
+    };
+  const mere = await signedIn(browser, MERE);
+  const tab = `/dashboard/estates/${estateId}?tab=assets`;
+  await page.goto(tab);
+  await mere.goto(tab);
+  const edit = `Edit Rimu house ${run}`;
+  const liamsForm = page.getByRole('dialog', { name: 'Edit Asset' });
+  const meresForm = mere.getByRole('dialog', { name: 'Edit Asset' });
+
+  // Both open it; Liam changes its value and notes, Mere both too, differently.
+  for (const p of [page, mere]) await p.getByRole('button', { name: edit }).click();
+  await expect(meresForm.getByLabel('Notes')).toHaveValue('As found');
+  await liamsForm.getByLabel('Value ($)').fill('500000');
+  await liamsForm.getByLabel('Notes').fill('valued by Liam');
+  await liamsForm.getByRole('button', { name: 'Update Asset' }).click();
+  await expect(toast(page, 'Asset updated')).toBeVisible();
+  await meresForm.getByLabel('Value ($)').fill('460000');
+  await meresForm.getByLabel('Notes').fill('noted by Mere');
+  await meresForm.getByRole('button', { name: 'Update Asset' }).click();
+
+  // Field by field: his value, her notes.
+  const conflict = mere.getByRole('dialog', { name: 'Someone else changed this' });
+  await conflict
+    .getByRole('row', { name: /Value/ })
+    .getByRole('radio', { name: /Take theirs/ })
+    .check();
+  await conflict
+    .getByRole('row', { name: /Notes/ })
+    .getByRole('radio', { name: /Keep yours/ })
+    .check();
+  await conflict.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(toast(mere, 'Asset updated')).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+  expect(await current()).toMatchObject({ notes: 'noted by Mere', valueCents: 50_000_000 });
+
+  // Again: Mere opens it, Liam changes it, Mere's save is stale and she takes theirs: the form shows
+  // Liam's notes to edit again, and nothing of hers is saved.
+  await mere.getByRole('button', { name: edit }).click();
+  await expect(meresForm.getByLabel('Notes')).toHaveValue('noted by Mere');
+  await page.reload();
+  await page.getByRole('button', { name: edit }).click();
+  await liamsForm.getByLabel('Notes').fill('Liam again');
+  await liamsForm.getByRole('button', { name: 'Update Asset' }).click();
+  await expect(toast(page, 'Asset updated')).toBeVisible();
+  await meresForm.getByLabel('Notes').fill('Mere again');
+  await meresForm.getByRole('button', { name: 'Update Asset' }).click();
+  await conflict.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(meresForm.getByLabel('Notes')).toHaveValue('Liam again');
+  expect((await current()).notes).toBe('Liam again');
+  await mere.context().close();
+});

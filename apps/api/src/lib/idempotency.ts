@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
@@ -160,4 +160,30 @@ export async function idempotent<T>(
     if (!winner) throw error;
     return { status: winner.status, body: winner.body as T, replayed: true };
   }
+}
+
+/** Marks a replayed answer as such (`Idempotent-Replayed: true`), as every idempotent create does. */
+export function markReplayed(reply: FastifyReply, answer: { replayed: boolean }): void {
+  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+}
+
+/**
+ * A route's create, once per Idempotency-Key (decision 061): `access` first, even for a retry (someone
+ * taken off the estate is not answered what they made on it), then the create (which calls
+ * `remember` in its transaction), or the first answer marked as replayed. Answers the body to send
+ * with 201.
+ */
+export async function createOnce<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  actor: { id: string },
+  create: (remember: Remember<T> | undefined) => Promise<T>,
+  access?: () => Promise<unknown>,
+): Promise<T> {
+  const scope = idempotencyOf(request, actor);
+  if (scope && access) await access();
+  const answer = await idempotent(db, scope, 201, create);
+  markReplayed(reply, answer);
+  return answer.body;
 }

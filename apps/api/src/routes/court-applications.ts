@@ -13,7 +13,7 @@ import { requireActor } from '../services/auth/actor.js';
 import { recordAudit } from '../services/audit/record-audit.js';
 import { loadCourtApplication, requirePaper } from '../services/court-papers/check-court-application.js';
 import { saveGeneratedDocument } from '../services/documents/save-generated-document.js';
-import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 
@@ -110,13 +110,11 @@ export function courtApplicationRoutes(fastify: FastifyInstance, deps: AppDeps):
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      const scope = idempotencyOf(request, actor);
-      // Access first, even for a retry: someone taken off the estate is not answered its paper.
-      if (scope) await requireEstate(db, actor, request.params.estateId);
-      const answer = await idempotent<{ documentId: string; fileUrl: string }>(
+      const body = await createOnce<{ documentId: string; fileUrl: string }>(
         db,
-        scope,
-        201,
+        request,
+        reply,
+        actor,
         async (remember) => {
           const { file, listed, row } = await draft(actor, request.params);
           return saveGeneratedDocument(
@@ -136,9 +134,9 @@ export function courtApplicationRoutes(fastify: FastifyInstance, deps: AppDeps):
             },
           );
         },
+        () => requireEstate(db, actor, request.params.estateId),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(body);
     },
   );
 }

@@ -36,7 +36,7 @@ import { shareDocument } from '../services/documents/share-document.js';
 import { uploadDocument } from '../services/documents/upload-document.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { idempotentUpload, type UploadRules } from '../services/files/read-upload.js';
-import { idempotencyHeaders, idempotencyOf } from '../lib/idempotency.js';
+import { idempotencyHeaders, idempotencyOf, markReplayed } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
@@ -107,7 +107,7 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         // Access first, even for a retry: someone taken off the estate is not answered its document.
         (input) => requireEstate(db, actor, input.estateId),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, answer);
       return reply.status(201).send(answer.body);
     },
   );
@@ -191,7 +191,7 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         ({ input, files: [file] }, remember) =>
           replaceDocument(deps, actor, document, file!, input.changeDescription, remember),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, answer);
       return reply.status(201).send(answer.body);
     },
   );

@@ -6,7 +6,7 @@ import { requireActor } from '../services/auth/actor.js';
 import { attachCheckDocument, requireCheck } from '../services/due-diligence/attach-check-document.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { idempotentUpload } from '../services/files/read-upload.js';
-import { idempotencyHeaders, idempotencyOf } from '../lib/idempotency.js';
+import { idempotencyHeaders, idempotencyOf, markReplayed } from '../lib/idempotency.js';
 
 const checkParams = idParamsFor('Estate not found', 'estateId').extend(
   idParamsFor(CHECK_TEXTS.notFound).shape,
@@ -54,7 +54,7 @@ export function dueDiligenceRoutes(fastify: FastifyInstance, deps: AppDeps): voi
         },
         ({ files: [file] }, remember) => attachCheckDocument(deps, actor, estate, id, file!, remember),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, answer);
       return reply.status(201).send(answer.body);
     },
   );

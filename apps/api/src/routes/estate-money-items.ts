@@ -14,7 +14,7 @@ import {
   recordControlledItemAccess,
 } from '../services/estate-money/controlled-item-accesses.js';
 import { exportInventory } from '../services/estate-money/export-inventory.js';
-import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 
@@ -86,17 +86,15 @@ export function estateMoneyItemRoutes(fastify: FastifyInstance, { auth, db }: Ap
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { estateId, id } = request.params;
-      const scope = idempotencyOf(request, actor);
-      // Access first, even for a retry: someone taken off the estate is not answered the access.
-      if (scope) await requireEstate(db, actor, estateId);
-      const answer = await idempotent<Awaited<ReturnType<typeof recordControlledItemAccess>>>(
+      const body = await createOnce<Awaited<ReturnType<typeof recordControlledItemAccess>>>(
         db,
-        scope,
-        201,
+        request,
+        reply,
+        actor,
         (remember) => recordControlledItemAccess(db, actor, estateId, id, request.body, remember),
+        () => requireEstate(db, actor, estateId),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(body);
     },
   );
 }

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { addNoteComment, listNoteComments } from '../services/notes/note-comments.js';
-import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
 
 const params = idParamsFor('Estate not found', 'estateId').extend(
@@ -59,17 +59,15 @@ export function estateNoteRoutes(fastify: FastifyInstance, deps: AppDeps): void 
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { estateId, noteId } = request.params;
-      const scope = idempotencyOf(request, actor);
-      // Access first, even for a retry: someone taken off the estate is not answered its comment.
-      if (scope) await requireEstate(db, actor, estateId);
-      const answer = await idempotent<Awaited<ReturnType<typeof addNoteComment>>>(
+      const body = await createOnce<Awaited<ReturnType<typeof addNoteComment>>>(
         db,
-        scope,
-        201,
+        request,
+        reply,
+        actor,
         (remember) => addNoteComment(db, actor, estateId, noteId, request.body, remember),
+        () => requireEstate(db, actor, estateId),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(body);
     },
   );
 }

@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { exportLedger } from '../services/estate-money/export-ledger.js';
 import { importStatement, previewStatement } from '../services/estate-money/import-statement.js';
-import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
 
 const estateParams = idParamsFor('Estate not found', 'estateId');
@@ -64,17 +64,15 @@ export function estateTransactionRoutes(fastify: FastifyInstance, { auth, db }: 
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { estateId } = request.params;
-      const scope = idempotencyOf(request, actor);
-      // Access first, even for a retry: someone taken off the estate is not answered its import.
-      if (scope) await requireEstate(db, actor, estateId);
-      const answer = await idempotent<Awaited<ReturnType<typeof importStatement>>>(
+      const body = await createOnce<Awaited<ReturnType<typeof importStatement>>>(
         db,
-        scope,
-        201,
+        request,
+        reply,
+        actor,
         (remember) => importStatement(db, actor, estateId, request.body, remember),
+        () => requireEstate(db, actor, estateId),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(body);
     },
   );
 

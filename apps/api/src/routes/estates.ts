@@ -32,7 +32,7 @@ import { markGone, markPresent, whoElseIsHere } from '../services/estates/presen
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { idempotentUpload } from '../services/files/read-upload.js';
-import { idempotencyHeaders, idempotencyOf } from '../lib/idempotency.js';
+import { idempotencyHeaders, idempotencyOf, markReplayed } from '../lib/idempotency.js';
 
 const estateParams = idParamsFor('Estate not found');
 const peopleParams = idParamsFor('Estate not found', 'estateId');
@@ -68,7 +68,7 @@ export function estateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         { payload: createEstateSchema, maxFiles: 10, types: DOCUMENT_UPLOAD_TYPES, uploaderId: actor.id },
         ({ input, files }, remember) => createEstate(deps, actor, input, files, undefined, remember),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, answer);
       return reply.status(201).send(answer.body);
     },
   );

@@ -19,7 +19,7 @@ import { acceptInvitation, getInvitationByToken } from '../services/invitations/
 import { resendInvitation, revokeInvitation } from '../services/invitations/change-invitation.js';
 import { createInvitation } from '../services/invitations/create-invitation.js';
 import { listInvitations } from '../services/invitations/list-invitations.js';
-import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
 
 /*
@@ -52,19 +52,17 @@ export function invitationRoutes(fastify: FastifyInstance, { auth, db, config }:
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      const scope = idempotencyOf(request, actor);
-      // Access first, even for a retry: someone taken off the estate is not answered its invitation.
-      if (scope) await requireEstate(db, actor, request.params.id);
       // A retry is answered the first answer and sends no second email (a new link would void the first).
-      const answer = await idempotent<Awaited<ReturnType<typeof createInvitation>>>(
+      const body = await createOnce<Awaited<ReturnType<typeof createInvitation>>>(
         db,
-        scope,
-        201,
+        request,
+        reply,
+        actor,
         (remember) =>
           createInvitation(db, actor, request.params.id, request.body, config.publicUrl, remember),
+        () => requireEstate(db, actor, request.params.id),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      const { invitation, resent } = answer.body;
+      const { invitation, resent } = body;
       return reply.status(resent ? 200 : 201).send(invitation);
     },
   );

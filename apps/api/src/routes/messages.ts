@@ -20,7 +20,7 @@ import { createThread } from '../services/messages/create-thread.js';
 import { getThread, requireThread } from '../services/messages/get-thread.js';
 import { listThreads, messageSummary } from '../services/messages/list-threads.js';
 import { markThreadRead, postMessage } from '../services/messages/post-message.js';
-import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
 
 /*
@@ -66,14 +66,15 @@ export function messageRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): 
     },
     async (request, reply) => {
       const actor = await actorOf(request);
-      const scope = idempotencyOf(request, actor);
-      // Access first, even for a retry: someone taken off the estate is not answered its thread.
-      if (scope) await requireEstate(db, actor, request.body.estateId);
-      const answer = await idempotent<Awaited<ReturnType<typeof createThread>>>(db, scope, 201, (remember) =>
-        createThread(db, actor, request.body, remember),
+      const body = await createOnce<Awaited<ReturnType<typeof createThread>>>(
+        db,
+        request,
+        reply,
+        actor,
+        (remember) => createThread(db, actor, request.body, remember),
+        () => requireEstate(db, actor, request.body.estateId),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(body);
     },
   );
 
@@ -107,14 +108,15 @@ export function messageRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): 
     },
     async (request, reply) => {
       const actor = await actorOf(request);
-      const scope = idempotencyOf(request, actor);
-      // Access first, even for a retry: someone no longer on the thread is not answered its message.
-      if (scope) await requireThread(db, actor, request.params.id);
-      const answer = await idempotent<Awaited<ReturnType<typeof postMessage>>>(db, scope, 201, (remember) =>
-        postMessage(db, actor, request.params.id, request.body, remember),
+      const body = await createOnce<Awaited<ReturnType<typeof postMessage>>>(
+        db,
+        request,
+        reply,
+        actor,
+        (remember) => postMessage(db, actor, request.params.id, request.body, remember),
+        () => requireThread(db, actor, request.params.id),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(body);
     },
   );
 

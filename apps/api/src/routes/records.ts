@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
-import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { recordRouteWords } from './record-route-words.js';
 import { requireActor } from '../services/auth/actor.js';
@@ -113,15 +113,16 @@ function kindRoutes(app: FastifyInstance, deps: AppDeps, kind: AnyRecordKind): v
     async (request, reply) => {
       const actor = await requireActor(auth, request, place.write);
       const at = atOf(request.params);
-      const scope = idempotencyOf(request, actor);
-      // Access first, even for a retry: someone taken off the estate is not answered its record.
-      if (scope) await openPlace(db, actor, kind, at);
-      const answer = await idempotent(db, scope, 201, (remember) =>
-        saveRecord(deps, actor, kind, at, null, request.body, remember),
+      const body = await createOnce(
+        db,
+        request,
+        reply,
+        actor,
+        (remember) => saveRecord(deps, actor, kind, at, null, request.body, remember),
+        () => openPlace(db, actor, kind, at),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      sendEtag(reply, { version: versionOf(kind, answer.body) });
-      return reply.status(201).send(answer.body);
+      sendEtag(reply, { version: versionOf(kind, body) });
+      return reply.status(201).send(body);
     },
   );
 

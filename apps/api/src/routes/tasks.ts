@@ -14,7 +14,7 @@ import { requireActor } from '../services/auth/actor.js';
 import { createTask } from '../services/tasks/create-task.js';
 import { listTasks } from '../services/tasks/list-tasks.js';
 import { updateTaskStatus } from '../services/tasks/update-task-status.js';
-import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireEstate } from '../services/access/index.js';
 
@@ -60,14 +60,15 @@ export function taskRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
-      const scope = idempotencyOf(request, actor);
-      // Access first, even for a retry: someone taken off the estate is not answered its task.
-      if (scope) await requireEstate(db, actor, request.body.estateId);
-      const answer = await idempotent<Awaited<ReturnType<typeof createTask>>>(db, scope, 201, (remember) =>
-        createTask(db, actor, request.body, { publicUrl: deps.config.publicUrl }, remember),
+      const body = await createOnce<Awaited<ReturnType<typeof createTask>>>(
+        db,
+        request,
+        reply,
+        actor,
+        (remember) => createTask(db, actor, request.body, { publicUrl: deps.config.publicUrl }, remember),
+        () => requireEstate(db, actor, request.body.estateId),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(body);
     },
   );
 

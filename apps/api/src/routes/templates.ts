@@ -31,7 +31,7 @@ import {
   uploadTemplateVersion,
 } from '../services/templates/upload-template.js';
 import { contentDisposition } from '../lib/content-disposition.js';
-import { idempotencyHeaders, idempotencyOf, idempotent } from '../lib/idempotency.js';
+import { createOnce, idempotencyHeaders, idempotencyOf, markReplayed } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -95,7 +95,7 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         { ...oneFile, payload: templateInputSchema, payloadRequired: true, uploaderId: actor.id },
         ({ input, files: [file] }, remember) => uploadTemplate(deps, actor, input, file!, remember),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, answer);
       return reply.status(201).send(answer.body);
     },
   );
@@ -241,14 +241,14 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'templates:manage');
-      const answer = await idempotent<Awaited<ReturnType<typeof addTemplateCategory>>>(
+      const body = await createOnce<Awaited<ReturnType<typeof addTemplateCategory>>>(
         db,
-        idempotencyOf(request, actor),
-        201,
+        request,
+        reply,
+        actor,
         (remember) => addTemplateCategory(db, actor, request.body.name, remember),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(body);
     },
   );
 
@@ -291,17 +291,15 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { estateId, id } = request.params;
-      const scope = idempotencyOf(request, actor);
-      // Access first, even for a retry: someone taken off the estate is not answered its document.
-      if (scope) await requireEstate(db, actor, estateId);
-      const answer = await idempotent<Awaited<ReturnType<typeof saveMergedTemplate>>>(
+      const body = await createOnce<Awaited<ReturnType<typeof saveMergedTemplate>>>(
         db,
-        scope,
-        201,
+        request,
+        reply,
+        actor,
         (remember) => saveMergedTemplate(deps, actor, estateId, id, remember),
+        () => requireEstate(db, actor, estateId),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(body);
     },
   );
 }

@@ -17,7 +17,7 @@ import { getBillingOverview } from '../../services/back-office/billing-usage.js'
 import { createInvoice } from '../../services/back-office/create-invoice.js';
 import { listBillingEntities } from '../../services/back-office/list-billing-entities.js';
 import { listInvoices } from '../../services/back-office/list-invoices.js';
-import { idempotencyHeaders, idempotencyOf, idempotent } from '../../lib/idempotency.js';
+import { createOnce, idempotencyHeaders } from '../../lib/idempotency.js';
 
 /**
  * Billing Management (spec 3 §2; issue 15), admins only, beside the billing accounts' own routes
@@ -60,14 +60,14 @@ export function adminBillingRoutes(fastify: FastifyInstance, { auth, db }: AppDe
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'admin:access');
-      const answer = await idempotent<Awaited<ReturnType<typeof createInvoice>>>(
+      const body = await createOnce<Awaited<ReturnType<typeof createInvoice>>>(
         db,
-        idempotencyOf(request, actor),
-        201,
+        request,
+        reply,
+        actor,
         (remember) => createInvoice(db, actor, request.params.id, request.body ?? {}, remember),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(body);
     },
   );
 
