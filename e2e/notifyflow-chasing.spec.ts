@@ -61,12 +61,14 @@ test('an organisation silent past its reply time is reminded once; one that ackn
   try {
     // Both emails recorded as gone out by hand (no mail server here).
     const list = (await (await admin.get(`/api/admin/notifications?q=${code}`)).json()) as {
-      items: { institutions: { id: string; name: string }[] }[];
+      items: { institutions: { id: string; name: string; version: number }[] }[];
     };
     const rows = list.items[0]!.institutions;
     for (const row of rows) {
+      // Made against the row's version as listed (decision 060).
       const sent = await admin.patch(`/api/admin/institutions-notified/${row.id}`, {
         data: { status: 'sent', note: 'Emailed from the team mailbox (end-to-end test).' },
+        headers: { 'If-Match': `"${row.version}"` },
       });
       expect(sent.ok(), await sent.text()).toBe(true);
     }

@@ -1604,10 +1604,12 @@ const ROWS: Row[] = [
     method: 'PATCH',
     url: '/api/admin/institutions-notified/:id',
     expect: adminOnly,
-    request: json('PATCH', `/api/admin/institutions-notified/${notification.institutionsNotifiedId}`, {
-      status: 'sent',
-      note: 'Posted by hand',
-    }),
+    request: anyVersion(
+      json('PATCH', `/api/admin/institutions-notified/${notification.institutionsNotifiedId}`, {
+        status: 'sent',
+        note: 'Posted by hand',
+      }),
+    ),
   },
   {
     method: 'GET',

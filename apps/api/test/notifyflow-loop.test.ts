@@ -133,6 +133,7 @@ describe('the notification’s derived status and each organisation’s times', 
     const done = await t.as(admin, {
       method: 'PATCH',
       url: `/api/admin/institutions-notified/${ird.id}`,
+      headers: { 'if-match': '*' }, // any version: versions.test.ts holds the version
       payload: { status: 'completed', note: 'Confirmed by phone.' },
     });
     expect(done.statusCode).toBe(200);

@@ -119,9 +119,10 @@ describe('every path leaves the same traces', () => {
       const res = await t.as(admin, {
         method: 'PATCH',
         url: `/api/admin/institutions-notified/${ird.id}`,
+        headers: { 'if-match': '*' }, // any version: versions.test.ts holds the version
         payload: { status: 'completed', note: 'Confirmed by phone.' },
       });
-      expect(res.json()).toEqual({ id: ird.id, status: 'completed' });
+      expect(res.json()).toEqual({ id: ird.id, status: 'completed', version: expect.any(Number) });
     });
     expect(heard).toBe(1);
     const row = await rowOf(ird.id);
@@ -186,6 +187,7 @@ describe('transitions', () => {
       const res = await t.as(admin, {
         method: 'PATCH',
         url: `/api/admin/institutions-notified/${ird.id}`,
+        headers: { 'if-match': '*' }, // any version: versions.test.ts holds the version
         payload: { status: 'pending', note: 'Try again' },
       });
       expect(res.statusCode).toBe(400);
@@ -203,6 +205,7 @@ describe('transitions', () => {
     const res = await t.as(admin, {
       method: 'PATCH',
       url: `/api/admin/institutions-notified/${ird.id}`,
+      headers: { 'if-match': '*' }, // any version: versions.test.ts holds the version
       payload: { status: 'pending', note: 'Waiting for the postal address.' },
     });
     expect(res.statusCode).toBe(200);

@@ -484,6 +484,7 @@ describe('admin back office', () => {
         await t.as(lawyer, {
           method: 'PATCH',
           url: `/api/admin/institutions-notified/${row!.id}`,
+          headers: { 'if-match': '*' }, // any version: versions.test.ts holds the version
           payload: { status: 'completed', note: 'x' },
         })
       ).statusCode,
@@ -494,12 +495,14 @@ describe('admin back office', () => {
     const noNote = await t.as(admin, {
       method: 'PATCH',
       url: `/api/admin/institutions-notified/${row!.id}`,
+      headers: { 'if-match': '*' }, // any version: versions.test.ts holds the version
       payload: { status: 'completed' },
     });
     expect(noNote.statusCode).toBe(400);
     const ok = await t.as(admin, {
       method: 'PATCH',
       url: `/api/admin/institutions-notified/${row!.id}`,
+      headers: { 'if-match': '*' }, // any version: versions.test.ts holds the version
       payload: { status: 'completed', note: 'Confirmed by phone with the bank.' },
     });
     expect(ok.statusCode).toBe(200);

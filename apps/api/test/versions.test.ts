@@ -255,6 +255,18 @@ const allOn = Object.fromEntries(
   NOTIFICATION_KIND_VALUES.map((k) => [k, { inApp: true, email: k !== 'message' }]),
 );
 
+/** A notified organisation's row as the admin list shows it: the first of a notification, or by id. */
+async function notifiedRow(notificationId?: string, id?: string) {
+  const res = await send(admin, 'GET', '/api/admin/notifications');
+  expect(res.statusCode, res.body).toBe(200);
+  const rows = res
+    .json<{ items: { notificationId: string; institutions: { id: string; version: number }[] }[] }>()
+    .items.flatMap((n) => n.institutions.map((r) => ({ ...r, notificationId: n.notificationId })));
+  const row = rows.find((r) => (id ? r.id === id : r.notificationId === notificationId));
+  expect(row, 'not listed').toBeDefined();
+  return row!;
+}
+
 const editCases: EditCase[] = [
   {
     name: 'my profile',
@@ -373,6 +385,24 @@ const editCases: EditCase[] = [
       listed<{ id: string; version: number }>(admin, '/api/admin/letters', (items) =>
         items.find((i) => url.endsWith(i.id)),
       ),
+  },
+  {
+    name: "a notified organisation's status set by an admin (stale before the rules)",
+    who: admin,
+    method: 'PATCH',
+    make: async () => {
+      const created = await t.as(requester, {
+        method: 'POST',
+        url: '/api/notifications',
+        ...multipart(validForm()),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { notificationId } = created.json<{ notificationId: string }>();
+      const row = await notifiedRow(notificationId);
+      return `/api/admin/institutions-notified/${row.id}`;
+    },
+    body: () => ({ status: 'completed', note: 'Confirmed by phone.' }),
+    read: async (url) => (await notifiedRow(undefined, url.split('/').pop())).version,
   },
   {
     name: "an invoice's Mark Paid (stale before the rules: not 400 'already paid')",

@@ -376,6 +376,8 @@ export const adminNotifiedInstitutionSchema = z.object({
    * reply time (letters are not reminded automatically): the team should follow it up.
    */
   overdue: z.boolean(),
+  /** The row's version, sent back as If-Match to set its status (decision 060). */
+  version: z.number().int(),
 });
 export type AdminNotifiedInstitution = z.infer<typeof adminNotifiedInstitutionSchema>;
 

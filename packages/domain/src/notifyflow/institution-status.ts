@@ -48,6 +48,8 @@ export type InstitutionStatusChange = z.infer<typeof institutionStatusChangeSche
 export const institutionStatusChangedSchema = z.object({
   id: z.uuid(),
   status: z.enum(INSTITUTION_STATUSES),
+  /** The row's version after the change (also the answer's ETag): the next change sends it. */
+  version: z.number().int(),
 });
 export type InstitutionStatusChanged = z.infer<typeof institutionStatusChangedSchema>;
 

@@ -132,6 +132,11 @@ export const institutionsNotified = pgTable(
     infoRequestedAt: timestamp('info_requested_at', { withTimezone: true }),
     /** The one automatic reminder (issue 18); set in the transaction that queues it, so it is sent once. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * The row's version (decision 060): one more with every change of its status, whoever makes it
+     * (the outbox, an answer, an admin), so an admin's status set on a stale copy is refused.
+     */
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

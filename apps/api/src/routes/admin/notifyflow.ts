@@ -130,20 +130,31 @@ export function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): 
     {
       schema: {
         operationId: 'setInstitutionNotifiedStatus',
-        summary: "Set one notified organisation's status, with a note for its trail",
+        summary:
+          "Set one notified organisation's status, with a note for its trail (If-Match: the row's version, from the admin list)",
         description: 'A row that went out cannot go back to pending (400 naming `status`).',
         tags,
         params: rowParams,
+        headers: changeHeaders,
         body: institutionStatusChangeSchema,
         response: { 200: institutionStatusChangedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await admin(request);
       const { id } = request.params;
       const { status, note } = request.body;
-      await setInstitutionStatus(db, id, { by: 'admin', actorId: actor.id, status, note });
-      return { id, status };
+      const expected = ifMatchOf(request);
+      const changed = await setInstitutionStatus(db, id, {
+        by: 'admin',
+        actorId: actor.id,
+        status,
+        note,
+        expected,
+      });
+      const answer = { id, status, version: changed!.version };
+      sendEtag(reply, answer);
+      return answer;
     },
   );
 

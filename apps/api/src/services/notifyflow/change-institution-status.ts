@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  type IfMatch,
   deriveNotificationStatus,
   FINAL_INSTITUTION_STATUSES,
   INSTITUTION_STATUS_TEXTS,
@@ -12,6 +13,8 @@ import type { Db } from '../../db/client.js';
 import { institutionsNotified, notifications } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { inTransaction, type TxScope } from '../../lib/after-commit.js';
+import { requireVersion } from '../../lib/versions.js';
+import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { logNotifyflowCorrespondence } from './log-correspondence.js';
 import { tickNotifyTaskIfDone } from './tick-notify-task.js';
@@ -24,8 +27,8 @@ export type InstitutionStatusCause =
   | { by: 'email'; outboxId: string }
   /** An admin posted its printed letter. */
   | { by: 'letter'; actorId: string; letterId: string }
-  /** An admin set a status by hand, saying why. */
-  | { by: 'admin'; actorId: string; status: InstitutionStatus; note: string }
+  /** An admin set a status by hand, saying why, on the version of the row they read (decision 060). */
+  | { by: 'admin'; actorId: string; status: InstitutionStatus; note: string; expected: IfMatch }
   /** The organisation answered through its response link (no account). */
   | { by: 'organisation'; answer: InstitutionResponse }
   /** The family (the requester) replied to an organisation that asked for more: it waits on it again. */
@@ -39,6 +42,8 @@ export interface InstitutionStatusChanged {
   referenceCode: string;
   /** The notification's own status after the change (domain `deriveNotificationStatus`). */
   notificationStatus: NotificationOverallStatus;
+  /** The row's version after the change. */
+  version: number;
 }
 
 const ANSWERED: Record<InstitutionResponse['action'], InstitutionStatus> = {
@@ -59,6 +64,9 @@ export const STATUS_AUDIT_ACTIONS = {
   organisation: 'institution.responded',
   family: 'institution_notified.family_replied',
 } as const satisfies Record<InstitutionStatusCause['by'], string>;
+
+/** The trail's events that change a row (its reminders and views do not). */
+const STATUS_CHANGES = Object.values(STATUS_AUDIT_ACTIONS);
 
 /**
  * THE way a notified organisation's status changes (decision 015). In the caller's transaction:
@@ -96,6 +104,7 @@ export async function changeInstitutionStatus(
   const [row] = await tx
     .select({
       status: institutionsNotified.status,
+      version: institutionsNotified.version,
       notificationId: institutionsNotified.notificationId,
       referenceCode: notifications.referenceCode,
       estateId: notifications.estateId,
@@ -110,6 +119,12 @@ export async function changeInstitutionStatus(
       ? new AppError('NOT_FOUND', RESPONSE_TEXTS.invalid)
       : notFound('Not found');
   }
+  // An admin's change is made against the version they read: 428, 400 or 412 before the rules.
+  if (cause.by === 'admin')
+    await requireVersion(cause.expected, row.version, async () => ({
+      current: { id, status: row.status, version: row.version },
+      ...(await lastChangeOf(tx, 'institutions_notified', id, STATUS_CHANGES)),
+    }));
   const from = row.status;
   const to = targetOf(from, cause);
   const now = new Date();
@@ -140,6 +155,7 @@ export async function changeInstitutionStatus(
           }
         : {}),
       updatedAt: now,
+      version: sql`${institutionsNotified.version} + 1`,
     })
     .where(eq(institutionsNotified.id, id));
 
@@ -191,6 +207,7 @@ export async function changeInstitutionStatus(
     notificationId: row.notificationId,
     referenceCode: row.referenceCode,
     notificationStatus,
+    version: row.version + 1,
   };
 }
 

@@ -63,6 +63,7 @@ export async function listNotifications(
           responseMessage: r.responseMessage,
           remindedAt: r.remindedAt?.toISOString() ?? null,
           overdue: isRowOverdue(r, replyDays),
+          version: r.version,
         })),
     })),
   };

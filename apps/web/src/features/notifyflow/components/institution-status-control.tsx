@@ -17,7 +17,7 @@ export function InstitutionStatusControl({ row }: { row: AdminNotifiedInstitutio
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update.mutate(
-      { id: row.id, status, note: note.trim() },
+      { id: row.id, status, note: note.trim(), version: row.version },
       {
         onSuccess: () => {
           toast.success(`${row.name}: status set to ${statusLabel(status)}`);

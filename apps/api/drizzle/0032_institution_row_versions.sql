@@ -1,0 +1,1 @@
+ALTER TABLE "institutions_notified" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
