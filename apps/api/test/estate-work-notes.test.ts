@@ -120,6 +120,18 @@ describe('comments on a note', () => {
       ['Eru Executor', 'They confirmed receipt.'],
     ]);
     expect((await get(lawyer, `${notes}/${id}`)).json().comments).toBe(2);
+    // Each note counts its own: a second note, uncommented, says 0 in the list and on its own.
+    const quiet = (await post(lawyer, notes, { ...note(), title: 'Quiet note' })).json().id as string;
+    expect((await get(lawyer, `${notes}/${quiet}`)).json().comments).toBe(0);
+    const counts = (await get(lawyer, notes))
+      .json()
+      .items.map((n: { id: string; comments: number }) => [n.id, n.comments]);
+    expect(new Map(counts)).toEqual(
+      new Map([
+        [id, 2],
+        [quiet, 0],
+      ]),
+    );
     const [event] = await t.database.db
       .select()
       .from(auditEvents)

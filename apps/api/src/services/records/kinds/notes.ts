@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { qualified } from '../../../db/sql.js';
 import {
   NOTE_TEXTS,
   noteDtoSchema,
@@ -37,8 +38,8 @@ export const noteRecords = defineEstateRecord({
   lookups: {
     authorName: sql<
       string | null
-    >`(select ${users.name} from ${users} where ${users.id} = ${estateNotes.createdBy})`,
-    comments: sql<number>`(select count(*)::int from ${noteComments} where ${noteComments.noteId} = ${estateNotes.id})`,
+    >`(select ${users.name} from ${users} where ${users.id} = ${qualified(estateNotes.createdBy)})`,
+    comments: sql<number>`(select count(*)::int from ${noteComments} where ${noteComments.noteId} = ${qualified(estateNotes.id)})`,
   },
   toDto: (row, { deceasedName, lookups = {} }) => ({
     id: row.id,
