@@ -185,3 +185,62 @@ test('a stale save: "Save my choices" keeps their value and her notes; "Take the
   expect((await current()).notes).toBe('Liam again');
   await mere.context().close();
 });
+
+test("Settings: Mere saves the firm over Liam's change and chooses field by field, keeping his rate and her GST number", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two people, two browsers
+  await signInAs(page, DEMO.lawyer);
+  const mere = await signedIn(browser, MERE);
+  const firmNow = async () =>
+    (await (await page.request.get('/api/me/firm')).json()) as {
+      gstNumber: string | null;
+      defaultBillingRateCents: number;
+      name: string;
+      businessHoursStart: string;
+      businessHoursEnd: string;
+      version: number;
+    };
+  const before = await firmNow();
+  const rate = 'Default billing rate per hour (NZD, excl. GST)';
+  try {
+    // Both open Settings; Liam saves a new rate first.
+    await page.goto('/dashboard/settings');
+    await mere.goto('/dashboard/settings');
+    await page.getByLabel(rate).fill('333');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Settings saved')).toBeVisible();
+
+    // Mere changes the GST number on the copy she opened: refused, and shown field by field.
+    await mere.getByLabel('GST number').fill('49-091-850');
+    await mere.getByRole('button', { name: 'Save Changes' }).click();
+    const conflict = mere.getByRole('dialog', { name: 'Someone else changed this' });
+    await expect(conflict).toContainText('Liam Lawyer changed this');
+    const rateRow = conflict.getByRole('row', { name: /billing rate/ });
+    await expect(rateRow).toContainText('333');
+    // She did not touch the rate: theirs is offered first. Her GST number is not in question.
+    await expect(rateRow.getByRole('radio', { name: /Take theirs/ })).toBeChecked();
+    await expect(conflict.getByRole('row', { name: /GST number/ })).toHaveCount(0);
+    await conflict.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(toast(mere, 'Settings saved')).toBeVisible();
+    await expect(conflict).toHaveCount(0);
+    expect(await firmNow()).toMatchObject({ defaultBillingRateCents: 33_300, gstNumber: '49-091-850' });
+    await expect(mere.getByLabel(rate)).toHaveValue('333.00');
+  } finally {
+    // The demo firm as it was, for the other tests.
+    const now = await firmNow();
+    const restored = await page.request.patch('/api/me/firm', {
+      headers: { 'If-Match': `"${now.version}"` },
+      data: {
+        name: before.name,
+        businessHoursStart: before.businessHoursStart,
+        businessHoursEnd: before.businessHoursEnd,
+        defaultBillingRate: (before.defaultBillingRateCents / 100).toFixed(2),
+        gstNumber: before.gstNumber ?? '',
+      },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+    await mere.context().close();
+  }
+});
