@@ -456,7 +456,39 @@ const otherCreates: OtherCreate[] = [
       ),
     count: () => count(firmLawyer, '/api/templates'),
   },
+  {
+    name: "a template's new version (multipart: its Word file)",
+    who: firmLawyer,
+    send: async (key, changed) =>
+      send(
+        firmLawyer,
+        `/api/templates/${await versionedTemplate}/versions`,
+        key,
+        multipart(undefined, [
+          { name: changed ? 'letter v3.docx' : 'letter v2.docx', data: await wordFile, type: DOCX_TYPE },
+        ]),
+      ),
+    count: async () =>
+      (await t.as(firmLawyer, { method: 'GET', url: `/api/templates/${await versionedTemplate}` })).json<{
+        version: number;
+      }>().version,
+  },
 ];
+
+/** A template of the firm's, for its new versions. */
+const versionedTemplate = (async () => {
+  const res = await send(
+    firmLawyer,
+    '/api/templates',
+    undefined,
+    multipart(
+      { name: 'Versioned letter', description: '', category: 'Communications', status: 'active', tags: [] },
+      [{ name: 'letter.docx', data: await wordFile, type: DOCX_TYPE }],
+    ),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ template: { id: string } }>().template.id;
+})();
 
 describe('other creates: the same key twice makes one; another body with it is 422; a malformed key is 400', () => {
   it.each(otherCreates.map((c) => [c.name, c] as const))('%s', async (_name, c) => {

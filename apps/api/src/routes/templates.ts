@@ -20,7 +20,7 @@ import type { AppDeps } from '../deps.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireActor } from '../services/auth/actor.js';
 import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
-import { idempotentUpload, withUpload } from '../services/files/read-upload.js';
+import { idempotentUpload } from '../services/files/read-upload.js';
 import { deleteRecord, getRecord, listRecords, saveRecord } from '../services/records/kit.js';
 import { mergeTemplateForEstate, saveMergedTemplate } from '../services/templates/merge-for-estate.js';
 import { addTemplateCategory, listTemplateCategories } from '../services/templates/template-categories.js';
@@ -182,18 +182,25 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         summary: 'Upload a new version of a template (multipart: one DOCX file); the earlier file is kept',
         tags,
         params,
+        headers: idempotencyHeaders,
         response: { 201: templateUploadedSchema },
       },
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'templates:manage');
-      const uploaded = await withUpload(
+      // A retry of the same upload is answered once, not kept as one more version (decision 061).
+      const answer = await idempotentUpload<undefined, TemplateUploaded>(
         deps,
         request,
+        idempotencyOf(request, actor),
+        201,
         { ...oneFile, payload: undefined, uploaderId: actor.id },
-        ({ files: [file] }) => uploadTemplateVersion(deps, actor, request.params.id, file!),
+        ({ files: [file] }, remember) =>
+          uploadTemplateVersion(deps, actor, request.params.id, file!, remember),
+        () => getRecord(db, actor, templateRecordsFor(actor), null, request.params.id),
       );
-      return reply.status(201).send(uploaded);
+      markReplayed(reply, answer);
+      return reply.status(201).send(answer.body);
     },
   );
 

@@ -128,7 +128,14 @@ export async function uploadTemplate(
 }
 
 /** A new version of a template's file: the current file is kept in its versions, the version goes up by one. */
-export async function uploadTemplateVersion(deps: Deps, actor: Who, id: string, staged: StagedFile) {
+export async function uploadTemplateVersion(
+  deps: Deps,
+  actor: Who,
+  id: string,
+  staged: StagedFile,
+  /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
+  remember?: Remember<TemplateUploaded>,
+): Promise<TemplateUploaded> {
   const { db } = deps;
   const { fields, unknownFields } = await checkTemplateFile(deps.store, staged);
   await storeWith(deps, staged, (key) =>
@@ -164,6 +171,13 @@ export async function uploadTemplateVersion(deps: Deps, actor: Who, id: string, 
         entityId: current.id,
         data: { name: current.name, version, fileName: staged.fileName, unknownFields },
       });
+      await publishChange(tx, { kind: 'templates', estateId: null, id: current.id, action: 'updated' });
+      if (remember)
+        await remember(tx, {
+          template: await getRecord(tx, actor, templateRecordsFor(actor), null, id),
+          fields,
+          unknownFields,
+        });
     }),
   );
   const template = await getRecord(db, actor, templateRecordsFor(actor), null, id);

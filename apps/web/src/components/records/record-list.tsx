@@ -461,7 +461,8 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       estateId: isPlatform ? undefined : (target as string),
       id: record?.id,
       version,
-      idempotencyKey: record ? undefined : idempotencyKey,
+      // A new record's key; for a record with a file, its new file's (a PUT takes none).
+      idempotencyKey,
       input: input as O,
     };
     const [uploadId] = uploads.uploadIds;

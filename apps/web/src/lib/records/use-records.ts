@@ -172,10 +172,12 @@ export function useSaveRecordWithFile<T extends AnyRecord, S, I>(resource: Recor
       const saved = id
         ? await api.put(`${base}/${enc(id)}`, input, resource.item, { ifMatch: version })
         : await api.post(base, input, resource.item, { idempotencyKey });
+      // The file under the same key: a retry after a lost answer is not kept as one more version.
       return api.postForm(
         `${base}/${enc(saved.id)}/${resource.upload?.replacePath ?? 'file'}`,
         form,
         anyAnswer,
+        { idempotencyKey },
       );
     },
     onSuccess: (_saved, { estateId }) => refetchAfterChange(queryClient, estateId),
