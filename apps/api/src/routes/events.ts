@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { openEventStream } from '../lib/event-stream.js';
-import { requireEstate } from '../services/access/index.js';
+import { eventReader, requireEstate } from '../services/access/index.js';
 import { requireActor } from '../services/auth/actor.js';
 import type { ChangeEvent } from '../services/events/change-feed.js';
-import { eventReader } from '../services/events/event-access.js';
+import { KIT_KINDS } from '../services/records/all-kinds.js';
 
 /*
  * One live stream per browser tab (issue 39, decision 062): `GET /api/events` sends each committed
@@ -40,7 +40,7 @@ export function eventRoutes(fastify: FastifyInstance, { auth, db, changes }: App
       const res = openEventStream(request, reply);
       if (!res) return;
       res.write('retry: 2000\n: connected\n\n');
-      const mayHear = eventReader(db, actor);
+      const mayHear = eventReader(db, actor, KIT_KINDS);
       // One at a time, in the order committed, so a reader never sees a later change before an earlier.
       let queue = Promise.resolve();
       const onChange = (event: ChangeEvent) => {

@@ -10,7 +10,8 @@
  *   kind). A scope written without it is a review finding: removing someone from an estate must
  *   remove everything of it at once.
  * - One file per area builds on it: estates, tasks, documents, messages, activity, calendar,
- *   notifyflow, templates, back office, and the person's own rows (the Privacy Act export).
+ *   notifyflow, templates, back office, the person's own rows (the Privacy Act export), and who
+ *   may be told of a live change (`events.ts`, decision 062).
  *
  * What a role may do at all (notes and changes need `estate:manage`, the back office
  * `admin:access`) is the permission matrix in @estate/domain, checked by `requireActor`; which
@@ -44,3 +45,4 @@ export * from './notifyflow.js';
 export * from './templates.js';
 export * from './back-office.js';
 export * from './own-rows.js';
+export { eventReader } from './events.js';

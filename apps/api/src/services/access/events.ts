@@ -2,27 +2,29 @@ import { and, eq, sql } from 'drizzle-orm';
 import { can, type Permission } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { documents, estates, messageThreads } from '../../db/schema.js';
-import { runsEstates, visibleDocuments, visibleEstates, visibleThreads, type Who } from '../access/index.js';
-import { PLATFORM_RECORD_KINDS } from '../back-office/kinds/index.js';
+import type { ChangeEvent } from '../events/change-feed.js';
 import type { AnyRecordKind } from '../records/define-record.js';
-import { ESTATE_RECORD_KINDS } from '../records/kinds/index.js';
-import type { ChangeEvent } from './change-feed.js';
+import { runsEstates, type Who } from './actor.js';
+import { visibleDocuments } from './documents.js';
+import { visibleEstates } from './estate-base.js';
+import { visibleThreads } from './messages.js';
 
 /*
  * Who may be told of a change (issue 39, decision 062): exactly those who may read the thing that
  * changed, by the access floor's own scopes, so an event never reveals that an estate or a record
- * exists to someone who may not see it. Each open stream keeps a reader of its own: whether an estate
+ * exists to someone who may not see it. The records kit's kinds are handed in (`kitKinds`, from
+ * services/records/all-kinds.ts) so this floor imports nothing above it. Each open stream keeps a reader of its own: whether an estate
  * is visible is remembered for two seconds (a burst of changes on one estate asks once), and forgotten
  * at once when the estate itself changes (an executor taken off it stops hearing of it).
  */
 
-/** Every kind of the records kit by its path, the name its change events carry. */
-const kitKinds = new Map<string, AnyRecordKind>(
-  [...ESTATE_RECORD_KINDS, ...PLATFORM_RECORD_KINDS].map((k) => [k.path, k as unknown as AnyRecordKind]),
-);
 const REMEMBER_MS = 2000;
 
-export function eventReader(db: Db, actor: Who) {
+/**
+ * The reader of one open stream: whether `actor` may be told of each change. `kitKinds` are the
+ * records kit's kinds by their path, the name their change events carry.
+ */
+export function eventReader(db: Db, actor: Who, kitKinds: ReadonlyMap<string, AnyRecordKind>) {
   const seen = new Map<string, { visible: boolean; at: number }>();
 
   async function seesEstate(estateId: string): Promise<boolean> {
