@@ -36,6 +36,10 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Parse the imported .ts/.tsx files as TypeScript, so the rules that follow imports
+      // (no-cycle above all) see them: without this they were skipped and no-cycle never fired.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'tsconfig.test.json'],

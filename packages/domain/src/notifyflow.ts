@@ -39,8 +39,8 @@ export const INSTITUTION_CATEGORIES = [
   'Telecommunications',
   'Government',
 ] as const;
-export const INSTITUTION_STATUSES = ['pending', 'sent', 'completed', 'failed'] as const;
-export type InstitutionStatus = (typeof INSTITUTION_STATUSES)[number];
+import { INSTITUTION_STATUSES, type InstitutionStatus } from './notifyflow/institution-statuses.js';
+export { INSTITUTION_STATUSES, type InstitutionStatus };
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];

@@ -11,9 +11,8 @@ export const WILL_STATUSES = ['Valid Will Exists', 'No Will (Intestate)', 'Will 
 
 export type WillStatus = (typeof WILL_STATUSES)[number];
 
-export const WORKFLOW_TYPES = ['probate', 'letters_of_administration'] as const;
-
-export type WorkflowType = (typeof WORKFLOW_TYPES)[number];
+import type { WorkflowType } from './workflow-types.js';
+export { WORKFLOW_TYPES, type WorkflowType } from './workflow-types.js';
 
 export const ESTATE_STATUSES = ['active', 'pending', 'completed', 'closed'] as const;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { recordVersionSchema } from '../versions.js';
 import { addDays, addMonths, isOverdue, nzToday } from '../dates.js';
-import type { WorkflowType } from './estate.js';
+import type { WorkflowType } from './workflow-types.js';
 import { smallEstateRuleSchema } from '../notifyflow/loop.js';
 
 /** Administration Act 1969 s65: an organisation may release up to this without a grant (from 24 Sep 2025). */

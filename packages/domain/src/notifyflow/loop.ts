@@ -3,7 +3,7 @@
  * organisation's progress, derived from the four stored statuses (spec 1 §4 keeps those in the data).
  */
 import { z } from 'zod';
-import type { InstitutionStatus } from '../notifyflow.js';
+import type { InstitutionStatus } from './institution-statuses.js';
 
 /** A notification's own status, derived from its organisations' rows and kept in `notifications.status`. */
 export const NOTIFICATION_STATUSES = [

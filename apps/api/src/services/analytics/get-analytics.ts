@@ -13,7 +13,7 @@ import {
 } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { assets, beneficiaries, documents, estates, tasks, workflowStages } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { countAndTotal } from '../records/summaries.js';
 import { estateOwned, visibleDocuments, visibleEstates, visibleTasks } from '../access/index.js';
 

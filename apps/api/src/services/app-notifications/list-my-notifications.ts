@@ -7,7 +7,7 @@ import {
 import { and, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appNotifications } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { ownNotifications } from '../access/index.js';
 
 const TOP_BAR: AppNotificationListQuery = { filter: 'all', page: 1, pageSize: 20 };

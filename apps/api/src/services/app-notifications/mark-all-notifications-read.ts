@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appNotifications } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { ownNotifications } from '../access/index.js';
 
 /** Marks every unread notification of the actor read (the unread badge goes to zero). */

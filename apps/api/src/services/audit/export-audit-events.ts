@@ -9,7 +9,7 @@ import {
 } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { toCsv } from '../../lib/csv.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from './record-audit.js';
 import { readAuditEvents } from './list-audit-events.js';
 

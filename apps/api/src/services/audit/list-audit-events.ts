@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents, estates, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { auditEstateKey, visibleAuditEvents } from '../access/index.js';
 import { listQueryParts, type ListedKind } from '../records/list-query.js';
 

@@ -15,7 +15,7 @@ import { billingAccounts, invoiceLines, invoices, lawFirms, users } from '../../
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import type { Remember } from '../../lib/idempotency.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { usageOf } from './billing-usage.js';
 

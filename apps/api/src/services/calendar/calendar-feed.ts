@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { calendarFeeds, users } from '../../db/schema.js';
 import type { Config } from '../../env.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { listCalendarItems } from './list-calendar-items.js';
 

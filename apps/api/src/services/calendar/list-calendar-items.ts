@@ -12,7 +12,7 @@ import {
 } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { calendarEvents, claims, estates, milestones, tasks, taxRecords } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import {
   statutoryDateEstates,
   visibleCalendarEvents,

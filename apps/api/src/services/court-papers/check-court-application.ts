@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import type { courtApplications } from '../../db/schema.js';
 import { documents, lawFirms, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireEstate, visibleDocuments } from '../access/index.js';
 import { findRow } from '../records/find-estate-record.js';
 import { courtApplicationRecords } from '../records/kinds/court-applications.js';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentGrants } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { documentGrantees, mayManageDocumentGrants, runsEstates, visibleGrants } from '../access/index.js';
 import { requireDocument, type DocumentRow } from './require-document.js';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentGrants, documents, estates, users } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { manageableGrant, requireEstate, runsEstates, visibleGrants } from '../access/index.js';
 import { listQueryParts, type ListedKind } from '../records/list-query.js';
 

@@ -2,7 +2,7 @@ import type { DocumentVersions } from '@estate/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentVersions, users } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireDocument } from './require-document.js';
 
 /**

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, estates, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { libraryTotalEstates, libraryDocuments, requireEstate, visibleDocuments } from '../access/index.js';
 
 /**

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentVersions } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { FileStore } from '../files/file-store.js';
 import { contentTypeOfShortName } from '../files/file-types.js';

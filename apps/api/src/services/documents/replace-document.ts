@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Remember } from '../../lib/idempotency.js';
 import { documentVersions, documents } from '../../db/schema.js';
 import { forbidden } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { mayReplaceDocument } from '../access/index.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { visibleDocuments } from '../access/index.js';
 
 export type DocumentRow = typeof documents.$inferSelect;

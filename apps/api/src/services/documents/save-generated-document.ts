@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Db, Tx } from '../../db/client.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { discardFiles } from '../files/file-intents.js';
 import type { FileStore } from '../files/file-store.js';
 import { DOCUMENT_UPLOAD_TYPES, MAX_FILE_BYTES } from '../files/file-types.js';

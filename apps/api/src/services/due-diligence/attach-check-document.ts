@@ -3,7 +3,7 @@ import type { DueDiligenceCheckDto } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { dueDiligenceChecks } from '../../db/schema.js';
 import type { Remember } from '../../lib/idempotency.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { uploadDocument } from '../documents/upload-document.js';
 import { requireEstate } from '../access/index.js';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Remember } from '../../lib/idempotency.js';
 import { controlledItemAccesses, controlledItems } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../access/index.js';
 import { findRow, lockEstate } from '../records/find-estate-record.js';

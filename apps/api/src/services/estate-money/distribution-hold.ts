@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { distributionHold, nzToday, type DistributionHoldDto } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { claims, estates } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireEstate } from '../access/index.js';
 
 /**

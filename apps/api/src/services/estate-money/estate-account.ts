@@ -11,7 +11,7 @@ import {
   users,
   valuations,
 } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireEstate } from '../access/index.js';
 
 /**

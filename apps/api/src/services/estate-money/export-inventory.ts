@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { estates, inventoryItems } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { estateOwned, requireEstate } from '../access/index.js';
 

@@ -3,7 +3,7 @@ import { centsToDollars, nzToday, signedCents } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { transactions } from '../../db/schema.js';
 import { CsvNumber, fileSlug, toCsv } from '../../lib/csv.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../access/index.js';
 

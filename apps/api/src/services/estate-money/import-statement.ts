@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Remember } from '../../lib/idempotency.js';
 import { transactions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../access/index.js';
 import { lockEstate } from '../records/find-estate-record.js';

@@ -5,7 +5,7 @@ import { estateAssignedNotice } from '../app-notifications/notices.js';
 import { notify } from '../app-notifications/notify.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { executorInvitationEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { visibleExecutors } from '../access/index.js';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { estateInvitations } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireEstate } from '../access/index.js';
 import { lockEstate, pendingInvitation } from './assign-executor.js';
 

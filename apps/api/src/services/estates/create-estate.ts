@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { complianceItems, documents, estateRoles, estates, tasks, workflowStages } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { adoptFiles, withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';

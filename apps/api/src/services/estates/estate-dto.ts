@@ -1,7 +1,7 @@
 import type { Estate } from '@estate/domain';
 import { sql } from 'drizzle-orm';
 import { estates } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { estateFieldsFor } from '../access/index.js';
 
 export type EstateRow = typeof estates.$inferSelect;

@@ -12,7 +12,7 @@ import {
   valuations,
 } from '../../db/schema.js';
 import { toCsv } from '../../lib/csv.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../access/index.js';
 

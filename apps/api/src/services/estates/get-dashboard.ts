@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, nzToday, type Dashboard } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { auditEvents, estates, sessions, tasks, users } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import {
   estatesWhoseTasksAreMine,
   myTasks,

@@ -2,7 +2,7 @@ import type { EstateDetail } from '@estate/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estateInvitations, executors, tasks, users } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireEstate, runsEstates } from '../access/index.js';
 import { pendingInvitation } from './assign-executor.js';
 import { estateFor } from './estate-dto.js';

@@ -2,7 +2,7 @@ import type { EstateOptions } from '@estate/domain';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { visibleEstates } from '../access/index.js';
 
 /** The estate picker's choices: every estate the actor may see, by the deceased's name. */

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client.js';
 import { estates, executors, tasks } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { myEstates } from '../access/index.js';
 import { estateFor } from './estate-dto.js';
 

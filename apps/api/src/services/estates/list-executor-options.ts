@@ -2,7 +2,7 @@ import type { ExecutorOption } from '@estate/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executors, users } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { visibleExecutors } from '../access/index.js';
 
 /**

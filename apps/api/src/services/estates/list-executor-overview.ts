@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../lib/search.js';
 import { estateInvitations, estates, executors, users } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import {
   estateOfExecutor,
   manageableInvitations,

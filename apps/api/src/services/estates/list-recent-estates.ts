@@ -2,7 +2,7 @@ import type { Estate } from '@estate/domain';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recentEstatesScope } from '../access/index.js';
 import { estateFor } from './estate-dto.js';
 

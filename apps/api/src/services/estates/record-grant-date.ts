@@ -10,7 +10,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { complianceItems, estates, tasks } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { nextEstateVersion } from './estate-dto.js';
 
 type EstateRow = typeof estates.$inferSelect;

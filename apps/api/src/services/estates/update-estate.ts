@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { requireVersion } from '../../lib/versions.js';
 import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireEstate } from '../access/index.js';
 import { assignExecutor, type ExecutorChoice } from './assign-executor.js';
 import { estateFor, nextEstateVersion } from './estate-dto.js';

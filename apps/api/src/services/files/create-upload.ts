@@ -1,7 +1,7 @@
 import type { StagedUpload } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { stagedUploads } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import type { StagedFile } from './stage-upload.js';
 
 /**

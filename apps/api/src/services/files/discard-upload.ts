@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stagedUploads } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { ownStagedUploads } from '../access/index.js';
 import { discardFiles } from './file-intents.js';
 import type { FileStore } from './file-store.js';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { fileIntents } from '../../db/schema.js';
 import { rowsOf } from '../outbox/worker.js';
 import type { FileStore } from './file-store.js';
-import type { StagedFile } from './stage-upload.js';
+import type { StagedFile } from './staged-file.js';
 
 /**
  * The write-ahead log for files (docs/decisions/010-no-orphan-files-and-outbox-leases.md). Every

@@ -4,18 +4,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../env.js';
 import { S3FileStore } from './s3-file-store.js';
+import type { FileStore } from './store.js';
 
-/**
- * Where uploaded files live. Private: nothing here is served directly; downloads go through the
- * API, which checks who may read each file. Local disk by default.
- */
-export interface FileStore {
-  /** Streams `source` to `key`; holds at most a few MB of it in memory at a time. */
-  put(key: string, source: Readable): Promise<{ sizeBytes: number }>;
-  move(from: string, to: string): Promise<void>;
-  read(key: string): Readable;
-  delete(key: string): Promise<void>;
-}
+export type { FileStore } from './store.js';
 
 /** A stored file read whole into memory: only for small files the app itself opens (a Word template). */
 export async function readWhole(store: FileStore, key: string): Promise<Buffer> {

@@ -1,18 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FileStore } from './file-store.js';
-import { EMPTY_SHA256, encodeRfc3986, sha256Hex, signS3Request, type S3Credentials } from './s3-sigv4.js';
+import type { FileStore } from './store.js';
+import { EMPTY_SHA256, encodeRfc3986, sha256Hex, signS3Request, type S3Config } from './s3-sigv4.js';
 
-/** Where an S3-compatible bucket is and how to reach it (see README, Configuration). */
-export interface S3Config extends S3Credentials {
-  bucket: string;
-  region: string;
-  /** e.g. http://127.0.0.1:9000 for MinIO; null for AWS (https://s3.<region>.amazonaws.com). */
-  endpoint: string | null;
-  /** https://host/bucket/key instead of https://bucket.host/key (MinIO and most others want it). */
-  forcePathStyle: boolean;
-  /** Prepended to every key: '' or a folder ending in '/'. */
-  prefix: string;
-}
+export type { S3Config } from './s3-sigv4.js';
 
 export interface S3FileStoreOptions {
   /**

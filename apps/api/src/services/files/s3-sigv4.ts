@@ -10,6 +10,18 @@ export interface S3Credentials {
   sessionToken?: string | undefined;
 }
 
+/** Where an S3-compatible bucket is and how to reach it (`S3_*` settings, env.ts). */
+export interface S3Config extends S3Credentials {
+  bucket: string;
+  region: string;
+  /** e.g. http://127.0.0.1:9000 for MinIO; null for AWS (https://s3.<region>.amazonaws.com). */
+  endpoint: string | null;
+  /** https://host/bucket/key instead of https://bucket.host/key (MinIO and most others want it). */
+  forcePathStyle: boolean;
+  /** Prepended to every key: '' or a folder ending in '/'. */
+  prefix: string;
+}
+
 export interface SignInput {
   method: string;
   /** Already encoded as S3 wants it: every path segment RFC 3986-encoded, query likewise. */

@@ -6,18 +6,9 @@ import { discardFiles, recordFileIntents } from './file-intents.js';
 import type { FileStore } from './file-store.js';
 import { labelOf, shortNameOf, type AllowedContentType } from './file-types.js';
 import { sniffContentType } from './sniff.js';
+import type { StagedFile } from './staged-file.js';
 
-export interface StagedFile {
-  stagingKey: string;
-  fileName: string;
-  contentType: AllowedContentType;
-  sizeBytes: number;
-  /**
-   * Sent earlier on its own (`POST /api/uploads`, decision 049) and named by its upload id: a form
-   * that fails before using it leaves it staged, so the person can submit again without re-sending.
-   */
-  preStaged?: boolean;
-}
+export type { StagedFile } from './staged-file.js';
 
 /** The refusal of a file whose bytes are not one of the allowed types. */
 export function unsupportedType(fileName: string, allowed: readonly AllowedContentType[]): AppError {

@@ -12,7 +12,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { notify } from '../app-notifications/notify.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { noticeEmail } from '../email/templates/index.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { executorRowOf, lockEstate } from '../estates/assign-executor.js';
 import { hashInvitationToken, nzDate, type InvitationRow } from './invitation-link.js';
 

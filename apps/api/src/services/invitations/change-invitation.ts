@@ -5,7 +5,7 @@ import { estateInvitations, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { manageableInvitations } from '../access/index.js';
 import { lockEstate } from '../estates/assign-executor.js';
 import { refuseOverCap } from './create-invitation.js';

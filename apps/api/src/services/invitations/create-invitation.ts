@@ -13,7 +13,7 @@ import { auditEvents, beneficiaries, estateInvitations, users } from '../../db/s
 import { AppError } from '../../lib/app-error.js';
 import type { Remember } from '../../lib/idempotency.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { holdsEstateRole, requireEstate } from '../access/index.js';
 import { lockEstate } from '../estates/assign-executor.js';
 import { invitationDto, sendInvitationLink } from './invitation-link.js';

@@ -2,7 +2,7 @@ import type { InvitationList, InvitationRole, InvitationStatus } from '@estate/d
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estateInvitations, estates, users } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { manageableInvitations, requireEstate } from '../access/index.js';
 import { invitationDto } from './invitation-link.js';
 

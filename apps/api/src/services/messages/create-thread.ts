@@ -4,7 +4,7 @@ import { messageThreadMembers, messageThreads } from '../../db/schema.js';
 import { inTransaction } from '../../lib/after-commit.js';
 import type { Remember } from '../../lib/idempotency.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { estatePeople, isLinkedToEstate, requireEstate, runsEstates } from '../access/index.js';
 import { insertMessage } from './post-message.js';
 

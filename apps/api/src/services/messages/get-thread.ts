@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { messageThreads, messages } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { messageViews, threadSummaries } from './views.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { estates, messageThreadMembers, messageThreads, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { threadSummaries, unreadCount } from './views.js';
 import { visibleThreads } from '../access/index.js';
 

@@ -12,7 +12,7 @@ import { inTransaction } from '../../lib/after-commit.js';
 import type { Remember } from '../../lib/idempotency.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../app-notifications/notify.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { visibleDocuments } from '../access/index.js';
 import { requireThread } from './get-thread.js';
 import { messageViews } from './views.js';

@@ -10,7 +10,7 @@ import {
   messages,
   users,
 } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { visibleDocuments, visibleThreads } from '../access/index.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Remember } from '../../lib/idempotency.js';
 import type { estateNotes } from '../../db/schema.js';
 import { noteComments, users } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../access/index.js';
 import { findRow } from '../records/find-estate-record.js';

@@ -18,6 +18,7 @@ import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { logNotifyflowCorrespondence } from './log-correspondence.js';
 import { tickNotifyTaskIfDone } from './tick-notify-task.js';
+import { STATUS_AUDIT_ACTIONS } from './status-audit-actions.js';
 import { RESPONSE_TEXTS } from './view-response-link.js';
 import { publishChange } from '../events/change-feed.js';
 
@@ -56,14 +57,9 @@ const ANSWERED: Record<InstitutionResponse['action'], InstitutionStatus> = {
 export const NOT_WAITING_FOR_FAMILY =
   'This organisation is not waiting for a reply from you: you can reply once it asks for more information.';
 
-/** The audit action each cause writes, all on entity `institutions_notified` (its trail). */
-export const STATUS_AUDIT_ACTIONS = {
-  email: 'institution_notified.email_sent',
-  letter: 'institution_notified.letter_posted',
-  admin: 'institution_notified.status_changed',
-  organisation: 'institution.responded',
-  family: 'institution_notified.family_replied',
-} as const satisfies Record<InstitutionStatusCause['by'], string>;
+export { STATUS_AUDIT_ACTIONS } from './status-audit-actions.js';
+// Every cause has its action (status-audit-actions.ts cannot name the causes without a circle).
+STATUS_AUDIT_ACTIONS satisfies Record<InstitutionStatusCause['by'], string>;
 
 /** The trail's events that change a row (its reminders and views do not). */
 const STATUS_CHANGES = Object.values(STATUS_AUDIT_ACTIONS);

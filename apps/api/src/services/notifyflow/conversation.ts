@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { RESPONSE_ACTIONS, type ConversationItem } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents, notificationDocuments, notificationReplies } from '../../db/schema.js';
-import { STATUS_AUDIT_ACTIONS } from './change-institution-status.js';
+import { STATUS_AUDIT_ACTIONS } from './status-audit-actions.js';
 
 type Answer = (typeof RESPONSE_ACTIONS)[number]['value'];
 const ANSWERS = new Set<string>(RESPONSE_ACTIONS.map((a) => a.value));

@@ -18,7 +18,7 @@ import {
   notifications,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireEstateToActFor } from '../access/index.js';
 import { withPlacedFiles } from '../files/file-intents.js';
 import { safeFileName, type FileStore } from '../files/file-store.js';

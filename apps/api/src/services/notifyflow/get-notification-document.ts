@@ -8,7 +8,7 @@ import {
   notifications,
 } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { visibleNotifications } from '../access/index.js';
 import { checkToken } from './view-response-link.js';

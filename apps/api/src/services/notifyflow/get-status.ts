@@ -7,7 +7,7 @@ import {
 } from '@estate/domain';
 import { preparedPerDatabase, type Db } from '../../db/client.js';
 import { institutions, institutionsNotified, notificationReplies, notifications } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { mayReplyAsSender, seesNotificationConversation } from '../access/index.js';
 import { loadConversations } from './conversation.js';
 import { smallEstateRuleOf } from './list-institutions.js';

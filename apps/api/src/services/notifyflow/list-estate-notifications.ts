@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { NOTIFY_TEXTS, type EstateNotifications, type NotificationOverallStatus } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { institutions, institutionsNotified, notificationReplies, notifications } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireEstateNotifications } from '../access/index.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -3,7 +3,7 @@ import { NOTIFICATION_REASONS, nzDateText } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { letters } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import {

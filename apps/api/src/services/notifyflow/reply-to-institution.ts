@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { institutions, institutionsNotified, notificationReplies, notifications } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/after-commit.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { mayReplyToNotification } from '../access/index.js';
 import { withPlacedFiles } from '../files/file-intents.js';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { privacyRequests } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { noticeEmail } from '../email/templates/index.js';
 import { notify } from '../app-notifications/notify.js';

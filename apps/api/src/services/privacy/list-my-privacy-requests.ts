@@ -2,7 +2,7 @@ import type { PrivacyRequestList } from '@estate/domain';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { privacyRequests } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { ownPrivacyRequests } from '../access/index.js';
 import { privacyRequestDto } from './privacy-request-dto.js';
 

@@ -1,7 +1,7 @@
 import { nzToday, privacyActDueDate, type PrivacyCorrectionInput, type PrivacyRequest } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { privacyRequests } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { privacyRequestDto } from './privacy-request-dto.js';
 

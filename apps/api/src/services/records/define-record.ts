@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Permission, RecordTexts } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { Config } from '../../env.js';
-import type { Who } from '../access/index.js';
+import type { Who } from '../access/actor.js';
 import type { WithTotal } from './summaries.js';
 
 /*

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { ownReports } from '../access/index.js';
 import { generateReportTable } from './generate-report.js';

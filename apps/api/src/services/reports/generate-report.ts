@@ -21,7 +21,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { loadEstateAccounts } from '../estate-money/estate-account.js';
 import {
   estateOwned,

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { MySession } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 
 /**
  * The person's sessions that have not expired, newest first, the one making the request marked

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { requireVersion } from '../../lib/versions.js';
 import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { myFirm } from '../access/index.js';
 
 /** A lawyer's firm (403 for other roles, 404 for a lawyer without one). */

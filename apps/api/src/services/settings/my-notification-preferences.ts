@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireMyAccountVersion } from './my-profile.js';
 
 /**

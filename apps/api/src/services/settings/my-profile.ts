@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { requireVersion } from '../../lib/versions.js';
 import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import type { Auth } from '../auth/auth.js';
 import type { RateLimiter } from '../rate-limit.js';
 

@@ -5,7 +5,7 @@ import { tasks } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { taskAssignedNotice } from '../app-notifications/notices.js';
 import { notify } from '../app-notifications/notify.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { isLinkedToEstate, requireEstate } from '../access/index.js';
 import type { Remember } from '../../lib/idempotency.js';
 import { publishChange } from '../events/change-feed.js';

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estates, tasks } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { myTasks, requireEstate, runsEstates, visibleTasks } from '../access/index.js';
 import { releaseRulesForEstates, S65_TASK_KEY } from '../notifyflow/estate-release-rules.js';
 

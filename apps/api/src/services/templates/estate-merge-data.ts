@@ -3,7 +3,7 @@ import { centsToDollars, nzLongDate, nzToday } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import type { estates } from '../../db/schema.js';
 import { beneficiaries, executors, lawFirms, users } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import type { MergeData } from './merge-fields.js';
 
 /** Integer cents as New Zealand writes money: $1,250,000.00 (string arithmetic, no floats). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Remember } from '../../lib/idempotency.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { saveGeneratedDocument } from '../documents/save-generated-document.js';
 import { requireEstate } from '../access/index.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { templateCategories } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Remember } from '../../lib/idempotency.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { firmOfNewTemplate, visibleTemplateCategories } from '../access/index.js';
 

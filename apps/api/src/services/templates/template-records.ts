@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { auditEvents, documentTemplates, templateCategories, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import {
   editableTemplates,
   myFirm,

@@ -6,7 +6,7 @@ import { auditEvents, documentTemplates, documentTemplateVersions } from '../../
 import { AppError } from '../../lib/app-error.js';
 import type { Remember } from '../../lib/idempotency.js';
 import { publishChange } from '../events/change-feed.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { firmOfNewTemplate, myFirm, requireEditableTemplate } from '../access/index.js';
 import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-intents.js';

@@ -15,7 +15,7 @@ import {
   notifications,
   users,
 } from '../../db/schema.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/actor.js';
 import { requireEstate, runsEstates, visibleActivity, visibleNotifications } from '../access/index.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
