@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -16,6 +18,51 @@ import { loadConfig, type Config } from '../src/env.js';
 import { multipart, PDF } from './notifyflow-helpers.js';
 
 let templateOnce: Promise<Blob> | undefined;
+let pgTemplateOnce: Promise<string> | undefined;
+
+/** The migrations as they are now, as 12 hex digits: a new migration makes a new template. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The migrated PostgreSQL database every test file's database is copied from (decision 066):
+ * `tpl_<hash of the migrations>`, made once for each set of migrations. Made under an advisory lock
+ * (test files in several workers start at once), migrated as `<name>_wip` and renamed when done,
+ * so a run killed half-way never leaves a half-migrated template behind.
+ */
+async function pgTemplate(base: string): Promise<string> {
+  const name = `tpl_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(66066)');
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) {
+      const wip = `${name}_wip`;
+      await admin.query(`DROP DATABASE IF EXISTS ${wip} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${wip}`);
+      const url = new URL(base);
+      url.pathname = `/${wip}`;
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+      try {
+        await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await pool.end();
+      }
+      await admin.query(`ALTER DATABASE ${wip} RENAME TO ${name}`);
+    }
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock(66066)').catch(() => {});
+    await admin.end();
+  }
+}
 
 /**
  * A fresh database for one test file: a new PostgreSQL database when DATABASE_URL is set (CI), an
@@ -27,9 +74,12 @@ export async function freshDatabase(): Promise<
   const base = process.env.DATABASE_URL;
   if (base) {
     const name = `t_${randomBytes(6).toString('hex')}`;
+    // A copy of the migrated template: no migrations to run per file (decision 066).
+    pgTemplateOnce ??= pgTemplate(base);
+    const template = await pgTemplateOnce;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
