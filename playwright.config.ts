@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -17,7 +18,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: 2,
+  // One worker per core the machine offers (2 here), all against the one server e2e/server.mjs starts.
+  workers: availableParallelism(),
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
