@@ -8,7 +8,7 @@ import { ensureAccount } from '../services/users/ensure-account.js';
 
 /**
  * The demo firm's second lawyer: not on the sign-in page's list (one account per role there), but
- * named in the README, so the demo shows a firm's lawyers sharing its matters (decision 020).
+ * named in the README's demo accounts, so the demo shows a firm's lawyers sharing its matters (decision 020).
  */
 export const DEMO_SECOND_LAWYER = {
   role: 'lawyer',

@@ -5,7 +5,7 @@ import { legalForms } from '../../db/schema.js';
  * The official forms a New Zealand estate commonly uses (issue 17), added once per database by
  * `starterKey` at start-up; an admin's later changes are never overwritten. No copies are bundled:
  * each row links to its publisher. Where we were not sure of a form's own page, the link is the
- * publisher's page the facts file names or its home page (README "Legal forms"); "last updated" is
+ * publisher's page the facts file names or its home page (docs/manual/estates.md, "Legal forms"); "last updated" is
  * left empty rather than guessed.
  */
 export const STARTER_LEGAL_FORMS = [
