@@ -67,6 +67,12 @@ export default tseslint.config(
               from: './apps',
               message: 'packages/domain is shared: it imports no app.',
             },
+            // API: routes speak HTTP and call services; only services touch the tables.
+            {
+              target: './apps/api/src/routes',
+              from: ['./apps/api/src/db/schema.ts', './apps/api/src/db/schema'],
+              message: 'A route does not read the tables: call a service (apps/api/src/routes/README.md).',
+            },
             // Web: shared → features → app, one way.
             ...webFeatures.map((f) => ({
               target: `./apps/web/src/features/${f}`,

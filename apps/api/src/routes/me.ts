@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,12 +10,12 @@ import {
   type AppNotificationList,
   type MeResponse,
 } from '@estate/domain';
-import { users } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { listMyNotifications } from '../services/app-notifications/list-my-notifications.js';
 import { markAllNotificationsRead } from '../services/app-notifications/mark-all-notifications-read.js';
 import { markNotificationRead } from '../services/app-notifications/mark-notification-read.js';
 import { getActor, requireActor } from '../services/auth/actor.js';
+import { myTimeZone } from '../services/settings/my-profile.js';
 
 export function meRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,10 +37,7 @@ export function meRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     void reply.header('cache-control', 'no-store');
     if (!(await getActor(auth, request))) return null;
     const actor = await requireActor(auth, request);
-    const [settings] = await db
-      .select({ timeZone: users.timeZone })
-      .from(users)
-      .where(eq(users.id, actor.id));
+    const timeZone = await myTimeZone(db, actor);
     return {
       user: {
         id: actor.id,
@@ -50,7 +46,7 @@ export function meRoutes(fastify: FastifyInstance, deps: AppDeps): void {
         role: actor.role,
         emailVerified: actor.emailVerified,
         twoFactorEnabled: actor.twoFactorEnabled,
-        timeZone: settings?.timeZone ?? NZ_TIME_ZONE,
+        timeZone: timeZone ?? NZ_TIME_ZONE,
       },
       session: { expiresAt: actor.sessionExpiresAt.toISOString() },
     };

@@ -25,6 +25,12 @@ import type { RateLimiter } from '../rate-limit.js';
 export const EMAIL_CHANGED_CALLBACK = '/dashboard/settings?email=confirmed';
 
 /** The signed-in person's own profile (Settings and the Profile page). */
+/** The person's time zone (the dashboard's dates are shown in it), or null before they chose one. */
+export async function myTimeZone(db: Db | Tx, actor: Pick<Actor, 'id'>): Promise<string | null> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, actor.id));
+  return row?.timeZone ?? null;
+}
+
 export async function getMyProfile(db: Db | Tx, actor: Pick<Actor, 'id'>): Promise<ProfileDto> {
   const [row] = await db
     .select({
