@@ -15,19 +15,33 @@ async function signedIn(browser: Browser, who: { email: string; password: string
   return page;
 }
 
+/**
+ * Liam (on `page`) with a new estate and one asset on it ("As found", $450,000), and Mere signed in
+ * beside him in a browser of her own.
+ */
+async function liamsAssetAndMere(page: Page, browser: Browser, estateName: string, assetName: string) {
+  await signInAs(page, DEMO.lawyer);
+  const run = Date.now().toString(36);
+  const estateId = await createEstate(page, `${estateName} ${run}`);
+  const asset = await page.request.post(`/api/estates/${estateId}/assets`, {
+    data: { name: `${assetName} ${run}`, type: 'property', value: '450000', notes: 'As found' },
+  });
+  expect(asset.status(), await asset.text()).toBe(201);
+  const mere = await signedIn(browser, MERE);
+  return { run, estateId, assetId: ((await asset.json()) as { id: string }).id, mere };
+}
+
 test('a stale save shows who changed what; "Keep mine" saves over it and loses neither text', async ({
   page,
   browser,
 }) => {
   test.slow(); // two people, two browsers
-  await signInAs(page, DEMO.lawyer);
-  const run = Date.now().toString(36);
-  const estateId = await createEstate(page, `Hemi Manyhands ${run}`);
-  const asset = await page.request.post(`/api/estates/${estateId}/assets`, {
-    data: { name: `Kauri bach ${run}`, type: 'property', value: '450000', notes: 'As found' },
-  });
-  expect(asset.status(), await asset.text()).toBe(201);
-  const mere = await signedIn(browser, MERE);
+  const { run, estateId, assetId, mere } = await liamsAssetAndMere(
+    page,
+    browser,
+    'Hemi Manyhands',
+    'Kauri bach',
+  );
 
   // Both open the asset's edit form.
   const tab = `/dashboard/estates/${estateId}?tab=assets`;
@@ -63,7 +77,6 @@ test('a stale save shows who changed what; "Keep mine" saves over it and loses n
   await expect(conflict).toHaveCount(0);
 
   // Mere's text is saved; the audit log names both saves, Liam's first.
-  const assetId = ((await asset.json()) as { id: string }).id;
   const saved = await page.request.get(`/api/estates/${estateId}/assets/${assetId}`);
   expect(((await saved.json()) as { notes: string }).notes).toBe('edited by Mere');
   const events = await page.request.get(
@@ -121,20 +134,17 @@ test('a stale save: "Save my choices" keeps their value and her notes; "Take the
   browser,
 }) => {
   test.slow(); // two people, two browsers
-  await signInAs(page, DEMO.lawyer);
-  const run = Date.now().toString(36);
-  const estateId = await createEstate(page, `Aroha Choices ${run}`);
-  const asset = await page.request.post(`/api/estates/${estateId}/assets`, {
-    data: { name: `Rimu house ${run}`, type: 'property', value: '450000', notes: 'As found' },
-  });
-  expect(asset.status(), await asset.text()).toBe(201);
-  const assetId = ((await asset.json()) as { id: string }).id;
+  const { run, estateId, assetId, mere } = await liamsAssetAndMere(
+    page,
+    browser,
+    'Aroha Choices',
+    'Rimu house',
+  );
   const current = async () =>
     (await (await page.request.get(`/api/estates/${estateId}/assets/${assetId}`)).json()) as {
       notes: string;
       valueCents: number;
     };
-  const mere = await signedIn(browser, MERE);
   const tab = `/dashboard/estates/${estateId}?tab=assets`;
   await page.goto(tab);
   await mere.goto(tab);

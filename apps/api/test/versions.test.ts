@@ -255,6 +255,17 @@ const allOn = Object.fromEntries(
   NOTIFICATION_KIND_VALUES.map((k) => [k, { inApp: true, email: k !== 'message' }]),
 );
 
+/** A notification sent by the NotifyFlow requester (ANZ and Inland Revenue, and any other named). */
+async function newNotification(overrides: Parameters<typeof validForm>[0] = {}) {
+  const created = await t.as(requester, {
+    method: 'POST',
+    url: '/api/notifications',
+    ...multipart(validForm(overrides)),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<{ notificationId: string; referenceCode: string }>();
+}
+
 /** A notified organisation's row as the admin list shows it: the first of a notification, or by id. */
 async function notifiedRow(notificationId?: string, id?: string) {
   const res = await send(admin, 'GET', '/api/admin/notifications');
@@ -367,13 +378,7 @@ const editCases: EditCase[] = [
     who: admin,
     method: 'PATCH',
     make: async () => {
-      const created = await t.as(requester, {
-        method: 'POST',
-        url: '/api/notifications',
-        ...multipart(validForm({ institutionName: 'Versions Tramping Club' })),
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const { referenceCode } = created.json<{ referenceCode: string }>();
+      const { referenceCode } = await newNotification({ institutionName: 'Versions Tramping Club' });
       const queue = await send(admin, 'GET', '/api/admin/letters');
       const letter = queue
         .json<{ items: { id: string; referenceCode: string; needsAddress: boolean }[] }>()
@@ -391,13 +396,7 @@ const editCases: EditCase[] = [
     who: admin,
     method: 'PATCH',
     make: async () => {
-      const created = await t.as(requester, {
-        method: 'POST',
-        url: '/api/notifications',
-        ...multipart(validForm()),
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const { notificationId } = created.json<{ notificationId: string }>();
+      const { notificationId } = await newNotification();
       const row = await notifiedRow(notificationId);
       return `/api/admin/institutions-notified/${row.id}`;
     },
