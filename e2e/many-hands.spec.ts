@@ -218,6 +218,9 @@ test("Settings: Mere saves the firm over Liam's change and chooses field by fiel
     // Both open Settings; Liam saves a new rate first.
     await page.goto('/dashboard/settings');
     await mere.goto('/dashboard/settings');
+    // Both forms show the firm as it was before either saves (each reads it after its page loads).
+    const rateBefore = (before.defaultBillingRateCents / 100).toFixed(2);
+    for (const p of [page, mere]) await expect(p.getByLabel(rate)).toHaveValue(rateBefore);
     await page.getByLabel(rate).fill('333');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Settings saved')).toBeVisible();
