@@ -197,6 +197,35 @@ describe('GET /api/events', () => {
     ben.close();
   });
 
+  it("a firm's settings reach its other lawyer, not another firm's lawyer or the executor", async () => {
+    const sentinel = await sentinelFor();
+    const firm = (await t.as(liam, { method: 'GET', url: '/api/me/firm' })).json<{
+      id: string;
+      name: string;
+      businessHoursStart: string;
+      businessHoursEnd: string;
+      defaultBillingRateCents: number;
+    }>();
+    const streams = { mere: await watch(mere), olive: await watch(olive), executor: await watch(executor) };
+    const saved = await t.as(liam, {
+      method: 'PATCH',
+      url: '/api/me/firm',
+      payload: {
+        name: firm.name,
+        businessHoursStart: firm.businessHoursStart,
+        businessHoursEnd: firm.businessHoursEnd,
+        defaultBillingRate: '275.00',
+        gstNumber: '',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const mark = await addAsset(admin, sentinel, 'Sentinel');
+    expect(await streams.mere.next()).toMatchObject({ kind: 'firm-settings', id: firm.id });
+    expect(await streams.olive.next()).toMatchObject({ id: mark });
+    expect(await streams.executor.next()).toMatchObject({ id: mark });
+    for (const stream of Object.values(streams)) stream.close();
+  });
+
   it('one estate only, with estateId', async () => {
     const one = await watch(liam, `?estateId=${estateId}`);
     const ownOther = await t.newEstate(liam, { deceasedName: 'Tama Other' }, []);

@@ -1,3 +1,4 @@
+import { settingsKeys } from '@/features/settings/api/get-my-profile';
 import { describe, expect, it } from 'vitest';
 import { staleAfter } from './live-changes';
 
@@ -30,6 +31,21 @@ describe('what a live change makes stale', () => {
     expect(staleAfter({ kind: 'estate', estateId, id: estateId, action: 'updated' })).toContainEqual([
       'records',
       'all',
+    ]);
+  });
+  it("the back office's changes refetch its lists; a colleague's firm settings refetch Settings", () => {
+    expect(staleAfter({ kind: 'institutions', estateId: null, id: 'i1', action: 'updated' })).toEqual([
+      ['admin', 'institutions'],
+    ]);
+    expect(staleAfter({ kind: 'letters', estateId: null, id: 'l1', action: 'updated' })).toEqual([
+      ['admin', 'letters'],
+      ['admin', 'notifications'],
+    ]);
+    expect(staleAfter({ kind: 'firm-settings', estateId: null, id: 'f1', action: 'updated' })).toEqual([
+      settingsKeys.firm,
+    ]);
+    expect(staleAfter({ kind: 'notifyflow', estateId: null, id: 'n1', action: 'updated' })).toEqual([
+      ['admin', 'notifications'],
     ]);
   });
 });

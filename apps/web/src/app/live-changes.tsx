@@ -2,6 +2,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messageKeys } from '@/features/messages/api/keys';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
+import { adminNotificationsQueryKey } from '@/features/notifyflow/api/get-admin-notifications';
+import { adminInstitutionsQueryKey } from '@/features/notifyflow/api/get-admin-institutions';
+import { lettersQueryKey } from '@/features/notifyflow/api/get-letters';
+import { settingsKeys } from '@/features/settings/api/get-my-profile';
 import { queryRoots, recordKeys } from '@/lib/query-keys';
 
 /*
@@ -46,8 +50,23 @@ export function staleAfter(change: Change): (readonly unknown[])[] {
     case 'notification':
       return [notificationsQueryKey];
     case 'notifyflow':
-      // An organisation answered: the estate's NotifyFlow panel, and the Correspondence it logs in.
-      return estate ? [['estates', estate, 'notifications'], recordKeys.estate(estate)] : [];
+      // An organisation answered: the estate's NotifyFlow panel, and the Correspondence it logs in;
+      // for an admin, the back office's list of notifications.
+      return [
+        ...(estate ? [['estates', estate, 'notifications'], recordKeys.estate(estate)] : []),
+        adminNotificationsQueryKey,
+      ];
+    // The back office's NotifyFlow directory, letters and invoices (admins only hear them).
+    case 'institutions':
+      return [adminInstitutionsQueryKey];
+    case 'letters':
+      return [lettersQueryKey, adminNotificationsQueryKey];
+    case 'invoices':
+      return [['admin'], queryRoots.records];
+    // A colleague saved the firm's settings: the Settings page shows them (an open form keeps what
+    // was typed, and a save then meets the conflict dialog).
+    case 'firm-settings':
+      return [settingsKeys.firm];
     case 'presence':
       return estate ? [['estates', estate, 'presence']] : [];
     default:

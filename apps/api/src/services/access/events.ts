@@ -6,7 +6,7 @@ import type { ChangeEvent } from '../events/change-feed.js';
 import type { AnyRecordKind } from '../records/define-record.js';
 import { runsEstates, type Who } from './actor.js';
 import { visibleDocuments } from './documents.js';
-import { visibleEstates } from './estate-base.js';
+import { myFirm, visibleEstates } from './estate-base.js';
 import { visibleThreads } from './messages.js';
 
 /*
@@ -19,6 +19,8 @@ import { visibleThreads } from './messages.js';
  */
 
 const REMEMBER_MS = 2000;
+/** Changes of the back office that only admins read (decision 062). */
+const BACK_OFFICE_KINDS = new Set(['institutions', 'letters', 'invoices']);
 
 /**
  * The reader of one open stream: whether `actor` may be told of each change. `kitKinds` are the
@@ -62,6 +64,12 @@ export function eventReader(db: Db, actor: Who, kitKinds: ReadonlyMap<string, An
         .where(and(eq(table.id, event.id), ...rows));
       return !!row;
     }
+    // The back office's NotifyFlow directory, letters and invoices: for the admins who keep them.
+    if (BACK_OFFICE_KINDS.has(event.kind)) return may('admin:access');
+    // A notification's organisations changed: the back office's list, for every admin.
+    if (event.kind === 'notifyflow' && may('admin:access')) return true;
+    // A firm's settings: for its own lawyers.
+    if (event.kind === 'firm-settings') return !!event.id && (await myFirm(db, actor)) === event.id;
     if (!event.estateId || !may('dashboard:use') || !(await seesEstate(event.estateId))) return false;
     if (kind) return kind.place.read === 'estate:manage' ? runsEstates(actor) : true;
     if (event.kind === 'estate' || event.kind === 'task') return true;

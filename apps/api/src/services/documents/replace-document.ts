@@ -10,6 +10,7 @@ import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-inten
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
 import { requireDocument, type DocumentRow } from './require-document.js';
+import { publishChange } from '../events/change-feed.js';
 
 /**
  * The document the actor may replace, checked before the new file is read: 404 if they may not see
@@ -82,6 +83,7 @@ export async function replaceDocument(
         entityId: d.id,
         data: { version: updated!.version },
       });
+      await publishChange(tx, { kind: 'document', estateId: d.estateId, id: d.id, action: 'updated' });
       await remember?.(tx, { documentId: d.id, version: updated!.version });
       return updated!.version;
     });

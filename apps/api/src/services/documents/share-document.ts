@@ -10,6 +10,7 @@ import { visibleDocuments } from '../access/index.js';
 import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { documentItem } from './list-documents.js';
+import { publishChange } from '../events/change-feed.js';
 
 /** The document's audit events that change its details (its trail also records downloads). */
 const DOCUMENT_EDITS = ['document.uploaded', 'document.shared', 'document.unshared'];
@@ -56,6 +57,13 @@ export async function shareDocument(
       entityType: 'document',
       entityId: document.id,
       data: { estateId: document.estateId, name: document.uploadedFile },
+    });
+    // Who may see it changed: the estate's open lists hear it at once (decision 062).
+    await publishChange(tx, {
+      kind: 'document',
+      estateId: document.estateId,
+      id: document.id,
+      action: 'updated',
     });
     return {
       documentId: document.id,

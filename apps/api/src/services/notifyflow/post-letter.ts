@@ -9,6 +9,7 @@ import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { changeInstitutionStatus } from './change-institution-status.js';
 import { letterNeedsAddress, letterQuery, needsAddress, toLetter } from './list-letters.js';
+import { publishChange } from '../events/change-feed.js';
 
 /**
  * An admin posted a letter: that counts as sending the notification to its organisation. A letter
@@ -28,6 +29,7 @@ export async function postLetter(db: Db, actorId: string, id: string): Promise<{
       actorId,
       letterId: id,
     });
+    await publishChange(scope.tx, { kind: 'letters', estateId: null, id, action: 'updated' });
   });
   return { id, posted: true };
 }
@@ -67,6 +69,7 @@ export async function setLetterAddress(
         institutionsNotifiedId: found!.letter.institutionsNotifiedId,
       },
     });
+    await publishChange(tx, { kind: 'letters', estateId: null, id, action: 'updated' });
     return toLetter(found!);
   });
 }

@@ -8,6 +8,7 @@ import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { isUniqueViolation } from './create-notification.js';
 import { toAdminInstitution } from './list-institutions.js';
+import { publishChange } from '../events/change-feed.js';
 
 const TAKEN = 'An institution with that name already exists.';
 
@@ -63,6 +64,8 @@ export async function saveInstitution(
         entityId: row.id,
         data: values,
       });
+      // The admins' open directory hears it (decision 062).
+      await publishChange(tx, { kind: 'institutions', estateId: null, id: row.id, action: 'updated' });
       return toAdminInstitution(row);
     });
   } catch (err) {

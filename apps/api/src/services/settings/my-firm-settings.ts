@@ -16,6 +16,7 @@ import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../access/actor.js';
 import { myFirm } from '../access/index.js';
+import { publishChange } from '../events/change-feed.js';
 
 /** A lawyer's firm (403 for other roles, 404 for a lawyer without one). */
 async function requireMyFirm(db: Db, actor: Pick<Actor, 'id' | 'role'>): Promise<string> {
@@ -85,6 +86,8 @@ export async function updateMyFirmSettings(
       entityId: firmId,
       data: { name: row.name, gstNumber, defaultBillingRateCents: rate },
     });
+    // The firm's other lawyers, on their Settings, hear it (decision 062).
+    await publishChange(tx, { kind: 'firm-settings', estateId: null, id: firmId, action: 'updated' });
     return row;
   });
 }

@@ -14,6 +14,7 @@ import type { Actor } from '../../auth/actor.js';
 import { lastChangeOf } from '../../audit/last-change.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { INVOICE_CHANGES, loadInvoice } from './load-invoice.js';
+import { publishChange } from '../../events/change-feed.js';
 
 /**
  * Mark Paid: the invoice is paid today (in New Zealand), so it is no longer overdue; audited in the
@@ -46,6 +47,7 @@ export async function markInvoicePaid(
       entityId: id,
       data: { number: invoice.number, paidDate, was: invoice.status, totalCents: invoice.totalCents },
     });
+    await publishChange(tx, { kind: 'invoices', estateId: null, id, action: 'updated' });
     return { invoice: await loadInvoice(tx, supplier, id), message: INVOICE_TEXTS.markedPaid };
   });
 }

@@ -18,6 +18,7 @@ import { formatNzd } from '../../estate-money/statement-pdf.js';
 import { enqueueEmail } from '../../outbox/enqueue-email.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { INVOICE_CHANGES, loadInvoice } from './load-invoice.js';
+import { publishChange } from '../../events/change-feed.js';
 
 /**
  * Send: in one transaction, renders the PDF tax invoice, puts the email carrying it in the outbox
@@ -74,6 +75,7 @@ export async function sendInvoice(
       entityId: id,
       data: { number: invoice.number, to, outboxId, totalCents: invoice.totalCents },
     });
+    await publishChange(tx, { kind: 'invoices', estateId: null, id, action: 'updated' });
     return {
       invoice: await loadInvoice(tx, supplier, id),
       message: INVOICE_TEXTS.sent(invoice.number, to),
