@@ -5,7 +5,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { HELP_ARTICLE_LOADERS } from '@/features/help/articles';
-import type { EstateSectionHandle } from './routes/dashboard/estate-section-layout';
+import type { EstateSectionHandle } from './routes/dashboard/estates/estate-section-layout';
 import { NotFoundRoute } from './routes/public/not-found';
 import { ShortLinkRedirect } from './routes/short-link-redirect';
 
@@ -24,42 +24,42 @@ const screenOwnsEstateContext: EstateSectionHandle = { estateContext: 'screen' }
 
 /** `/dashboard/estates/{id}/…`, inside the estate section layout (loads the estate, or "Estate not found"). */
 const estateSections: RouteObject[] = [
-  { path: 'workflow', lazy: page(() => import('./routes/dashboard/workflow'), 'WorkflowRoute') },
-  { path: 'compliance', lazy: page(() => import('./routes/dashboard/compliance'), 'ComplianceRoute') },
+  { path: 'workflow', lazy: page(() => import('./routes/dashboard/estates/workflow'), 'WorkflowRoute') },
+  { path: 'compliance', lazy: page(() => import('./routes/dashboard/estates/compliance'), 'ComplianceRoute') },
   {
     path: 'correspondence',
-    lazy: page(() => import('./routes/dashboard/correspondence'), 'CorrespondenceRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/correspondence'), 'CorrespondenceRoute'),
   },
-  { path: 'notes', lazy: page(() => import('./routes/dashboard/estate-notes'), 'NotesRoute') },
+  { path: 'notes', lazy: page(() => import('./routes/dashboard/estates/estate-notes'), 'NotesRoute') },
   {
     path: 'financials',
-    lazy: page(() => import('./routes/dashboard/estate-financials'), 'EstateFinancialsRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/estate-financials'), 'EstateFinancialsRoute'),
   },
-  { path: 'timeline', lazy: page(() => import('./routes/dashboard/estate-timeline'), 'TimelineRoute') },
+  { path: 'timeline', lazy: page(() => import('./routes/dashboard/estates/estate-timeline'), 'TimelineRoute') },
   {
     path: 'timeline/milestones',
-    lazy: page(() => import('./routes/dashboard/milestones'), 'MilestonesRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/milestones'), 'MilestonesRoute'),
   },
   {
     path: 'distribution',
-    lazy: page(() => import('./routes/dashboard/estate-distribution'), 'DistributionRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/estate-distribution'), 'DistributionRoute'),
   },
-  { path: 'claims', lazy: page(() => import('./routes/dashboard/estate-claims'), 'ClaimsRoute') },
+  { path: 'claims', lazy: page(() => import('./routes/dashboard/estates/estate-claims'), 'ClaimsRoute') },
   {
     path: 'templates',
-    lazy: page(() => import('./routes/dashboard/estate-templates'), 'EstateTemplatesRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/estate-templates'), 'EstateTemplatesRoute'),
   },
   {
     path: 'due-diligence',
-    lazy: page(() => import('./routes/dashboard/due-diligence'), 'DueDiligenceRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/due-diligence'), 'DueDiligenceRoute'),
   },
   {
     path: 'risk-assessment',
-    lazy: page(() => import('./routes/dashboard/risk-assessment'), 'RiskAssessmentRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/risk-assessment'), 'RiskAssessmentRoute'),
   },
   {
     path: 'stakeholders',
-    lazy: page(() => import('./routes/dashboard/stakeholders'), 'StakeholdersRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/stakeholders'), 'StakeholdersRoute'),
   },
   {
     path: 'notifyflow',
@@ -68,7 +68,7 @@ const estateSections: RouteObject[] = [
   },
   ...['digital-assets', 'digital-assets/new', 'digital-assets/:assetId/edit'].map((path) => ({
     path,
-    lazy: page(() => import('./routes/dashboard/digital-assets'), 'EstateDigitalAssetsRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/digital-assets'), 'EstateDigitalAssetsRoute'),
   })),
 ];
 
@@ -79,23 +79,23 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.estates.path),
-    lazy: page(() => import('./routes/dashboard/estates'), 'MyEstatesRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/estates'), 'MyEstatesRoute'),
   },
   {
     lazy: page(() => import('@/features/auth/components/new-estate-guard'), 'NewEstateGuard'),
     children: [
       {
         path: rel(paths.dashboard.newEstate.path),
-        lazy: page(() => import('./routes/dashboard/new-estate'), 'NewEstateRoute'),
+        lazy: page(() => import('./routes/dashboard/estates/new-estate'), 'NewEstateRoute'),
       },
     ],
   },
   {
     path: rel(paths.dashboard.estate.path),
     children: [
-      { index: true, lazy: page(() => import('./routes/dashboard/estate-detail'), 'EstateDetailRoute') },
+      { index: true, lazy: page(() => import('./routes/dashboard/estates/estate-detail'), 'EstateDetailRoute') },
       {
-        lazy: page(() => import('./routes/dashboard/estate-section-layout'), 'EstateSectionLayout'),
+        lazy: page(() => import('./routes/dashboard/estates/estate-section-layout'), 'EstateSectionLayout'),
         children: estateSections,
       },
     ],
@@ -118,7 +118,7 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.digitalAssets.path),
-    lazy: page(() => import('./routes/dashboard/digital-assets'), 'AllDigitalAssetsRoute'),
+    lazy: page(() => import('./routes/dashboard/estates/digital-assets'), 'AllDigitalAssetsRoute'),
   },
   {
     path: rel(paths.dashboard.taxManagement.path),
