@@ -224,23 +224,23 @@ const dashboardChildren: RouteObject[] = [
       { index: true, element: <Navigate to={paths.admin.dashboard.href()} replace /> },
       {
         path: adminRel(paths.admin.dashboard.path),
-        lazy: page(() => import('./routes/dashboard/admin-dashboard'), 'AdminDashboardRoute'),
+        lazy: page(() => import('./routes/dashboard/admin/admin-dashboard'), 'AdminDashboardRoute'),
       },
       {
         path: adminRel(paths.admin.billing.path),
-        lazy: page(() => import('./routes/dashboard/admin-billing'), 'AdminBillingRoute'),
+        lazy: page(() => import('./routes/dashboard/admin/admin-billing'), 'AdminBillingRoute'),
       },
       {
         path: adminRel(paths.admin.invoice.path),
-        lazy: page(() => import('./routes/dashboard/admin-invoice'), 'AdminInvoiceRoute'),
+        lazy: page(() => import('./routes/dashboard/admin/admin-invoice'), 'AdminInvoiceRoute'),
       },
       {
         path: adminRel(paths.admin.lawFirms.path),
-        lazy: page(() => import('./routes/dashboard/admin-law-firms'), 'AdminLawFirmsRoute'),
+        lazy: page(() => import('./routes/dashboard/admin/admin-law-firms'), 'AdminLawFirmsRoute'),
       },
       {
         path: adminRel(paths.admin.users.path),
-        lazy: page(() => import('./routes/dashboard/admin-users'), 'AdminUsersRoute'),
+        lazy: page(() => import('./routes/dashboard/admin/admin-users'), 'AdminUsersRoute'),
       },
       {
         path: adminRel(paths.admin.institutions.path),
@@ -252,11 +252,11 @@ const dashboardChildren: RouteObject[] = [
       },
       {
         path: adminRel(paths.admin.enquiries.path),
-        lazy: page(() => import('./routes/dashboard/admin-enquiries'), 'AdminEnquiriesRoute'),
+        lazy: page(() => import('./routes/dashboard/admin/admin-enquiries'), 'AdminEnquiriesRoute'),
       },
       {
         path: adminRel(paths.admin.privacyRequests.path),
-        lazy: page(() => import('./routes/dashboard/admin-privacy-requests'), 'AdminPrivacyRequestsRoute'),
+        lazy: page(() => import('./routes/dashboard/admin/admin-privacy-requests'), 'AdminPrivacyRequestsRoute'),
       },
       // Admin screens link to /admin/reports; the reports page itself is shared.
       {
