@@ -166,7 +166,7 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.notifications.path),
-    lazy: page(() => import('./routes/dashboard/notifications'), 'NotificationsRoute'),
+    lazy: page(() => import('./routes/dashboard/account/notifications'), 'NotificationsRoute'),
   },
   {
     path: rel(paths.dashboard.notifyflow.path),
@@ -187,11 +187,11 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.settings.path),
-    lazy: page(() => import('./routes/dashboard/settings'), 'SettingsRoute'),
+    lazy: page(() => import('./routes/dashboard/account/settings'), 'SettingsRoute'),
   },
   {
     path: rel(paths.dashboard.profile.path),
-    lazy: page(() => import('./routes/dashboard/profile'), 'ProfileRoute'),
+    lazy: page(() => import('./routes/dashboard/account/profile'), 'ProfileRoute'),
   },
   {
     path: rel(paths.dashboard.help.path),
