@@ -126,31 +126,31 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.documents.path),
-    lazy: page(() => import('./routes/dashboard/documents'), 'DocumentsRoute'),
+    lazy: page(() => import('./routes/dashboard/library/documents'), 'DocumentsRoute'),
   },
   {
     path: rel(paths.dashboard.documentPermissions.path),
-    lazy: page(() => import('./routes/dashboard/document-permissions'), 'DocumentPermissionsRoute'),
+    lazy: page(() => import('./routes/dashboard/library/document-permissions'), 'DocumentPermissionsRoute'),
   },
   {
     path: rel(paths.dashboard.documentVersionHistory.path),
-    lazy: page(() => import('./routes/dashboard/document-version-history'), 'DocumentVersionHistoryRoute'),
+    lazy: page(() => import('./routes/dashboard/library/document-version-history'), 'DocumentVersionHistoryRoute'),
   },
   {
     path: rel(paths.dashboard.templates.path),
-    lazy: page(() => import('./routes/dashboard/templates-library'), 'TemplatesLibraryRoute'),
+    lazy: page(() => import('./routes/dashboard/library/templates-library'), 'TemplatesLibraryRoute'),
   },
   {
     path: rel(paths.dashboard.legalForms.path),
-    lazy: page(() => import('./routes/dashboard/legal-forms'), 'LegalFormsRoute'),
+    lazy: page(() => import('./routes/dashboard/library/legal-forms'), 'LegalFormsRoute'),
   },
   {
     path: rel(paths.dashboard.highCourtApplications.path),
-    lazy: page(() => import('./routes/dashboard/high-court-applications'), 'HighCourtApplicationsRoute'),
+    lazy: page(() => import('./routes/dashboard/library/high-court-applications'), 'HighCourtApplicationsRoute'),
   },
   {
     path: rel(paths.dashboard.probateHub.path),
-    lazy: page(() => import('./routes/dashboard/probate-hub'), 'ProbateHubRoute'),
+    lazy: page(() => import('./routes/dashboard/library/probate-hub'), 'ProbateHubRoute'),
   },
   {
     path: rel(paths.dashboard.reports.path),
