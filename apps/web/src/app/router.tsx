@@ -102,19 +102,19 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.assets.path),
-    lazy: page(() => import('./routes/dashboard/assets'), 'AssetsRoute'),
+    lazy: page(() => import('./routes/dashboard/money/assets'), 'AssetsRoute'),
   },
   {
     path: rel(paths.dashboard.estateInventory.path),
-    lazy: page(() => import('./routes/dashboard/estate-inventory'), 'EstateInventoryRoute'),
+    lazy: page(() => import('./routes/dashboard/money/estate-inventory'), 'EstateInventoryRoute'),
   },
   {
     path: rel(paths.dashboard.estateValuation.path),
-    lazy: page(() => import('./routes/dashboard/estate-valuation'), 'EstateValuationRoute'),
+    lazy: page(() => import('./routes/dashboard/money/estate-valuation'), 'EstateValuationRoute'),
   },
   {
     path: rel(paths.dashboard.controlledItems.path),
-    lazy: page(() => import('./routes/dashboard/controlled-items'), 'ControlledItemsRoute'),
+    lazy: page(() => import('./routes/dashboard/money/controlled-items'), 'ControlledItemsRoute'),
   },
   {
     path: rel(paths.dashboard.digitalAssets.path),
@@ -122,7 +122,7 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.taxManagement.path),
-    lazy: page(() => import('./routes/dashboard/tax-management'), 'TaxManagementRoute'),
+    lazy: page(() => import('./routes/dashboard/money/tax-management'), 'TaxManagementRoute'),
   },
   {
     path: rel(paths.dashboard.documents.path),
