@@ -154,15 +154,15 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.reports.path),
-    lazy: page(() => import('./routes/dashboard/reports'), 'ReportsRoute'),
+    lazy: page(() => import('./routes/dashboard/reports/reports'), 'ReportsRoute'),
   },
   {
     path: rel(paths.dashboard.analytics.path),
-    lazy: page(() => import('./routes/dashboard/analytics'), 'AnalyticsRoute'),
+    lazy: page(() => import('./routes/dashboard/reports/analytics'), 'AnalyticsRoute'),
   },
   {
     path: rel(paths.dashboard.auditLog.path),
-    lazy: page(() => import('./routes/dashboard/audit-log'), 'AuditLogRoute'),
+    lazy: page(() => import('./routes/dashboard/reports/audit-log'), 'AuditLogRoute'),
   },
   {
     path: rel(paths.dashboard.notifications.path),
