@@ -195,15 +195,15 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.help.path),
-    lazy: page(() => import('./routes/dashboard/help'), 'HelpCenterRoute'),
+    lazy: page(() => import('./routes/dashboard/help/help'), 'HelpCenterRoute'),
   },
   {
     path: rel(paths.dashboard.glossary.path),
-    lazy: page(() => import('./routes/dashboard/glossary'), 'GlossaryRoute'),
+    lazy: page(() => import('./routes/dashboard/help/glossary'), 'GlossaryRoute'),
   },
   {
     path: rel(paths.dashboard.dashboardFaq.path),
-    lazy: page(() => import('./routes/dashboard/dashboard-faq'), 'DashboardFaqRoute'),
+    lazy: page(() => import('./routes/dashboard/help/dashboard-faq'), 'DashboardFaqRoute'),
   },
   {
     path: rel(paths.dashboard.messages.path),
