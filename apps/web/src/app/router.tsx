@@ -64,7 +64,7 @@ const estateSections: RouteObject[] = [
   {
     path: 'notifyflow',
     handle: screenOwnsEstateContext,
-    lazy: page(() => import('./routes/dashboard/notifyflow'), 'EstateNotifyflowRedirect'),
+    lazy: page(() => import('./routes/dashboard/notifyflow/notifyflow'), 'EstateNotifyflowRedirect'),
   },
   ...['digital-assets', 'digital-assets/new', 'digital-assets/:assetId/edit'].map((path) => ({
     path,
@@ -170,11 +170,11 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.notifyflow.path),
-    lazy: page(() => import('./routes/dashboard/notifyflow'), 'DashboardNotifyflowRoute'),
+    lazy: page(() => import('./routes/dashboard/notifyflow/notifyflow'), 'DashboardNotifyflowRoute'),
   },
   ...[paths.dashboard.notifyflowStatus, paths.dashboard.notifyflowStatusByCode].map((p) => ({
     path: rel(p.path),
-    lazy: page(() => import('./routes/dashboard/notifyflow-status'), 'DashboardNotifyflowStatusRoute'),
+    lazy: page(() => import('./routes/dashboard/notifyflow/notifyflow-status'), 'DashboardNotifyflowStatusRoute'),
   })),
   {
     path: rel(paths.dashboard.tasks.path),
