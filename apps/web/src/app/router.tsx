@@ -244,11 +244,11 @@ const dashboardChildren: RouteObject[] = [
       },
       {
         path: adminRel(paths.admin.institutions.path),
-        lazy: page(() => import('./routes/admin-notifyflow/institutions'), 'AdminInstitutionsRoute'),
+        lazy: page(() => import('./routes/dashboard/admin/notifyflow-institutions'), 'AdminInstitutionsRoute'),
       },
       {
         path: adminRel(paths.admin.notifications.path),
-        lazy: page(() => import('./routes/admin-notifyflow/notifications'), 'AdminNotificationsRoute'),
+        lazy: page(() => import('./routes/dashboard/admin/notifyflow-notifications'), 'AdminNotificationsRoute'),
       },
       {
         path: adminRel(paths.admin.enquiries.path),
