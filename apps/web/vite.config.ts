@@ -30,7 +30,6 @@ const DASHBOARD_HOME = '/src/app/routes/dashboard/dashboard-home.tsx';
 /** Lazy modules the router loads only under /dashboard, inside the shell. */
 const DASHBOARD_ROUTES = [
   '/src/app/routes/dashboard/',
-  '/src/app/routes/admin-notifyflow/',
   '/src/features/auth/components/admin-guard.tsx',
   '/src/features/auth/components/new-estate-guard.tsx',
 ];

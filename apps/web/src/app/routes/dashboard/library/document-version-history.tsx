@@ -12,7 +12,7 @@ import { DocumentVersionDownload } from '@/features/documents/components/documen
 import { isApiError, messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatBytes, formatDate, formatDateTime } from '@/lib/format';
-import { useGoBack } from '../notify/use-go-back';
+import { useGoBack } from '../../notify/use-go-back';
 
 /**
  * /dashboard/documents/version-history/{id} (spec 2 Document Version History): every version of one

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { StatusLookup } from '@/features/notifyflow/components/status-lookup';
-import { useGoBack } from '../notify/use-go-back';
+import { useGoBack } from '../../notify/use-go-back';
 
 /** /dashboard/notifyflow/status[/{referenceCode}]: the status lookup inside the dashboard. */
 export function DashboardNotifyflowStatusRoute() {
