@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_RECORD_KINDS } from '../src/services/back-office/kinds/index.js';
-import { ESTATE_RECORD_KINDS } from '../src/services/records/kinds/index.js';
-import { lawFirms, transactions, users } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
-import { multipart, PDF } from './notifyflow-helpers.js';
-import { platformSamples, recordSamples } from './record-samples.js';
+import { PLATFORM_RECORD_KINDS } from '../../src/services/back-office/kinds/index.js';
+import { ESTATE_RECORD_KINDS } from '../../src/services/records/kinds/index.js';
+import { lawFirms, transactions, users } from '../../src/db/schema.js';
+import { build, type Session } from '../helper.js';
+import { multipart, PDF } from '../notifyflow-helpers.js';
+import { platformSamples, recordSamples } from '../record-samples.js';
 
 /*
  * Idempotent creates (issue 39, decision 061): a create sent with an Idempotency-Key is made once.

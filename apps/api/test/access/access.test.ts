@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@estate/domain';
-import { appNotifications } from '../src/db/schema.js';
-import { build } from './helper.js';
+import { appNotifications } from '../../src/db/schema.js';
+import { build } from '../helper.js';
 
 const t = await build();
 

@@ -2,12 +2,12 @@ import { Document, Packer, Paragraph, TextRun } from 'docx';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, NOTIFICATION_KIND_VALUES, type FirmSettingsDto } from '@estate/domain';
-import { lawFirms } from '../src/db/schema.js';
-import { PLATFORM_RECORD_KINDS } from '../src/services/back-office/kinds/index.js';
-import { ESTATE_RECORD_KINDS } from '../src/services/records/kinds/index.js';
-import { build, firmOfTwoLawyers, type Session } from './helper.js';
-import { multipart, validForm } from './notifyflow-helpers.js';
-import { platformSamples, recordSamples } from './record-samples.js';
+import { lawFirms } from '../../src/db/schema.js';
+import { PLATFORM_RECORD_KINDS } from '../../src/services/back-office/kinds/index.js';
+import { ESTATE_RECORD_KINDS } from '../../src/services/records/kinds/index.js';
+import { build, firmOfTwoLawyers, type Session } from '../helper.js';
+import { multipart, validForm } from '../notifyflow-helpers.js';
+import { platformSamples, recordSamples } from '../record-samples.js';
 
 /*
  * No lost edit (issue 39, decision 060): every record of the records kit, every platform record and

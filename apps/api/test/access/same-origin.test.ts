@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enquiries } from '../src/db/schema-public-site.js';
-import { estates } from '../src/db/schema.js';
-import { build } from './helper.js';
-import { multipart } from './notifyflow-helpers.js';
+import { enquiries } from '../../src/db/schema-public-site.js';
+import { estates } from '../../src/db/schema.js';
+import { build } from '../helper.js';
+import { multipart } from '../notifyflow-helpers.js';
 
 // PUBLIC_URL is http://localhost:3000 (helper), so that is the one trusted origin.
 const t = await build();

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
+import { buildApp } from '../../src/app.js';
+import { openDatabase } from '../../src/db/client.js';
 import { eq } from 'drizzle-orm';
-import { estateRoles, institutionsNotified } from '../src/db/schema.js';
-import { signResponseToken } from '../src/services/notifyflow/tokens.js';
-import type { ChangeEvent } from '../src/services/events/change-feed.js';
-import { build, firmOfTwoLawyers, testConfig, type Session } from './helper.js';
-import { idOf, multipart, validForm } from './notifyflow-helpers.js';
+import { estateRoles, institutionsNotified } from '../../src/db/schema.js';
+import { signResponseToken } from '../../src/services/notifyflow/tokens.js';
+import type { ChangeEvent } from '../../src/services/events/change-feed.js';
+import { build, firmOfTwoLawyers, testConfig, type Session } from '../helper.js';
+import { idOf, multipart, validForm } from '../notifyflow-helpers.js';
 
 /*
  * Changes appear live (issue 39, decision 062): one stream per tab at GET /api/events carries every

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
-import { build, firmOfTwoLawyers, requestsOf, type Session } from './helper.js';
+import { build, firmOfTwoLawyers, requestsOf, type Session } from '../helper.js';
 
 /*
  * Many hands on one estate (issue 39, decision 059): the access floor's one base and its one

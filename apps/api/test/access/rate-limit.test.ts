@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '@estate/domain';
-import { build } from './helper.js';
+import { build } from '../helper.js';
 
 // The real limits: 5 per minute per account, 10 per minute per IP; counted in this process's memory
 // (the default: one API process) or in the database (several processes share the counters).
@@ -178,7 +178,7 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
   });
 
   it('a value other than true or false stops the start, naming TRUST_PROXY', async () => {
-    const { loadConfig } = await import('../src/env.js');
+    const { loadConfig } = await import('../../src/env.js');
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 });
