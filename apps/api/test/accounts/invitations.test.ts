@@ -11,8 +11,8 @@ import {
   lawFirms,
   outbox,
   users,
-} from '../src/db/schema.js';
-import { build, requestsOf } from './helper.js';
+} from '../../src/db/schema.js';
+import { build, requestsOf } from '../helper.js';
 
 /*
  * Invitations by link (issue 16, decision 028) and the Executors and Beneficiaries lists: an estate's

@@ -18,10 +18,10 @@ import {
   documents,
   outbox,
   privacyRequests,
-} from '../src/db/schema.js';
-import { PRIVACY_EXPORTS_PER_HOUR } from '../src/services/privacy/export-my-information.js';
-import { build, pathsOf, type Session } from './helper.js';
-import { giveNotificationEmail, multipart, PDF, validForm } from './notifyflow-helpers.js';
+} from '../../src/db/schema.js';
+import { PRIVACY_EXPORTS_PER_HOUR } from '../../src/services/privacy/export-my-information.js';
+import { build, pathsOf, type Session } from '../helper.js';
+import { giveNotificationEmail, multipart, PDF, validForm } from '../notifyflow-helpers.js';
 
 /**
  * Privacy Act 2020 requests (decision 048): the download of one's information (principle 6) with

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@estate/domain';
-import { accounts, auditEvents, executors, outbox, sessions, users } from '../src/db/schema.js';
-import { build, cookieOf, withFailingInserts, type Session } from './helper.js';
+import { accounts, auditEvents, executors, outbox, sessions, users } from '../../src/db/schema.js';
+import { build, cookieOf, withFailingInserts, type Session } from '../helper.js';
 
 const t = await build();
 /** POST /api/auth/sign-up/email as a browser would send the sign-up form. */

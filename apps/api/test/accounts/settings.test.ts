@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, billingAccounts, invoices, lawFirms, outbox, users } from '../src/db/schema.js';
-import { notify } from '../src/services/app-notifications/notify.js';
-import { noticeEmail } from '../src/services/email/templates/index.js';
-import { build, cookieOf, type Session, type TestApp } from './helper.js';
-import { extractText } from './pdf-text.js';
-import { secretOf, totpCode } from './totp.js';
+import { auditEvents, billingAccounts, invoices, lawFirms, outbox, users } from '../../src/db/schema.js';
+import { notify } from '../../src/services/app-notifications/notify.js';
+import { noticeEmail } from '../../src/services/email/templates/index.js';
+import { build, cookieOf, type Session, type TestApp } from '../helper.js';
+import { extractText } from '../pdf-text.js';
+import { secretOf, totpCode } from '../totp.js';
 
 /*
  * Settings and Profile (issue 16, decision 025): the profile and its email change by link, the
