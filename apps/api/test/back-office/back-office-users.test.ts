@@ -10,10 +10,10 @@ import {
   outbox,
   sessions,
   users,
-} from '../src/db/schema.js';
-import { userRecords } from '../src/services/back-office/kinds/users.js';
-import { deleteRecord, saveRecord } from '../src/services/records/kit.js';
-import { build, cookieOf, type Session } from './helper.js';
+} from '../../src/db/schema.js';
+import { userRecords } from '../../src/services/back-office/kinds/users.js';
+import { deleteRecord, saveRecord } from '../../src/services/records/kit.js';
+import { build, cookieOf, type Session } from '../helper.js';
 
 /*
  * Users (issue 15, /dashboard/admin/users): the real accounts as an admin manages them through the

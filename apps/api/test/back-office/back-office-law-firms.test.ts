@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, billingAccounts, estates, lawFirms, users } from '../src/db/schema.js';
-import { DEMO_SECOND_LAWYER, seedDemoLawFirms } from '../src/seed/demo-law-firms.js';
-import { build, cookieOf, requestsOf, type Session } from './helper.js';
+import { auditEvents, billingAccounts, estates, lawFirms, users } from '../../src/db/schema.js';
+import { DEMO_SECOND_LAWYER, seedDemoLawFirms } from '../../src/seed/demo-law-firms.js';
+import { build, cookieOf, requestsOf, type Session } from '../helper.js';
 
 /*
  * Law Firms (issue 15, spec 3 §2) through /api/admin/law-firms: admins add, edit and delete firms

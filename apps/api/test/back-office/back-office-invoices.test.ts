@@ -9,9 +9,9 @@ import {
   nzToday,
   type InvoiceDto,
 } from '@estate/domain';
-import * as schema from '../src/db/schema.js';
-import { build } from './helper.js';
-import { extractText } from './pdf-text.js';
+import * as schema from '../../src/db/schema.js';
+import { build } from '../helper.js';
+import { extractText } from '../pdf-text.js';
 
 /*
  * The invoice page's API (issue 15, "Billing and invoices"): one invoice with its status as shown

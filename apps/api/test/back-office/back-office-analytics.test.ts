@@ -13,8 +13,8 @@ import {
   tasks,
   users,
   workflowStages,
-} from '../src/db/schema.js';
-import { build } from './helper.js';
+} from '../../src/db/schema.js';
+import { build } from '../helper.js';
 
 /*
  * Analytics and the Admin Dashboard (issue 15): every number is the rows', for the estates the

@@ -2,11 +2,11 @@ import { inflateRawSync } from 'node:zlib';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextRunAfter } from '@estate/domain';
-import * as schema from '../src/db/schema.js';
-import { runScheduledReports } from '../src/services/reports/run-scheduled-reports.js';
-import { build, type Session } from './helper.js';
-import { multipart, PDF, validForm } from './notifyflow-helpers.js';
-import { extractText } from './pdf-text.js';
+import * as schema from '../../src/db/schema.js';
+import { runScheduledReports } from '../../src/services/reports/run-scheduled-reports.js';
+import { build, type Session } from '../helper.js';
+import { multipart, PDF, validForm } from '../notifyflow-helpers.js';
+import { extractText } from '../pdf-text.js';
 
 /*
  * Reports (issue 15): what each type holds equals what the screens show the same person, another

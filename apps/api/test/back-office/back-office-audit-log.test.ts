@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditEventDto, AuditEventList } from '@estate/domain';
-import { auditEvents, lawFirms, users } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
-import { multipart, PDF } from './notifyflow-helpers.js';
+import { auditEvents, lawFirms, users } from '../../src/db/schema.js';
+import { build, type Session } from '../helper.js';
+import { multipart, PDF } from '../notifyflow-helpers.js';
 
 /*
  * The audit log (/dashboard/audit-log, issue 15): who sees which events, what each event says, the
