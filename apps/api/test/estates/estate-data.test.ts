@@ -1,10 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DIGITAL_ASSET_TEXTS } from '@estate/domain';
-import { assets, beneficiaries, estateRoles, liabilities } from '../src/db/schema.js';
-import { csvCell, toCsv } from '../src/lib/csv.js';
-import { build, type Session } from './helper.js';
-import { multipart, PDF } from './notifyflow-helpers.js';
+import { assets, beneficiaries, estateRoles, liabilities } from '../../src/db/schema.js';
+import { csvCell, toCsv } from '../../src/lib/csv.js';
+import { build, type Session } from '../helper.js';
+import { multipart, PDF } from '../notifyflow-helpers.js';
 
 const t = await build();
 const lawyer = await t.signUp({ role: 'lawyer', name: 'Liam Lawyer' });

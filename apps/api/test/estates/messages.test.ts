@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MessageThread, MessageThreadList } from '@estate/domain';
-import { appNotifications, estateRoles, outbox, users } from '../src/db/schema.js';
-import { emailUnreadMessages } from '../src/services/messages/email-unread-messages.js';
-import { build, type Session, sseReader } from './helper.js';
-import { multipart, PDF } from './notifyflow-helpers.js';
+import { appNotifications, estateRoles, outbox, users } from '../../src/db/schema.js';
+import { emailUnreadMessages } from '../../src/services/messages/email-unread-messages.js';
+import { build, type Session, sseReader } from '../helper.js';
+import { multipart, PDF } from '../notifyflow-helpers.js';
 
 /**
  * Messages (issue 16; decision 027): who reads which conversation, who may be in one, unread

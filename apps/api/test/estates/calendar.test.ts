@@ -2,8 +2,8 @@ import ical, { type VEvent } from 'node-ical';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, nzToday, type Calendar } from '@estate/domain';
-import { auditEvents, calendarFeeds } from '../src/db/schema.js';
-import { build, pathsOf, requestsOf, type Session } from './helper.js';
+import { auditEvents, calendarFeeds } from '../../src/db/schema.js';
+import { build, pathsOf, requestsOf, type Session } from '../helper.js';
 
 /*
  * The calendar (issue 16) through its routes: the events people add (who may add, see, change and

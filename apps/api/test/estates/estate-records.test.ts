@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, estateRoles } from '../src/db/schema.js';
-import { build, requestsOf, type Session } from './helper.js';
+import { auditEvents, estateRoles } from '../../src/db/schema.js';
+import { build, requestsOf, type Session } from '../helper.js';
 
 /*
  * The records kit (issue 12) through its HTTP routes: each kind's create, read, update, delete and

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, nzToday } from '@estate/domain';
-import { complianceItems, estateRoles, estates, tasks } from '../src/db/schema.js';
-import { build, cookieOf, type Session } from './helper.js';
+import { complianceItems, estateRoles, estates, tasks } from '../../src/db/schema.js';
+import { build, cookieOf, type Session } from '../helper.js';
 
 const t = await build();
 const today = nzToday();

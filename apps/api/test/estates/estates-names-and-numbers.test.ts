@@ -9,9 +9,9 @@ import {
   lawFirms,
   outbox,
   users,
-} from '../src/db/schema.js';
-import { build, withFailingInserts, type Session } from './helper.js';
-import { giveNotificationEmail, multipart, validForm } from './notifyflow-helpers.js';
+} from '../../src/db/schema.js';
+import { build, withFailingInserts, type Session } from '../helper.js';
+import { giveNotificationEmail, multipart, validForm } from '../notifyflow-helpers.js';
 
 /*
  * Issue 19, what a lawyer or executor trips over: My Estates lists for every role, the estate's file

@@ -9,9 +9,9 @@ import {
   executors,
   outbox,
   tasks,
-} from '../src/db/schema.js';
-import { build, withFailingInserts, type Session } from './helper.js';
-import { multipart, PDF, validForm } from './notifyflow-helpers.js';
+} from '../../src/db/schema.js';
+import { build, withFailingInserts, type Session } from '../helper.js';
+import { multipart, PDF, validForm } from '../notifyflow-helpers.js';
 
 const t = await build();
 const lawyer = await t.signUp({ role: 'lawyer', name: 'Liam Lawyer' });

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { addDays, addMonths, appNotificationListSchema, nzToday, s47Date } from '@estate/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appNotifications, institutionsNotified, outbox, tasks, users } from '../src/db/schema.js';
-import { runDeadlineNotices } from '../src/services/app-notifications/run-deadline-notices.js';
-import { signResponseToken } from '../src/services/notifyflow/tokens.js';
-import { build, type Session } from './helper.js';
-import { multipart, PDF, validForm } from './notifyflow-helpers.js';
+import { appNotifications, institutionsNotified, outbox, tasks, users } from '../../src/db/schema.js';
+import { runDeadlineNotices } from '../../src/services/app-notifications/run-deadline-notices.js';
+import { signResponseToken } from '../../src/services/notifyflow/tokens.js';
+import { build, type Session } from '../helper.js';
+import { multipart, PDF, validForm } from '../notifyflow-helpers.js';
 
 /*
  * Notifications (issue 16; decision 024): the page's list, filters and paging, marking read, and
