@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/db/schema.js';
-import { build, pathsOf, requestsOf } from './helper.js';
+import { auditEvents } from '../../src/db/schema.js';
+import { build, pathsOf, requestsOf } from '../helper.js';
 
 /*
  * Estate Inventory and Controlled Items (issue 14) through their routes: the inventory's cards over

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, nzLongDate, nzToday } from '@estate/domain';
-import { auditEvents } from '../src/db/schema.js';
-import { build, pathsOf, requestsOf } from './helper.js';
+import { auditEvents } from '../../src/db/schema.js';
+import { build, pathsOf, requestsOf } from '../helper.js';
 
 /*
  * Estate Distribution and the claims register (issue 14) through their routes: no distribution is

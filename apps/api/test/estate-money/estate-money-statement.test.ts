@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { estateAccountSchema, nzToday, type EstateAccount } from '@estate/domain';
-import * as schema from '../src/db/schema.js';
-import { formatLongDate, formatNzd } from '../src/services/estate-money/statement-pdf.js';
-import { build, requestsOf } from './helper.js';
-import { extractText } from './pdf-text.js';
+import * as schema from '../../src/db/schema.js';
+import { formatLongDate, formatNzd } from '../../src/services/estate-money/statement-pdf.js';
+import { build, requestsOf } from '../helper.js';
+import { extractText } from '../pdf-text.js';
 
 /*
  * The estate account and its statement (issue 14, "The estate statement"): the totals from the rows

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
-import { build, pathsOf, requestsOf } from './helper.js';
+import { build, pathsOf, requestsOf } from '../helper.js';
 
 /*
  * Tax Management (issue 14) through its routes: the cards as sums of the amounts (an overdue record

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nzToday } from '@estate/domain';
-import * as schema from '../src/db/schema.js';
-import { build, requestsOf, type Session } from './helper.js';
+import * as schema from '../../src/db/schema.js';
+import { build, requestsOf, type Session } from '../helper.js';
 
 /*
  * Estate Financials (issue 14) through its routes: the totals count completed transactions only,
