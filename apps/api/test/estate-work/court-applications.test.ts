@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documents, estates, lawFirms, users } from '../src/db/schema.js';
-import { docxText } from '../src/lib/docx-text.js';
-import { build, pathsOf, requestsOf, type Session } from './helper.js';
-import { multipart, PDF } from './notifyflow-helpers.js';
+import { documents, estates, lawFirms, users } from '../../src/db/schema.js';
+import { docxText } from '../../src/lib/docx-text.js';
+import { build, pathsOf, requestsOf, type Session } from '../helper.js';
+import { multipart, PDF } from '../notifyflow-helpers.js';
 
 /*
  * Applications to the High Court (issue 17) through their routes: the pre-filing check names what is

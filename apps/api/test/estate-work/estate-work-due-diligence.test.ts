@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nzToday } from '@estate/domain';
-import { documents, fileIntents } from '../src/db/schema.js';
-import { attachCheckDocument } from '../src/services/due-diligence/attach-check-document.js';
-import { DOCUMENT_UPLOAD_TYPES, MAX_FILE_BYTES } from '../src/services/files/file-types.js';
-import { stageUpload } from '../src/services/files/stage-upload.js';
-import { build, requestsOf, type Session } from './helper.js';
-import { multipart, PDF } from './notifyflow-helpers.js';
+import { documents, fileIntents } from '../../src/db/schema.js';
+import { attachCheckDocument } from '../../src/services/due-diligence/attach-check-document.js';
+import { DOCUMENT_UPLOAD_TYPES, MAX_FILE_BYTES } from '../../src/services/files/file-types.js';
+import { stageUpload } from '../../src/services/files/stage-upload.js';
+import { build, requestsOf, type Session } from '../helper.js';
+import { multipart, PDF } from '../notifyflow-helpers.js';
 
 /*
  * Due Diligence Checklist (issue 13) through its routes: the cards and the Overall Progress of the

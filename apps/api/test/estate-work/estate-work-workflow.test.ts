@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
-import { auditEvents, estateRoles } from '../src/db/schema.js';
-import { build, requestsOf } from './helper.js';
+import { auditEvents, estateRoles } from '../../src/db/schema.js';
+import { build, requestsOf } from '../helper.js';
 
 /*
  * Estate Workflow and Compliance Tracking (issue 13) through their routes: the estate's own six

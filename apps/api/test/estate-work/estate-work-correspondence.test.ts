@@ -9,10 +9,10 @@ import {
   institutionsNotified,
   letters,
   outbox,
-} from '../src/db/schema.js';
-import { build, pathsOf, requestsOf } from './helper.js';
-import { deliverOutbox, idOf, multipart, validForm } from './notifyflow-helpers.js';
-import { startSmtpSink } from './smtp-sink.js';
+} from '../../src/db/schema.js';
+import { build, pathsOf, requestsOf } from '../helper.js';
+import { deliverOutbox, idOf, multipart, validForm } from '../notifyflow-helpers.js';
+import { startSmtpSink } from '../smtp-sink.js';
 
 /*
  * Correspondence and Stakeholder Management (issue 13) through their routes: the cards over the whole

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
-import { build, pathsOf, requestsOf } from './helper.js';
+import { build, pathsOf, requestsOf } from '../helper.js';
 
 /*
  * Timeline Milestones and Risk Assessment (issue 13) through their routes: the people a milestone may

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, estates, tasks } from '../src/db/schema.js';
-import { build, requestsOf } from './helper.js';
-import { multipart, PDF } from './notifyflow-helpers.js';
+import { auditEvents, estates, tasks } from '../../src/db/schema.js';
+import { build, requestsOf } from '../helper.js';
+import { multipart, PDF } from '../notifyflow-helpers.js';
 
 /*
  * Notes & Comments and the Estate Timeline (issue 13) through their routes: notes on the records
