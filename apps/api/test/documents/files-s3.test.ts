@@ -8,12 +8,12 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { notificationDocuments } from '../src/db/schema.js';
-import { ConfigError, loadConfig } from '../src/env.js';
-import { S3Error, S3FileStore, type S3Config } from '../src/services/files/s3-file-store.js';
-import { EMPTY_SHA256, signS3Request } from '../src/services/files/s3-sigv4.js';
-import { build } from './helper.js';
-import { multipart, PDF, validForm } from './notifyflow-helpers.js';
+import { notificationDocuments } from '../../src/db/schema.js';
+import { ConfigError, loadConfig } from '../../src/env.js';
+import { S3Error, S3FileStore, type S3Config } from '../../src/services/files/s3-file-store.js';
+import { EMPTY_SHA256, signS3Request } from '../../src/services/files/s3-sigv4.js';
+import { build } from '../helper.js';
+import { multipart, PDF, validForm } from '../notifyflow-helpers.js';
 
 // A real S3-compatible server on loopback, storing under a temporary folder.
 const s3Dir = mkdtempSync(path.join(tmpdir(), 'estate-s3-'));

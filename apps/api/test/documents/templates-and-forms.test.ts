@@ -1,10 +1,10 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { docxText } from '../src/lib/docx-text.js';
-import { documentTemplateVersions, lawFirms, users } from '../src/db/schema.js';
-import { build } from './helper.js';
-import { multipart, PDF } from './notifyflow-helpers.js';
+import { docxText } from '../../src/lib/docx-text.js';
+import { documentTemplateVersions, lawFirms, users } from '../../src/db/schema.js';
+import { build } from '../helper.js';
+import { multipart, PDF } from '../notifyflow-helpers.js';
 
 const t = await build();
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

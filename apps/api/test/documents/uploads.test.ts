@@ -9,10 +9,10 @@ import {
   notificationDocuments,
   notifications,
   stagedUploads,
-} from '../src/db/schema.js';
-import { sweepFileIntents } from '../src/services/files/file-intents.js';
-import { build, type Session } from './helper.js';
-import { multipart, PDF, PNG, validForm } from './notifyflow-helpers.js';
+} from '../../src/db/schema.js';
+import { sweepFileIntents } from '../../src/services/files/file-intents.js';
+import { build, type Session } from '../helper.js';
+import { multipart, PDF, PNG, validForm } from '../notifyflow-helpers.js';
 
 /*
  * Files sent one request each before the form that uses them (decision 049): POST /api/uploads

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outbox } from '../src/db/schema.js';
-import { EMAIL_SAMPLES } from '../src/services/email/samples.js';
+import { outbox } from '../../src/db/schema.js';
+import { EMAIL_SAMPLES } from '../../src/services/email/samples.js';
 import {
   enquiryEmail,
   estateInvitationEmail,
   institutionReplyEmail,
   type RenderedEmail,
-} from '../src/services/email/templates/index.js';
-import { OutboxWorker } from '../src/services/outbox/worker.js';
-import { build } from './helper.js';
-import { startSmtpSink } from './smtp-sink.js';
+} from '../../src/services/email/templates/index.js';
+import { OutboxWorker } from '../../src/services/outbox/worker.js';
+import { build } from '../helper.js';
+import { startSmtpSink } from '../smtp-sink.js';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

@@ -9,7 +9,7 @@ import { Hash } from '@smithy/hash-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeRfc3986, signS3Request } from '../src/services/files/s3-sigv4.js';
+import { encodeRfc3986, signS3Request } from '../../src/services/files/s3-sigv4.js';
 
 const hex = (n: number) => fc.stringMatching(new RegExp(`^[0-9a-f]{${n}}$`));
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, documentGrants, documents, estates } from '../src/db/schema.js';
-import { build, type Session } from './helper.js';
-import { multipart, PDF } from './notifyflow-helpers.js';
+import { auditEvents, documentGrants, documents, estates } from '../../src/db/schema.js';
+import { build, type Session } from '../helper.js';
+import { multipart, PDF } from '../notifyflow-helpers.js';
 
 /*
  * Document permissions and version history (issue 17, decision 031): per-document grants to people

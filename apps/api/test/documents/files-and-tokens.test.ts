@@ -4,13 +4,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REFERENCE_CODE_PATTERN } from '@estate/domain';
-import { LocalFileStore, readWhole, safeFileName } from '../src/services/files/file-store.js';
-import { sniffContentType } from '../src/services/files/sniff.js';
+import { LocalFileStore, readWhole, safeFileName } from '../../src/services/files/file-store.js';
+import { sniffContentType } from '../../src/services/files/sniff.js';
 import {
   newReferenceCode,
   signResponseToken,
   verifyResponseToken,
-} from '../src/services/notifyflow/tokens.js';
+} from '../../src/services/notifyflow/tokens.js';
 
 function zipHead(firstEntry: string): Buffer {
   const header = Buffer.alloc(30);
