@@ -9,10 +9,10 @@ import {
   notifications,
   outbox,
   tasks,
-} from '../src/db/schema.js';
-import { signResponseToken } from '../src/services/notifyflow/tokens.js';
-import { build, type Session } from './helper.js';
-import { giveNotificationEmail, idOf, multipart, validForm } from './notifyflow-helpers.js';
+} from '../../src/db/schema.js';
+import { signResponseToken } from '../../src/services/notifyflow/tokens.js';
+import { build, type Session } from '../helper.js';
+import { giveNotificationEmail, idOf, multipart, validForm } from '../notifyflow-helpers.js';
 
 /*
  * Issue 18 (H3): the "Other institution" the family types becomes a row and a letter an admin

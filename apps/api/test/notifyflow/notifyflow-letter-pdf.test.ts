@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderLetterPdf } from '../src/services/notifyflow/letter-pdf.js';
-import { extractText } from './pdf-text.js';
+import { renderLetterPdf } from '../../src/services/notifyflow/letter-pdf.js';
+import { extractText } from '../pdf-text.js';
 
 const letter = (institutionName: string, bodyLines: string[]) =>
   renderLetterPdf({

@@ -10,12 +10,12 @@ import {
   notificationDocuments,
   notifications,
   outbox,
-} from '../src/db/schema.js';
-import { LocalFileStore } from '../src/services/files/file-store.js';
-import { notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
-import { OutboxWorker } from '../src/services/outbox/worker.js';
-import { build, sseReader } from './helper.js';
-import { changesHeard, multipart, PDF, validForm } from './notifyflow-helpers.js';
+} from '../../src/db/schema.js';
+import { LocalFileStore } from '../../src/services/files/file-store.js';
+import { notifyflowOnSent } from '../../src/services/notifyflow/outbox-hooks.js';
+import { OutboxWorker } from '../../src/services/outbox/worker.js';
+import { build, sseReader } from '../helper.js';
+import { changesHeard, multipart, PDF, validForm } from '../notifyflow-helpers.js';
 
 /** Reference codes the next notifications get, before random ones (a collision, on purpose). */
 const nextCodes: string[] = [];

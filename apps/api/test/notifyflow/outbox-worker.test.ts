@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outbox } from '../src/db/schema.js';
-import { enqueueEmail } from '../src/services/outbox/enqueue-email.js';
-import { OutboxWorker } from '../src/services/outbox/worker.js';
-import { freshDatabase } from './helper.js';
-import { startSmtpSink } from './smtp-sink.js';
+import { outbox } from '../../src/db/schema.js';
+import { enqueueEmail } from '../../src/services/outbox/enqueue-email.js';
+import { OutboxWorker } from '../../src/services/outbox/worker.js';
+import { freshDatabase } from '../helper.js';
+import { startSmtpSink } from '../smtp-sink.js';
 
 const database = await freshDatabase();
 const sink = await startSmtpSink();

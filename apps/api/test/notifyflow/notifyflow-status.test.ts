@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditEvents, institutionsNotified, letters, outbox } from '../src/db/schema.js';
-import { INSTITUTION_EMAIL_KIND, notifyflowOnSent } from '../src/services/notifyflow/outbox-hooks.js';
-import { OutboxWorker, type OnSentHook } from '../src/services/outbox/worker.js';
-import { enqueueEmail } from '../src/services/outbox/enqueue-email.js';
-import { build } from './helper.js';
-import { changesHeard, giveNotificationEmail, idOf, multipart, validForm } from './notifyflow-helpers.js';
-import { startSmtpSink } from './smtp-sink.js';
+import { auditEvents, institutionsNotified, letters, outbox } from '../../src/db/schema.js';
+import { INSTITUTION_EMAIL_KIND, notifyflowOnSent } from '../../src/services/notifyflow/outbox-hooks.js';
+import { OutboxWorker, type OnSentHook } from '../../src/services/outbox/worker.js';
+import { enqueueEmail } from '../../src/services/outbox/enqueue-email.js';
+import { build } from '../helper.js';
+import { changesHeard, giveNotificationEmail, idOf, multipart, validForm } from '../notifyflow-helpers.js';
+import { startSmtpSink } from '../smtp-sink.js';
 
 /**
  * One status transition for a notified organisation (decision 015): the worker sending its email,

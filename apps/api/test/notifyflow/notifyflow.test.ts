@@ -18,9 +18,9 @@ import {
   notificationRecipients,
   notifications,
   outbox,
-} from '../src/db/schema.js';
-import { signResponseToken } from '../src/services/notifyflow/tokens.js';
-import { build, type Session, type TestApp } from './helper.js';
+} from '../../src/db/schema.js';
+import { signResponseToken } from '../../src/services/notifyflow/tokens.js';
+import { build, type Session, type TestApp } from '../helper.js';
 import {
   giveNotificationEmail,
   idOf,
@@ -29,7 +29,7 @@ import {
   PNG,
   validForm,
   institutionIfMatch,
-} from './notifyflow-helpers.js';
+} from '../notifyflow-helpers.js';
 
 const t = await build();
 await giveNotificationEmail(t.deps.db, 'ANZ', 'estates@anz.example.nz');

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../src/db/client.js';
+import { openDatabase, type Db } from '../../src/db/client.js';
 import {
   appNotifications,
   auditEvents,
@@ -8,11 +8,11 @@ import {
   institutionsNotified,
   letters,
   outbox,
-} from '../src/db/schema.js';
-import { REMINDER_EMAIL_KIND, sendDueReminders } from '../src/services/notifyflow/send-reminders.js';
-import { build, pathsOf, type Session } from './helper.js';
-import { deliverOutbox, idOf, multipart, validForm, institutionIfMatch } from './notifyflow-helpers.js';
-import { startSmtpSink } from './smtp-sink.js';
+} from '../../src/db/schema.js';
+import { REMINDER_EMAIL_KIND, sendDueReminders } from '../../src/services/notifyflow/send-reminders.js';
+import { build, pathsOf, type Session } from '../helper.js';
+import { deliverOutbox, idOf, multipart, validForm, institutionIfMatch } from '../notifyflow-helpers.js';
+import { startSmtpSink } from '../smtp-sink.js';
 
 /**
  * Chasing (issue 18): an organisation emailed and silent past its reply time (New Zealand business

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationStatus, ResponseLinkView } from '@estate/domain';
-import { institutionsNotified, letters, outbox } from '../src/db/schema.js';
-import { signResponseToken } from '../src/services/notifyflow/tokens.js';
-import { build, type Session } from './helper.js';
+import { institutionsNotified, letters, outbox } from '../../src/db/schema.js';
+import { signResponseToken } from '../../src/services/notifyflow/tokens.js';
+import { build, type Session } from '../helper.js';
 import {
   deliverOutbox,
   giveNotificationEmail,
@@ -13,8 +13,8 @@ import {
   PDF,
   PNG,
   validForm,
-} from './notifyflow-helpers.js';
-import { startSmtpSink } from './smtp-sink.js';
+} from '../notifyflow-helpers.js';
+import { startSmtpSink } from '../smtp-sink.js';
 
 /**
  * Issue 18: NotifyFlow closes the loop. The notification's own status follows its organisations;
