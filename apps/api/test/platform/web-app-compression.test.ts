@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from '../src/plugins/web-app.js';
+import { registerWebApp } from '../../src/plugins/web-app.js';
 
 const ABOUT = `<!doctype html><link rel="canonical" href="%PUBLIC_URL%/about" /><h1>About Us</h1>${'<p>Estates, wills and probate in Aotearoa.</p>'.repeat(80)}`;
 const PUBLIC_URL = 'https://estates.example.nz';

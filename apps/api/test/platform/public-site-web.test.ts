@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from './helper.js';
+import { build } from '../helper.js';
 
 /** Stands for the prerendered pages' inline script loader. */
 const LOADER = 'window.loaded = true;';

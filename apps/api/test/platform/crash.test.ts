@@ -14,13 +14,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { openPglite } from '../src/db/client.js';
-import { loadConfig } from '../src/env.js';
-import { multipart, validForm } from './notifyflow-helpers.js';
-import { startSmtpSink } from './smtp-sink.js';
+import { buildApp } from '../../src/app.js';
+import { openPglite } from '../../src/db/client.js';
+import { loadConfig } from '../../src/env.js';
+import { multipart, validForm } from '../notifyflow-helpers.js';
+import { startSmtpSink } from '../smtp-sink.js';
 
-const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = path.join(API, 'dist/server.js');
 
 // The test runs the built server, so it builds it first: a stale or missing build would test other

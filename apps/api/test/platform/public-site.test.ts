@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SITE_TEXTS, TEXTS } from '@estate/domain';
 import { eq } from 'drizzle-orm';
-import { demoRequests, enquiries } from '../src/db/schema-public-site.js';
-import { outbox } from '../src/db/schema.js';
-import { FORM_POSTS_PER_IP } from '../src/services/public-site/limit-form-posts.js';
-import { DEFAULT_TEAM_EMAIL } from '../src/services/public-site/team-email.js';
-import { build } from './helper.js';
+import { demoRequests, enquiries } from '../../src/db/schema-public-site.js';
+import { outbox } from '../../src/db/schema.js';
+import { FORM_POSTS_PER_IP } from '../../src/services/public-site/limit-form-posts.js';
+import { DEFAULT_TEAM_EMAIL } from '../../src/services/public-site/team-email.js';
+import { build } from '../helper.js';
 
 const t = await build();
 

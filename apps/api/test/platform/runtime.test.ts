@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_NODE, unsupportedNode } from '../src/runtime.js';
+import { SUPPORTED_NODE, unsupportedNode } from '../../src/runtime.js';
 
-const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOT = path.resolve(API, '../..');
 const SERVER = path.join(API, 'dist/server.js');
 

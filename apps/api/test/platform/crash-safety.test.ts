@@ -5,19 +5,19 @@ import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileIntents, outbox } from '../src/db/schema.js';
+import { fileIntents, outbox } from '../../src/db/schema.js';
 import {
   adoptFiles,
   discardFiles,
   recordFileIntents,
   sweepFileIntents,
-} from '../src/services/files/file-intents.js';
-import { LocalFileStore } from '../src/services/files/file-store.js';
-import { stageUpload } from '../src/services/files/stage-upload.js';
-import { enqueueEmail } from '../src/services/outbox/enqueue-email.js';
-import { OutboxWorker } from '../src/services/outbox/worker.js';
-import { freshDatabase } from './helper.js';
-import { startSmtpSink } from './smtp-sink.js';
+} from '../../src/services/files/file-intents.js';
+import { LocalFileStore } from '../../src/services/files/file-store.js';
+import { stageUpload } from '../../src/services/files/stage-upload.js';
+import { enqueueEmail } from '../../src/services/outbox/enqueue-email.js';
+import { OutboxWorker } from '../../src/services/outbox/worker.js';
+import { freshDatabase } from '../helper.js';
+import { startSmtpSink } from '../smtp-sink.js';
 
 const database = await freshDatabase();
 const { db } = database;

@@ -8,16 +8,16 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openPglite } from '../src/db/client.js';
-import { loadConfig } from '../src/env.js';
+import { buildApp } from '../../src/app.js';
+import { openPglite } from '../../src/db/client.js';
+import { loadConfig } from '../../src/env.js';
 
 /**
  * `npm run backup` and `npm run restore`, as an IT person runs them: the built commands in their own
  * processes, against a running server with the demo practice, restored into a fresh data folder and
  * compared table by table and file by file (issue 21).
  */
-const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const built = spawnSync(path.join(API, '../../node_modules/.bin/tsc'), ['-b', API], { encoding: 'utf8' });
 if (built.status !== 0) throw new Error(`tsc -b failed:\n${built.stdout}${built.stderr}`);
 

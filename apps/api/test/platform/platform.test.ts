@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/env.js';
-import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
-import { build, cookieOf } from './helper.js';
+import { ConfigError, loadConfig } from '../../src/env.js';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.js';
+import { build, cookieOf } from '../helper.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
@@ -104,7 +104,7 @@ describe('origins', () => {
 
 describe('response links reach the web app', () => {
   it('GET /respond/<signed token> is answered with the page, not a 404', async () => {
-    const { signResponseToken } = await import('../src/services/notifyflow/tokens.js');
+    const { signResponseToken } = await import('../../src/services/notifyflow/tokens.js');
     const token = signResponseToken('x'.repeat(40), '0b6f1f0e-6a3f-4d4c-9b9c-3f2e1d0c9b8a');
     const res = await t.inject({ method: 'GET', url: `/respond/${token}` });
     expect(res.statusCode).toBe(200);
