@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PG_INTEGER_MAX } from '@estate/domain';
-import { build, type Session } from './helper.js';
-import { idOf, multipart, PDF, validForm } from './notifyflow-helpers.js';
+import { build, type Session } from '../helper.js';
+import { idOf, multipart, PDF, validForm } from '../notifyflow-helpers.js';
 
 /** Each cause of a 500 that issue 11 found, sent once: each now answers 400 (or the route's 404). */
 const t = await build();

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { EXPOSED_AUTH_ENDPOINTS } from '../src/routes/auth.js';
-import { build } from './helper.js';
-import { idOf, multipart, PDF, PNG, validForm } from './notifyflow-helpers.js';
+import { EXPOSED_AUTH_ENDPOINTS } from '../../src/routes/auth.js';
+import { build } from '../helper.js';
+import { idOf, multipart, PDF, PNG, validForm } from '../notifyflow-helpers.js';
 
 /**
  * Malformed requests to every route the app registered, as a visitor, a lawyer and an admin:

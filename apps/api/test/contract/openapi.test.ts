@@ -4,8 +4,8 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { idParamsFor } from '@estate/domain';
-import { EXPOSED_AUTH_ENDPOINTS } from '../src/routes/auth.js';
-import { build } from './helper.js';
+import { EXPOSED_AUTH_ENDPOINTS } from '../../src/routes/auth.js';
+import { build } from '../helper.js';
 
 /*
  * Decision 013: routes declare zod schemas; requests and answers are checked against them, and the
