@@ -101,6 +101,29 @@ export default tseslint.config(
     },
   },
   {
+    // API: only the access floor writes who may see what (decision 059). A predicate on the actor
+    // (`eq(table.userId, actor.id)`, or `${actor.id}` inside an SQL fragment) anywhere else is a
+    // scope written by hand: name it in services/access/ and call it.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/services/access/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name=/^(eq|ne|inArray|notInArray|isDistinctFrom)$/] > MemberExpression[object.name='actor']",
+          message:
+            'A predicate on the actor is a scope: write it in services/access/ (the access floor) and call it.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'] MemberExpression[object.name='actor']",
+          message:
+            'A predicate on the actor is a scope: write it in services/access/ (the access floor) and call it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

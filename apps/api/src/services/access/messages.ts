@@ -1,5 +1,5 @@
 import { exists, sql, type SQL } from 'drizzle-orm';
-import { messageThreadMembers, messageThreads } from '../../db/schema.js';
+import { messageThreadMembers, messageThreads, messages } from '../../db/schema.js';
 import type { Actor, Who } from './actor.js';
 import { estateOwned } from './estate-base.js';
 
@@ -22,4 +22,16 @@ export function participantOf(actor: Pick<Actor, 'id'>): SQL {
  */
 export function visibleThreads(actor: Who): SQL {
   return estateOwned(actor, messageThreads.estateId, participantOf(actor));
+}
+
+/**
+ * Messages from others in the thread since the reader last read it; 0 for someone not in it. A
+ * count for queries that select from `message_threads`.
+ */
+export function unreadCount(actor: Pick<Actor, 'id'>): SQL<number> {
+  return sql<number>`(select count(*)::int from ${messages} m join ${messageThreadMembers} mm
+    on mm.message_thread_id = m.message_thread_id and mm.user_id = ${actor.id}
+    where m.message_thread_id = ${messageThreads.id}
+      and m.sender_id is distinct from ${actor.id}
+      and (mm.last_read_at is null or m.created_at > mm.last_read_at))`;
 }

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   auditEvents,
   beneficiaries,
@@ -17,6 +17,9 @@ import {
   documentVersions,
   noteComments,
   notificationReplies,
+  calendarFeeds,
+  estatePresence,
+  messageThreadMembers,
 } from '../../db/schema.js';
 import { type Actor, type Who } from './actor.js';
 import { participantOf } from './messages.js';
@@ -89,7 +92,28 @@ export const myOwnRows = {
   notificationRepliesIWrote: (actor: Pick<Actor, 'id'>): SQL => eq(notificationReplies.createdBy, actor.id),
   invitationsToMe: (actor: Pick<Actor, 'email'>): SQL =>
     eq(estateInvitations.email, actor.email.toLowerCase()),
+  calendarFeeds: (actor: Pick<Actor, 'id'>): SQL => eq(calendarFeeds.userId, actor.id),
+  presence: (actor: Pick<Actor, 'id'>): SQL => eq(estatePresence.userId, actor.id),
+  threadMemberships: (actor: Pick<Actor, 'id'>): SQL => eq(messageThreadMembers.userId, actor.id),
 };
+
+/** Who else is on an estate's page: every presence row but the person's own. From `estate_presence`. */
+export function othersPresent(actor: Pick<Actor, 'id'>): SQL {
+  return ne(estatePresence.userId, actor.id);
+}
+
+/**
+ * Whether the person signed in before the session they are using now: a session of theirs made
+ * earlier, or an earlier `auth.signed_in` in the audit trail (sessions are deleted on sign-out, the
+ * trail stays). A boolean expression for any query.
+ */
+export function signedInBeforeThisSession(actor: { id: string; sessionId: string }): SQL<boolean> {
+  const moment = sql`(select ${sessions.createdAt} from ${sessions} where ${sessions.id} = ${actor.sessionId})`;
+  return sql<boolean>`(
+        exists (select 1 from ${sessions} where ${sessions.userId} = ${actor.id} and ${sessions.createdAt} < ${moment})
+        or exists (select 1 from ${auditEvents} where ${auditEvents.actorId} = ${actor.id} and ${auditEvents.action} = 'auth.signed_in' and ${auditEvents.createdAt} < ${moment})
+      )`;
+}
 
 /**
  * Staged uploads (decision 049): only the uploader's own, for using one in a form or cancelling it.

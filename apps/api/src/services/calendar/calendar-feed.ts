@@ -19,6 +19,7 @@ import { calendarFeeds, users } from '../../db/schema.js';
 import type { Config } from '../../env.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../access/actor.js';
+import { myOwnRows } from '../access/index.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { listCalendarItems } from './list-calendar-items.js';
 
@@ -44,7 +45,7 @@ export async function getCalendarFeed(db: Db, actor: Who): Promise<CalendarFeedS
   const [row] = await db
     .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, actor.id));
+    .where(myOwnRows.calendarFeeds(actor));
   return { enabled: Boolean(row), createdAt: row?.createdAt.toISOString() ?? null };
 }
 
@@ -56,7 +57,7 @@ export async function createCalendarFeed(db: Db, config: Config, actor: Who): Pr
     const [before] = await tx
       .select({ userId: calendarFeeds.userId })
       .from(calendarFeeds)
-      .where(eq(calendarFeeds.userId, actor.id))
+      .where(myOwnRows.calendarFeeds(actor))
       .for('update');
     await tx
       .insert(calendarFeeds)
@@ -78,7 +79,7 @@ export async function deleteCalendarFeed(db: Db, actor: Who): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(calendarFeeds)
-      .where(eq(calendarFeeds.userId, actor.id))
+      .where(myOwnRows.calendarFeeds(actor))
       .returning({ userId: calendarFeeds.userId });
     if (removed.length === 0) return;
     await recordAudit(tx, {

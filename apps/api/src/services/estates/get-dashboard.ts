@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, nzToday, type Dashboard } from '@estate/domain';
 import type { Db } from '../../db/client.js';
-import { auditEvents, estates, sessions, tasks, users } from '../../db/schema.js';
+import { auditEvents, estates, tasks, users } from '../../db/schema.js';
 import type { Actor } from '../access/actor.js';
 import {
   estatesWhoseTasksAreMine,
   myTasks,
+  myOwnRows,
   myTasksOnVisibleEstates,
+  signedInBeforeThisSession,
   visibleActivity,
   visibleEstates,
 } from '../access/index.js';
@@ -138,16 +140,12 @@ export async function getDashboard(
  */
 async function isFirstVisit(db: Db, actor: { id: string; sessionId?: string }): Promise<boolean> {
   if (!actor.sessionId) return false;
-  const current = sql`(select ${sessions.createdAt} from ${sessions} where ${sessions.id} = ${actor.sessionId})`;
   const [row] = await db
     .select({
-      earlier: sql<boolean>`(
-        exists (select 1 from ${sessions} where ${sessions.userId} = ${actor.id} and ${sessions.createdAt} < ${current})
-        or exists (select 1 from ${auditEvents} where ${auditEvents.actorId} = ${actor.id} and ${auditEvents.action} = 'auth.signed_in' and ${auditEvents.createdAt} < ${current})
-      )`,
+      earlier: signedInBeforeThisSession({ id: actor.id, sessionId: actor.sessionId }),
     })
     .from(users)
-    .where(eq(users.id, actor.id));
+    .where(myOwnRows.account(actor));
   return row ? !row.earlier : false;
 }
 

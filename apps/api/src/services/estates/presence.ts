@@ -1,8 +1,8 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PRESENCE_WINDOW_SECONDS, type EstatePresence } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { estatePresence, users } from '../../db/schema.js';
-import { requireEstateToActFor, type Who } from '../access/index.js';
+import { myOwnRows, othersPresent, requireEstateToActFor, type Who } from '../access/index.js';
 import { publishChange } from '../events/change-feed.js';
 
 /*
@@ -21,7 +21,7 @@ export async function markPresent(db: Db, actor: Who, estateId: string): Promise
     const [before] = await tx
       .select({ fresh: sql<boolean>`${fresh}` })
       .from(estatePresence)
-      .where(and(eq(estatePresence.estateId, estateId), eq(estatePresence.userId, actor.id)))
+      .where(and(eq(estatePresence.estateId, estateId), myOwnRows.presence(actor)))
       .for('update');
     await tx
       .insert(estatePresence)
@@ -40,7 +40,7 @@ export async function markGone(db: Db, actor: Who, estateId: string): Promise<vo
   await db.transaction(async (tx) => {
     const gone = await tx
       .delete(estatePresence)
-      .where(and(eq(estatePresence.estateId, estateId), eq(estatePresence.userId, actor.id)))
+      .where(and(eq(estatePresence.estateId, estateId), myOwnRows.presence(actor)))
       .returning({ userId: estatePresence.userId });
     if (gone.length) await publishChange(tx, { kind: 'presence', estateId, id: null, action: 'deleted' });
   });
@@ -53,14 +53,7 @@ export async function whoElseIsHere(db: Db, actor: Who, estateId: string): Promi
     .select({ userId: users.id, name: users.name })
     .from(estatePresence)
     .innerJoin(users, eq(users.id, estatePresence.userId))
-    .where(
-      and(
-        eq(estatePresence.estateId, estateId),
-        ne(estatePresence.userId, actor.id),
-        eq(users.active, true),
-        fresh,
-      ),
-    )
+    .where(and(eq(estatePresence.estateId, estateId), othersPresent(actor), eq(users.active, true), fresh))
     .orderBy(asc(users.name));
   return { people };
 }

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.js';
 import { estates, messageThreadMembers, messageThreads, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../access/actor.js';
-import { threadSummaries, unreadCount } from './views.js';
-import { visibleThreads } from '../access/index.js';
+import { threadSummaries } from './views.js';
+import { unreadCount, visibleThreads } from '../access/index.js';
 
 /** The thread list: the threads the actor may see, newest activity first; search by subject, estate or person. */
 export async function listThreads(

@@ -13,7 +13,7 @@ import type { Remember } from '../../lib/idempotency.js';
 import { AppError } from '../../lib/app-error.js';
 import { notify } from '../app-notifications/notify.js';
 import type { Actor } from '../access/actor.js';
-import { visibleDocuments } from '../access/index.js';
+import { myOwnRows, visibleDocuments } from '../access/index.js';
 import { requireThread } from './get-thread.js';
 import { messageViews } from './views.js';
 import { publishChange } from '../events/change-feed.js';
@@ -127,5 +127,5 @@ export async function markThreadRead(
   await db
     .update(messageThreadMembers)
     .set({ lastReadAt: sql`now()` })
-    .where(and(eq(messageThreadMembers.threadId, threadId), eq(messageThreadMembers.userId, actor.id)));
+    .where(and(eq(messageThreadMembers.threadId, threadId), myOwnRows.threadMemberships(actor)));
 }

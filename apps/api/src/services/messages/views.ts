@@ -11,24 +11,12 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Actor } from '../access/actor.js';
-import { visibleDocuments, visibleThreads } from '../access/index.js';
+import { participantOf, unreadCount, visibleDocuments, visibleThreads } from '../access/index.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 
 /** How a sender is named: their name, or "Deleted user" when the account is gone. */
 const senderName = sql<string>`coalesce(case when ${users.deletedAt} is null then ${users.name} end, 'Deleted user')`;
-
-/** Messages from others in the thread since the reader last read it; 0 for someone not in it. */
-export function unreadCount(actor: Who): SQL<number> {
-  return sql<number>`(select count(*)::int from ${messages} m join ${messageThreadMembers} mm
-    on mm.message_thread_id = m.message_thread_id and mm.user_id = ${actor.id}
-    where m.message_thread_id = ${messageThreads.id}
-      and m.sender_id is distinct from ${actor.id}
-      and (mm.last_read_at is null or m.created_at > mm.last_read_at))`;
-}
-
-const isMember = (actor: Who) =>
-  sql<boolean>`exists (select 1 from ${messageThreadMembers} where ${messageThreadMembers.threadId} = ${messageThreads.id} and ${messageThreadMembers.userId} = ${actor.id})`;
 
 /**
  * The threads the actor may see that match `where`, newest activity first, as the list shows them
@@ -49,7 +37,7 @@ export async function threadSummaries(
       subject: messageThreads.subject,
       lastMessageAt: messageThreads.lastMessageAt,
       unread: unreadCount(actor),
-      isMember: isMember(actor),
+      isMember: sql<boolean>`${participantOf(actor)}`,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(messageThreads)

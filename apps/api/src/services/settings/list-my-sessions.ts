@@ -1,8 +1,9 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, gt } from 'drizzle-orm';
 import type { MySession } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
 import type { Actor } from '../access/actor.js';
+import { myOwnRows } from '../access/index.js';
 
 /**
  * The person's sessions that have not expired, newest first, the one making the request marked
@@ -19,7 +20,7 @@ export async function listMySessions(db: Db, actor: Pick<Actor, 'id' | 'sessionI
       updatedAt: sessions.updatedAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, actor.id), gt(sessions.expiresAt, new Date())))
+    .where(and(myOwnRows.sessions(actor), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.createdAt));
   return rows.map((r) => ({
     id: r.id,

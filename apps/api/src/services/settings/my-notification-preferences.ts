@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   notificationPreferencesOf,
   type IfMatch,
@@ -10,6 +10,7 @@ import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../access/actor.js';
+import { myOwnRows } from '../access/index.js';
 import { requireMyAccountVersion } from './my-profile.js';
 
 /**
@@ -23,7 +24,7 @@ export async function getMyNotificationPreferences(
   const [row] = await db
     .select({ prefs: users.notificationPreferences, version: users.version })
     .from(users)
-    .where(eq(users.id, actor.id));
+    .where(myOwnRows.account(actor));
   if (!row) throw notFound();
   return { ...notificationPreferencesOf(row.prefs), version: row.version };
 }
@@ -51,7 +52,7 @@ export async function setMyNotificationPreferences(
         updatedAt: new Date(),
         version: sql`${users.version} + 1`,
       })
-      .where(eq(users.id, actor.id));
+      .where(myOwnRows.account(actor));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.notification_preferences_updated',

@@ -18,6 +18,7 @@ import { requireVersion } from '../../lib/versions.js';
 import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Actor } from '../access/actor.js';
+import { myOwnRows } from '../access/index.js';
 import type { Auth } from '../auth/auth.js';
 import type { RateLimiter } from '../rate-limit.js';
 
@@ -27,7 +28,7 @@ export const EMAIL_CHANGED_CALLBACK = '/dashboard/settings?email=confirmed';
 /** The signed-in person's own profile (Settings and the Profile page). */
 /** The person's time zone (the dashboard's dates are shown in it), or null before they chose one. */
 export async function myTimeZone(db: Db | Tx, actor: Pick<Actor, 'id'>): Promise<string | null> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, actor.id));
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(myOwnRows.account(actor));
   return row?.timeZone ?? null;
 }
 
@@ -48,7 +49,7 @@ export async function getMyProfile(db: Db | Tx, actor: Pick<Actor, 'id'>): Promi
     })
     .from(users)
     .leftJoin(lawFirms, eq(lawFirms.id, users.firmId))
-    .where(eq(users.id, actor.id));
+    .where(myOwnRows.account(actor));
   if (!row) throw notFound();
   return {
     id: row.id,
@@ -89,7 +90,7 @@ export async function requireMyAccountVersion(
   current: () => Promise<unknown>,
   lock = false,
 ): Promise<void> {
-  const query = db.select({ version: users.version }).from(users).where(eq(users.id, actor.id));
+  const query = db.select({ version: users.version }).from(users).where(myOwnRows.account(actor));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   await requireVersion(expected, row.version, async () => ({
@@ -141,7 +142,7 @@ export async function updateMyProfile(
         updatedAt: new Date(),
         version: sql`${users.version} + 1`,
       })
-      .where(eq(users.id, actor.id));
+      .where(myOwnRows.account(actor));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.profile_updated',

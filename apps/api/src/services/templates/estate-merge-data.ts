@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { estates } from '../../db/schema.js';
 import { beneficiaries, executors, lawFirms, users } from '../../db/schema.js';
 import type { Actor } from '../access/actor.js';
+import { myOwnRows } from '../access/index.js';
 import type { MergeData } from './merge-fields.js';
 
 /** Integer cents as New Zealand writes money: $1,250,000.00 (string arithmetic, no floats). */
@@ -30,7 +31,7 @@ export async function estateMergeData(
         .where(eq(executors.id, estate.executorId))
     : [];
   const [firm] = estate.firmId ? await db.select().from(lawFirms).where(eq(lawFirms.id, estate.firmId)) : [];
-  const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+  const [me] = await db.select({ name: users.name }).from(users).where(myOwnRows.account(actor));
   const people = await db
     .select({
       fullName: beneficiaries.fullName,
