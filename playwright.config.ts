@@ -16,9 +16,11 @@ const chromium =
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // Each shard of `npm test -- --e2e-shards=N` its own (Playwright empties this folder as it starts).
+  outputDir: process.env.PW_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
-  // One worker per core the machine offers (2 here), all against the one server e2e/server.mjs starts.
+  // One worker per core the machine offers (2 here), all against the one server e2e/server.mjs
+  // starts; scripts/test-all.mjs sets --workers when it runs several shards side by side.
   workers: availableParallelism(),
   retries: 0,
   timeout: 90_000,
