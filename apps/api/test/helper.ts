@@ -166,7 +166,11 @@ export interface Session {
 
 let counter = 0;
 
-/** Builds the app on a fresh database; closes both after the file's tests. */
+/**
+ * Builds the app on a fresh database; closes both after the file's tests. Call it at the top of the
+ * file (`const t = await build()`), not inside a hook: the `afterAll` it registers to close them is
+ * kept only while the file is being collected, so one built in `beforeAll` was never dropped.
+ */
 export async function build(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},

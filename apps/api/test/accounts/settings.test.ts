@@ -13,10 +13,7 @@ import { secretOf, totpCode } from '../totp.js';
  * sign-in enforced by the server, and a lawyer's firm settings with the GST number the statement prints.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await build();
-});
+const t: TestApp = await build();
 
 const get = (who: Session, url: string) => t.as(who, { method: 'GET', url });
 const send = (who: Session, method: 'PATCH' | 'PUT' | 'POST', url: string, payload: unknown) =>
