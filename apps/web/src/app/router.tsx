@@ -25,7 +25,10 @@ const screenOwnsEstateContext: EstateSectionHandle = { estateContext: 'screen' }
 /** `/dashboard/estates/{id}/…`, inside the estate section layout (loads the estate, or "Estate not found"). */
 const estateSections: RouteObject[] = [
   { path: 'workflow', lazy: page(() => import('./routes/dashboard/estates/workflow'), 'WorkflowRoute') },
-  { path: 'compliance', lazy: page(() => import('./routes/dashboard/estates/compliance'), 'ComplianceRoute') },
+  {
+    path: 'compliance',
+    lazy: page(() => import('./routes/dashboard/estates/compliance'), 'ComplianceRoute'),
+  },
   {
     path: 'correspondence',
     lazy: page(() => import('./routes/dashboard/estates/correspondence'), 'CorrespondenceRoute'),
@@ -35,7 +38,10 @@ const estateSections: RouteObject[] = [
     path: 'financials',
     lazy: page(() => import('./routes/dashboard/estates/estate-financials'), 'EstateFinancialsRoute'),
   },
-  { path: 'timeline', lazy: page(() => import('./routes/dashboard/estates/estate-timeline'), 'TimelineRoute') },
+  {
+    path: 'timeline',
+    lazy: page(() => import('./routes/dashboard/estates/estate-timeline'), 'TimelineRoute'),
+  },
   {
     path: 'timeline/milestones',
     lazy: page(() => import('./routes/dashboard/estates/milestones'), 'MilestonesRoute'),
@@ -93,7 +99,10 @@ const dashboardChildren: RouteObject[] = [
   {
     path: rel(paths.dashboard.estate.path),
     children: [
-      { index: true, lazy: page(() => import('./routes/dashboard/estates/estate-detail'), 'EstateDetailRoute') },
+      {
+        index: true,
+        lazy: page(() => import('./routes/dashboard/estates/estate-detail'), 'EstateDetailRoute'),
+      },
       {
         lazy: page(() => import('./routes/dashboard/estates/estate-section-layout'), 'EstateSectionLayout'),
         children: estateSections,
@@ -134,7 +143,10 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.documentVersionHistory.path),
-    lazy: page(() => import('./routes/dashboard/library/document-version-history'), 'DocumentVersionHistoryRoute'),
+    lazy: page(
+      () => import('./routes/dashboard/library/document-version-history'),
+      'DocumentVersionHistoryRoute',
+    ),
   },
   {
     path: rel(paths.dashboard.templates.path),
@@ -146,7 +158,10 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: rel(paths.dashboard.highCourtApplications.path),
-    lazy: page(() => import('./routes/dashboard/library/high-court-applications'), 'HighCourtApplicationsRoute'),
+    lazy: page(
+      () => import('./routes/dashboard/library/high-court-applications'),
+      'HighCourtApplicationsRoute',
+    ),
   },
   {
     path: rel(paths.dashboard.probateHub.path),
@@ -174,7 +189,10 @@ const dashboardChildren: RouteObject[] = [
   },
   ...[paths.dashboard.notifyflowStatus, paths.dashboard.notifyflowStatusByCode].map((p) => ({
     path: rel(p.path),
-    lazy: page(() => import('./routes/dashboard/notifyflow/notifyflow-status'), 'DashboardNotifyflowStatusRoute'),
+    lazy: page(
+      () => import('./routes/dashboard/notifyflow/notifyflow-status'),
+      'DashboardNotifyflowStatusRoute',
+    ),
   })),
   {
     path: rel(paths.dashboard.tasks.path),
@@ -244,11 +262,17 @@ const dashboardChildren: RouteObject[] = [
       },
       {
         path: adminRel(paths.admin.institutions.path),
-        lazy: page(() => import('./routes/dashboard/admin/notifyflow-institutions'), 'AdminInstitutionsRoute'),
+        lazy: page(
+          () => import('./routes/dashboard/admin/notifyflow-institutions'),
+          'AdminInstitutionsRoute',
+        ),
       },
       {
         path: adminRel(paths.admin.notifications.path),
-        lazy: page(() => import('./routes/dashboard/admin/notifyflow-notifications'), 'AdminNotificationsRoute'),
+        lazy: page(
+          () => import('./routes/dashboard/admin/notifyflow-notifications'),
+          'AdminNotificationsRoute',
+        ),
       },
       {
         path: adminRel(paths.admin.enquiries.path),
@@ -256,7 +280,10 @@ const dashboardChildren: RouteObject[] = [
       },
       {
         path: adminRel(paths.admin.privacyRequests.path),
-        lazy: page(() => import('./routes/dashboard/admin/admin-privacy-requests'), 'AdminPrivacyRequestsRoute'),
+        lazy: page(
+          () => import('./routes/dashboard/admin/admin-privacy-requests'),
+          'AdminPrivacyRequestsRoute',
+        ),
       },
       // Admin screens link to /admin/reports; the reports page itself is shared.
       {
