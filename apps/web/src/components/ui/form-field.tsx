@@ -19,6 +19,14 @@ export function TextField({
   );
 }
 
+/**
+ * A one-time code (from an authenticator app): phones offer their number keys, and the browser may
+ * offer a code it was sent (`autocomplete="one-time-code"`). Otherwise a TextField.
+ */
+export function OneTimeCodeField(props: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" {...props} />;
+}
+
 /** A labelled native select. */
 export function SelectField({
   label,
