@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 import { RedirectWithToast } from '@/features/auth/components/redirect-with-toast';
@@ -45,8 +45,7 @@ export function LoginRoute() {
   };
   if (needsCode) {
     return (
-      <>
-        <AuthCardHeader title="Two-factor code" />
+      <AuthCard title="Two-factor code">
         <TwoFactorForm
           onSignedIn={goOn}
           onCancel={() => {
@@ -54,17 +53,18 @@ export function LoginRoute() {
             setSigningIn(false);
           }}
         />
-      </>
+      </AuthCard>
     );
   }
   return (
-    <>
-      <AuthCardHeader title="Sign in to your account" />
-      <LoginForm
-        onSubmitStart={() => setSigningIn(true)}
-        onSignedIn={goOn}
-        onSecondFactor={() => setNeedsCode(true)}
-      />
-    </>
+    <LoginForm
+      card={{
+        title: 'Sign in to your account',
+        footer: { text: 'Don’t have an account?', link: 'Create account', to: paths.auth.signUp.href() },
+      }}
+      onSubmitStart={() => setSigningIn(true)}
+      onSignedIn={goOn}
+      onSecondFactor={() => setNeedsCode(true)}
+    />
   );
 }
