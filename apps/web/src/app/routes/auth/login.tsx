@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 import { RedirectWithToast } from '@/features/auth/components/redirect-with-toast';
@@ -45,15 +44,14 @@ export function LoginRoute() {
   };
   if (needsCode) {
     return (
-      <AuthCard title="Two-factor code">
-        <TwoFactorForm
-          onSignedIn={goOn}
-          onCancel={() => {
-            setNeedsCode(false);
-            setSigningIn(false);
-          }}
-        />
-      </AuthCard>
+      <TwoFactorForm
+        card={{ title: 'Two-factor code' }}
+        onSignedIn={goOn}
+        onCancel={() => {
+          setNeedsCode(false);
+          setSigningIn(false);
+        }}
+      />
     );
   }
   return (
