@@ -20,6 +20,18 @@ export type FieldControl = { id: string; 'aria-invalid'?: true; 'aria-describedb
  */
 export type FieldLayout = 'stacked' | 'checkbox' | 'group' | 'file';
 
+/** What a field kind is given: the wrapper's own props and, apart, its control's. */
+type FieldKindProps = FieldChrome & { id?: string | undefined; className?: string | undefined };
+
+/**
+ * Splits a field kind's props into the wrapper's (label, hint, message, id, the outer classes) and
+ * the rest, its control's: `const [field, input] = fieldProps(props)`.
+ */
+export function fieldProps<P extends FieldKindProps>(props: P) {
+  const { label, hint, error, id, className, ...control } = props;
+  return [{ label, hint, error, id, className }, control] as const;
+}
+
 /** The look of a text input, select or text area (the border turns red while it is invalid). */
 export const controlClasses = cn(
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900',

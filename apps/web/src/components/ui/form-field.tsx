@@ -1,21 +1,13 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { controlClasses, Field, type FieldChrome } from './field';
+import { controlClasses, Field, fieldProps, type FieldChrome } from './field';
 import { focusRing } from './focus';
 
 /** A labelled text input with an optional hint and an inline error. */
-export function TextField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  ...input
-}: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField(props: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+  const [field, input] = fieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} id={id} className={className}>
-      {(control) => <input className={controlClasses} {...control} {...input} />}
-    </Field>
+    <Field {...field}>{(control) => <input className={controlClasses} {...control} {...input} />}</Field>
   );
 }
 
@@ -28,17 +20,10 @@ export function OneTimeCodeField(props: FieldChrome & InputHTMLAttributes<HTMLIn
 }
 
 /** A labelled native select. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  children,
-  ...select
-}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField(props: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
+  const [field, { children, ...select }] = fieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} id={id} className={className}>
+    <Field {...field}>
       {(control) => (
         <select className={controlClasses} {...control} {...select}>
           {children}
@@ -49,16 +34,10 @@ export function SelectField({
 }
 
 /** A checkbox with its label to the right, and an optional hint and inline error under them. */
-export function CheckboxField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  ...input
-}: FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function CheckboxField(props: FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const [field, input] = fieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} id={id} className={className} layout="checkbox">
+    <Field {...field} layout="checkbox">
       {(control) => (
         <input
           type="checkbox"

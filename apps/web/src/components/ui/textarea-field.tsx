@@ -1,17 +1,11 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { controlClasses, Field, type FieldChrome } from './field';
+import { controlClasses, Field, fieldProps, type FieldChrome } from './field';
 
 /** A labelled multi-line text box with an optional hint and an inline error (like `TextField`). */
-export function TextareaField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  ...textarea
-}: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField(props: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [field, textarea] = fieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} id={id} className={className}>
+    <Field {...field}>
       {(control) => <textarea rows={4} className={controlClasses} {...control} {...textarea} />}
     </Field>
   );
