@@ -1,5 +1,6 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { get, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/cn';
@@ -174,7 +175,6 @@ export function CheckboxesField<V extends FieldValues, O>({
   empty?: string;
   wide?: boolean | undefined;
 }) {
-  const id = useId();
   const chosen = (form.watch(name) as unknown[] | undefined) ?? [];
   // An item's message (`dependsOn.0`) or the list's own (a server refusal naming `dependsOn`).
   const fieldErrors: unknown = get(form.formState.errors, name);
@@ -190,34 +190,24 @@ export function CheckboxesField<V extends FieldValues, O>({
       shouldValidate: form.formState.isSubmitted,
     });
   };
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <fieldset className={cn(wide && 'sm:col-span-2')} aria-describedby={describedBy || undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-900">{label}</legend>
-      {options.length ? (
-        <div className="grid gap-2 sm:grid-cols-2">
-          {options.map((o) => (
-            <CheckboxField
-              key={o.value}
-              label={o.label}
-              checked={chosen.includes(o.value)}
-              onChange={(e) => toggle(o.value, e.target.checked)}
-            />
-          ))}
-        </div>
-      ) : (
-        <p className="text-sm text-slate-600">{empty ?? 'Nothing to choose yet.'}</p>
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <Field label={label} hint={hint} error={error} className={cn(wide && 'sm:col-span-2')} layout="group">
+      {() =>
+        options.length ? (
+          <div className="grid gap-2 sm:grid-cols-2">
+            {options.map((o) => (
+              <CheckboxField
+                key={o.value}
+                label={o.label}
+                checked={chosen.includes(o.value)}
+                onChange={(e) => toggle(o.value, e.target.checked)}
+              />
+            ))}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">{empty ?? 'Nothing to choose yet.'}</p>
+        )
+      }
+    </Field>
   );
 }

@@ -70,6 +70,9 @@ export const emptyAsNull = (value: unknown) =>
 /** `setValueAs` for a number field: `null` when empty, else the number (the schema says if it is one). */
 export const emptyOrNumber = (value: unknown) =>
   typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : (value ?? null);
+/** `setValueAs` for a code typed in groups ("123 456"): the value kept has no spaces. */
+export const withoutSpaces = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\s/g, '') : value;
 
 /**
  * Puts an API refusal on the form: each `{ path, message }` issue of a 400 on its field (when the

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { messageOf } from '@/lib/api-client';
 import type { StagedUploads } from '@/lib/use-staged-uploads';
 import { applyServerErrors, type ZodFormApi } from './use-zod-form';
 
@@ -18,17 +19,27 @@ export type ZodFormProps<V extends FieldValues, O> = {
   form: ZodFormApi<V, O>;
   /** Sends the checked values (a mutation's `mutateAsync`); a rejection lands on the form. */
   onSubmit: (values: O) => Promise<unknown>;
-  /** The toast once saved. */
-  success: string;
+  /** The toast once saved; none when what follows says so itself (a step replaced by the next). */
+  success?: string;
   /** The form's message when a refusal names no field and has no words of its own. */
   failure: string;
+  /**
+   * Where a refusal is said. By default each 400 issue on the field it names, anything else above
+   * the buttons. A field's name: all of it under that field (a wrong password, a wrong code).
+   * `toast`: in an error toast, the form staying as it is.
+   */
+  failureOn?: Path<V> | 'toast';
   submitLabel: string;
   busyLabel?: string;
-  /** Cancel, and what follows a save. */
+  /** Cancel, and what follows a save unless `onSaved` says. */
   onClose: () => void;
+  /** What follows a save, instead of `onClose` (the next step of a dialog). */
+  onSaved?: () => void;
   children: ReactNode;
   /** The form's files, sent ahead (decision 049): the submit waits until each one is uploaded. */
   uploads?: StagedUploads | undefined;
+  /** The space between the form's parts: `space-y-5` unless said. */
+  className?: string;
 };
 
 /**
@@ -41,27 +52,32 @@ export function ZodForm<V extends FieldValues, O>({
   onSubmit,
   success,
   failure,
+  failureOn,
   submitLabel,
   busyLabel = 'Saving...',
   onClose,
+  onSaved = onClose,
   children,
   uploads,
+  className = 'space-y-5',
 }: ZodFormProps<V, O>) {
   const submit = form.handleSubmit(async (values) => {
     if (uploads?.blocker) return;
     try {
       if ((await onSubmit(values)) === STAY_OPEN) return;
     } catch (error) {
-      applyServerErrors(form, error, failure);
+      if (failureOn === 'toast') toast.error(messageOf(error, failure));
+      else if (failureOn) form.setError(failureOn, { type: 'server', message: messageOf(error, failure) });
+      else applyServerErrors(form, error, failure);
       return;
     }
     uploads?.reset();
-    toast.success(success);
-    onClose();
+    if (success) toast.success(success);
+    onSaved();
   });
   const formError = form.formState.errors.root?.server?.message;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+    <form onSubmit={(event) => void submit(event)} noValidate className={className}>
       {children}
       {formError ? <Alert>{formError}</Alert> : null}
       <DialogActions

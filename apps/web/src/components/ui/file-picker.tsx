@@ -2,6 +2,7 @@ import { FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { StagedUploads } from '@/lib/use-staged-uploads';
+import { Field } from './field';
 import { focusRing } from './focus';
 import { UploadRows } from './upload-rows';
 
@@ -114,8 +115,8 @@ export function FilePicker({
   ...rules
 }: FilePickerProps) {
   const inputId = useId();
+  // The dropzone's hint (a field's hint and problems are the field wrapper's).
   const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setProblems] = useState<string[]>([]);
   const problems = error ? [...picked, error] : picked;
@@ -141,7 +142,7 @@ export function FilePicker({
     }
   };
 
-  const input = (
+  const input = (describedBy: string | undefined) => (
     <input
       ref={inputRef}
       id={inputId}
@@ -149,7 +150,7 @@ export function FilePicker({
       name={name}
       multiple={rules.maxFiles > 1}
       accept={[...rules.extensions, ...(rules.mimeTypes ?? [])].join(',')}
-      aria-describedby={isField && problems.length ? `${hintId} ${errorId}` : hintId}
+      aria-describedby={describedBy}
       onChange={onPick}
       disabled={disabled}
       className={look.input}
@@ -159,50 +160,44 @@ export function FilePicker({
   return (
     <div>
       {isField ? (
+        <Field label={label} hint={hint} error={problems} id={inputId} layout="file">
+          {(control) => (
+            <div
+              className={cn(
+                'relative flex items-center gap-3 rounded-md border border-dashed border-slate-400 bg-slate-50 px-4 py-3',
+                'focus-within:ring-2 focus-within:ring-blue-600',
+              )}
+            >
+              <Upload aria-hidden="true" className="size-5 text-slate-600" />
+              {input(control['aria-describedby'])}
+            </div>
+          )}
+        </Field>
+      ) : (
         <>
-          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-900">
-            {label}
-          </label>
-          <p id={hintId} className="mb-2 text-xs text-slate-600">
-            {hint}
-          </p>
-          <div
+          <label
+            htmlFor={inputId}
             className={cn(
-              'relative flex items-center gap-3 rounded-md border border-dashed border-slate-400 bg-slate-50 px-4 py-3',
-              'focus-within:ring-2 focus-within:ring-blue-600',
+              'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 px-4 py-8 text-center hover:border-blue-600 has-[:focus-visible]:border-blue-600',
+              disabled && 'cursor-not-allowed opacity-60',
             )}
           >
-            <Upload aria-hidden="true" className="size-5 text-slate-600" />
-            {input}
-          </div>
+            <Upload aria-hidden="true" className="size-6 text-blue-700" />
+            <span className="text-sm font-medium text-slate-900">{label}</span>
+            <span id={hintId} className="text-xs text-slate-600">
+              {hint}
+            </span>
+            {input(hintId)}
+          </label>
+          {problems.length ? (
+            <ul role="alert" className="mt-2 space-y-1 text-sm text-red-700">
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : null}
         </>
-      ) : (
-        <label
-          htmlFor={inputId}
-          className={cn(
-            'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 px-4 py-8 text-center hover:border-blue-600 has-[:focus-visible]:border-blue-600',
-            disabled && 'cursor-not-allowed opacity-60',
-          )}
-        >
-          <Upload aria-hidden="true" className="size-6 text-blue-700" />
-          <span className="text-sm font-medium text-slate-900">{label}</span>
-          <span id={hintId} className="text-xs text-slate-600">
-            {hint}
-          </span>
-          {input}
-        </label>
       )}
-      {problems.length ? (
-        <ul
-          id={isField ? errorId : undefined}
-          role={isField ? undefined : 'alert'}
-          className="mt-2 space-y-1 text-sm text-red-700"
-        >
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      ) : null}
       {uploads ? (
         <UploadRows uploads={uploads} label={listLabel} disabled={disabled} emptyText={emptyText} />
       ) : files.length ? (

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/loading-state';
-import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { useInvitationByToken } from '@/features/invitations/api/invitation-by-token';
 import { InvitationCard } from '@/features/invitations/components/invitation-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,8 +13,7 @@ export function InvitationRoute() {
   const { token = '' } = useParams();
   const invitation = useInvitationByToken(token);
   return (
-    <>
-      <AuthCardHeader title="You're invited" />
+    <AuthCard title="You're invited">
       {invitation.isPending ? (
         <LoadingState label="Loading the invitation..." showLabel />
       ) : invitation.data ? (
@@ -26,6 +25,6 @@ export function InvitationRoute() {
             : 'The invitation could not be loaded. Please try again.'}
         </Alert>
       )}
-    </>
+    </AuthCard>
   );
 }

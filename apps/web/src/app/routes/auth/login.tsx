@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
-import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 import { RedirectWithToast } from '@/features/auth/components/redirect-with-toast';
@@ -45,26 +44,25 @@ export function LoginRoute() {
   };
   if (needsCode) {
     return (
-      <>
-        <AuthCardHeader title="Two-factor code" />
-        <TwoFactorForm
-          onSignedIn={goOn}
-          onCancel={() => {
-            setNeedsCode(false);
-            setSigningIn(false);
-          }}
-        />
-      </>
+      <TwoFactorForm
+        card={{ title: 'Two-factor code' }}
+        onSignedIn={goOn}
+        onCancel={() => {
+          setNeedsCode(false);
+          setSigningIn(false);
+        }}
+      />
     );
   }
   return (
-    <>
-      <AuthCardHeader title="Sign in to your account" />
-      <LoginForm
-        onSubmitStart={() => setSigningIn(true)}
-        onSignedIn={goOn}
-        onSecondFactor={() => setNeedsCode(true)}
-      />
-    </>
+    <LoginForm
+      card={{
+        title: 'Sign in to your account',
+        footer: { text: 'Don’t have an account?', link: 'Create account', to: paths.auth.signUp.href() },
+      }}
+      onSubmitStart={() => setSigningIn(true)}
+      onSignedIn={goOn}
+      onSecondFactor={() => setNeedsCode(true)}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -20,29 +20,26 @@ export function ResetPasswordRoute() {
 
   if (!token || searchParams.has('error') || isTokenRejected) {
     return (
-      <>
-        <AuthCardHeader title="Set a new password" />
+      <AuthCard title="Set a new password">
         <Alert>
           <p>{RESET_LINK_INVALID}</p>
         </Alert>
         <ButtonLink to={paths.auth.forgotPassword.href()} variant="secondary" className="mt-6 w-full">
           Request a new reset link
         </ButtonLink>
-      </>
+      </AuthCard>
     );
   }
 
   return (
-    <>
-      <AuthCardHeader title="Set a new password" subtitle="Choose a password you don’t use anywhere else." />
-      <ResetPasswordForm
-        token={token}
-        onInvalidToken={() => setTokenRejected(true)}
-        onDone={() => {
-          toast.success(PASSWORD_CHANGED, { id: PASSWORD_CHANGED });
-          void navigate(paths.auth.login.href(), { replace: true });
-        }}
-      />
-    </>
+    <ResetPasswordForm
+      card={{ title: 'Set a new password', subtitle: 'Choose a password you don’t use anywhere else.' }}
+      token={token}
+      onInvalidToken={() => setTokenRejected(true)}
+      onDone={() => {
+        toast.success(PASSWORD_CHANGED, { id: PASSWORD_CHANGED });
+        void navigate(paths.auth.login.href(), { replace: true });
+      }}
+    />
   );
 }

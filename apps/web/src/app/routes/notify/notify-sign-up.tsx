@@ -1,9 +1,7 @@
 import { TEXTS } from '@estate/domain';
 import { useState } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
-import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
 import { RedirectWithToast } from '@/features/auth/components/redirect-with-toast';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -26,17 +24,14 @@ export function NotifySignUpRoute() {
   }
 
   return (
-    <>
-      <AuthCardHeader title={TEXTS.auth.notifySignUpHeading} subtitle={TEXTS.auth.notifySignUpSubtitle} />
-      <SignUpForm
-        fixedRole="notifyflow"
-        onSubmitStart={() => setSigningUp(true)}
-        footer={
-          <p className="mt-6 text-center text-sm text-slate-700">
-            Already have an account? <TextLink to={paths.auth.login.href()}>Log in</TextLink>
-          </p>
-        }
-      />
-    </>
+    <SignUpForm
+      card={{
+        title: TEXTS.auth.notifySignUpHeading,
+        subtitle: TEXTS.auth.notifySignUpSubtitle,
+        footer: { text: 'Already have an account?', link: 'Log in', to: paths.auth.login.href() },
+      }}
+      fixedRole="notifyflow"
+      onSubmitStart={() => setSigningUp(true)}
+    />
   );
 }

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard, type AuthCardTexts } from './auth-card';
 
 const ttlText =
   RESET_LINK_TTL_SECONDS === 3600 ? '1 hour' : `${Math.round(RESET_LINK_TTL_SECONDS / 60)} minutes`;
@@ -20,7 +20,7 @@ export const RESET_LINK_SENT_TEXT = `If an account exists for that email, we've 
  */
 const forgotPasswordSchema = z.object({ email: z.string().trim().pipe(emailSchema) });
 
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ card }: { card: AuthCardTexts }) {
   const [isSent, setSent] = useState(false);
   const request = useRequestPasswordReset();
   const form = useZodForm({ schema: forgotPasswordSchema, defaultValues: { email: '' } });
@@ -41,35 +41,20 @@ export function ForgotPasswordForm() {
       } else setSent(true);
     }
   });
-  const error = form.formState.errors.root?.server?.message;
 
   if (isSent) {
     return (
-      <Alert tone="success">
-        <p>{RESET_LINK_SENT_TEXT}</p>
-      </Alert>
+      <AuthCard {...card}>
+        <Alert tone="success">
+          <p>{RESET_LINK_SENT_TEXT}</p>
+        </Alert>
+      </AuthCard>
     );
   }
 
   return (
-    <>
-      {error ? (
-        <Alert className="mb-4">
-          <p>{error}</p>
-        </Alert>
-      ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </form>
-    </>
+    <AuthCard {...card} form={form} onSubmit={onSubmit} submitLabel="Send reset link" busyLabel="Sending...">
+      <TextField label="Email address" type="email" autoComplete="email" required {...form.field('email')} />
+    </AuthCard>
   );
 }

@@ -1,12 +1,11 @@
 import { signInSchema, TEXTS, type Me } from '@estate/domain';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
+import { AuthCard, type AuthCardTexts } from './auth-card';
 import { DemoAccountsBox } from './demo-accounts-box';
 
 /**
@@ -14,10 +13,12 @@ import { DemoAccountsBox } from './demo-accounts-box';
  * sign-in it started from a session that already existed.
  */
 export function LoginForm({
+  card,
   onSubmitStart,
   onSignedIn,
   onSecondFactor,
 }: {
+  card: AuthCardTexts;
   onSubmitStart: () => void;
   onSignedIn: (me: Me) => void;
   /** The password was right and the account uses two-factor sign-in: the code comes next. */
@@ -39,54 +40,48 @@ export function LoginForm({
       form.setError('root.server', { message: messageOf(caught, TEXTS.auth.signInFailed) });
     }
   });
-  const error = form.formState.errors.root?.server?.message;
-  // Busy from the click until the page moves on (or the error shows).
-  const busy = form.formState.isSubmitting || form.formState.isSubmitSuccessful;
 
   return (
-    <>
-      {error ? (
-        <Alert className="mb-4">
-          <p>{error}</p>
-        </Alert>
-      ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email', { setValueAs: (value) => value.trim() })}
+    <AuthCard
+      {...card}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Sign in"
+      busyLabel={TEXTS.auth.signingIn}
+      // Busy from the click until the page moves on (or the error shows).
+      staysBusy
+      aside={
+        <DemoAccountsBox
+          onPick={(account) => {
+            form.reset({
+              email: account.email,
+              password: account.password,
+              rememberMe: form.getValues('rememberMe'),
+            });
+          }}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <CheckboxField label="Remember me" {...form.field('rememberMe')} />
-          <TextLink to={paths.auth.forgotPassword.href()} className="text-sm">
-            Forgot your password?
-          </TextLink>
-        </div>
-        <Button type="submit" className="w-full" disabled={busy && !error}>
-          {busy && !error ? TEXTS.auth.signingIn : 'Sign in'}
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        Don’t have an account? <TextLink to={paths.auth.signUp.href()}>Create account</TextLink>
-      </p>
-      <DemoAccountsBox
-        onPick={(account) => {
-          form.reset({
-            email: account.email,
-            password: account.password,
-            rememberMe: form.getValues('rememberMe'),
-          });
-        }}
+      }
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.field('email', { setValueAs: (value) => value.trim() })}
       />
-    </>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CheckboxField label="Remember me" {...form.field('rememberMe')} />
+        <TextLink to={paths.auth.forgotPassword.href()} className="text-sm">
+          Forgot your password?
+        </TextLink>
+      </div>
+    </AuthCard>
   );
 }

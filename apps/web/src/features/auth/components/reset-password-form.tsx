@@ -1,11 +1,10 @@
 import { passwordSchema, TEXTS } from '@estate/domain';
 import { z } from 'zod';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
+import { AuthCard, type AuthCardTexts } from './auth-card';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
@@ -21,10 +20,12 @@ const resetPasswordFormSchema = z
 
 /** Sets a new password with the token from the emailed link. */
 export function ResetPasswordForm({
+  card,
   token,
   onDone,
   onInvalidToken,
 }: {
+  card: AuthCardTexts;
   token: string;
   onDone: () => void;
   onInvalidToken: () => void;
@@ -45,35 +46,24 @@ export function ResetPasswordForm({
     }
     onDone();
   });
-  const error = form.formState.errors.root?.server?.message;
 
   return (
-    <>
-      {error ? (
-        <Alert className="mb-4">
-          <p>{error}</p>
-        </Alert>
-      ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters."
-          {...form.field('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Set new password'}
-        </Button>
-      </form>
-    </>
+    <AuthCard {...card} form={form} onSubmit={onSubmit} submitLabel="Set new password" busyLabel="Saving...">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        {...form.field('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('confirmPassword')}
+      />
+    </AuthCard>
   );
 }

@@ -5,17 +5,17 @@ import {
   TEXTS,
   type SignUpInput,
 } from '@estate/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { messageOf } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { safeRedirectPath } from '@/lib/auth/redirects';
 import { useAuth } from '@/lib/auth/use-auth';
+import { AuthCard, type AuthCardTexts } from './auth-card';
 
 type SignUpRole = SignUpInput['role'];
 
@@ -32,14 +32,14 @@ const signUpFormSchema = signUpSchema.extend({ name: z.string(), email: z.string
  * message is shown, or 'Signup failed'.
  */
 export function SignUpForm({
+  card,
   fixedRole,
   onSubmitStart,
-  footer,
 }: {
+  card: AuthCardTexts;
   /** When set, no account-type picker is shown and this role is used. */
   fixedRole?: SignUpRole;
   onSubmitStart?: () => void;
-  footer?: ReactNode;
 }) {
   const { signUp } = useAuth();
   const [searchParams] = useSearchParams();
@@ -73,52 +73,46 @@ export function SignUpForm({
       form.setError('root.server', { message: messageOf(caught, TEXTS.auth.signUpFailed) });
     }
   });
-  const error = form.formState.errors.root?.server?.message;
 
   if (sentTo) {
     return (
-      <>
+      <AuthCard {...card}>
         <Alert tone="success">
           <p className="font-semibold">{TEXTS.auth.checkEmailHeading}</p>
           <p className="mt-1">{TEXTS.auth.checkEmail(sentTo)}</p>
         </Alert>
         <p className="mt-4 text-sm text-slate-700">{TEXTS.auth.checkEmailHint}</p>
-        {footer}
-      </>
+      </AuthCard>
     );
   }
 
   return (
-    <>
-      {error ? (
-        <Alert className="mb-4">
-          <p>{error}</p>
-        </Alert>
-      ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField label="Full name" autoComplete="name" {...form.field('name')} />
-        <TextField label="Email address" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          {...form.field('password')}
-        />
-        {fixedRole ? null : (
-          <SelectField label="Account type" {...form.field('role')}>
-            {SIGNUP_ACCOUNT_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? TEXTS.auth.creatingAccount : 'Create account'}
-        </Button>
-      </form>
-      {footer}
-    </>
+    <AuthCard
+      {...card}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Create account"
+      busyLabel={TEXTS.auth.creatingAccount}
+      browserChecks
+    >
+      <TextField label="Full name" autoComplete="name" {...form.field('name')} />
+      <TextField label="Email address" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        {...form.field('password')}
+      />
+      {fixedRole ? null : (
+        <SelectField label="Account type" {...form.field('role')}>
+          {SIGNUP_ACCOUNT_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </AuthCard>
   );
 }

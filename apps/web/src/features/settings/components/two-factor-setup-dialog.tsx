@@ -1,16 +1,14 @@
 import { totpCodeSchema } from '@estate/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useZodForm, withoutSpaces } from '@/components/form/use-zod-form';
+import { ZodForm } from '@/components/form/zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form-field';
-import { messageOf } from '@/lib/api-client';
+import { Dialog } from '@/components/ui/dialog';
+import { OneTimeCodeField } from '@/components/ui/form-field';
 import { enableTwoFactor, secretOfUri, verifyTotp, type TwoFactorSetup } from '../api/security';
 import { PasswordStep } from './password-step';
 import { RecoveryCodes } from './recovery-codes';
-
-/** "123 456" as typed → "123456". */
-const digitsOf = (text: string) => text.replace(/\s/g, '');
 
 /**
  * Configure two-factor sign-in: the password; then the QR code and the secret for the authenticator
@@ -21,9 +19,13 @@ export function TwoFactorSetupDialog({ onClose, onEnabled }: { onClose: () => vo
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The code is checked on Turn on, its message kept until the next try (focus stays on the button).
+  const codeForm = useZodForm({
+    schema: totpCodeSchema,
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   useEffect(() => {
     if (!setup) return;
@@ -38,23 +40,6 @@ export function TwoFactorSetupDialog({ onClose, onEnabled }: { onClose: () => vo
     };
   }, [setup]);
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse({ code: digitsOf(code) });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.');
-    setBusy(true);
-    setError(null);
-    try {
-      await verifyTotp(parsed.data.code);
-      setConfirmed(true);
-      onEnabled();
-    } catch (caught) {
-      setError(messageOf(caught, 'That code is not right. Try the newest code in your app.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const secret = setup ? secretOfUri(setup.totpURI) : '';
   return (
     <Dialog title="Set up two-factor sign-in" onClose={onClose}>
@@ -67,7 +52,20 @@ export function TwoFactorSetupDialog({ onClose, onEnabled }: { onClose: () => vo
           </div>
         </div>
       ) : setup ? (
-        <form onSubmit={(event) => void confirm(event)} noValidate className="space-y-4">
+        <ZodForm
+          form={codeForm}
+          className="space-y-4"
+          submitLabel="Turn on"
+          busyLabel="Checking..."
+          failure="That code is not right. Try the newest code in your app."
+          failureOn="code"
+          onSubmit={({ code }) => verifyTotp(code)}
+          onClose={onClose}
+          onSaved={() => {
+            setConfirmed(true);
+            onEnabled();
+          }}
+        >
           <p className="text-sm text-slate-700">
             Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
             1Password…), or type the secret into it. Then enter the 6-digit code it shows.
@@ -85,16 +83,8 @@ export function TwoFactorSetupDialog({ onClose, onEnabled }: { onClose: () => vo
               {secret}
             </code>
           </p>
-          <TextField
-            label="6-digit code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={error ?? undefined}
-          />
-          <DialogActions onCancel={onClose} submitLabel="Turn on" busyLabel="Checking..." isBusy={busy} />
-        </form>
+          <OneTimeCodeField label="6-digit code" {...codeForm.field('code', { setValueAs: withoutSpaces })} />
+        </ZodForm>
       ) : (
         <PasswordStep
           intro="Enter your password to set up two-factor sign-in."

@@ -2,15 +2,15 @@ import {
   CREATE_INVOICE_TEXTS,
   INVOICE_DUE_DAYS,
   PLAN_TERMS,
+  createInvoiceInputSchema,
   invoiceLinesFor,
   invoiceTotals,
   type BillingAccountDto,
 } from '@estate/domain';
-import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { ZodForm } from '@/components/form/zod-form';
+import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { messageOf } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
@@ -18,7 +18,8 @@ import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 /**
  * Spec 3 §2's create-invoice modal: the account, its plan and usage, and the invoice it will make
  * (the lines before GST, the GST at 15% and the total), with the domain's own arithmetic, so what is
- * shown is what the API bills (unless the usage changes in between). Creates a draft.
+ * shown is what the API bills (unless the usage changes in between). Creates a draft; a refusal is
+ * said in a toast and the dialog stays open.
  */
 export function CreateInvoiceDialog({
   account,
@@ -30,29 +31,31 @@ export function CreateInvoiceDialog({
   const create = useCreateInvoice();
   // One key per invoice (decision 061): Create pressed again after a lost answer makes one invoice.
   const once = useIdempotencyKey();
-  const [notes, setNotes] = useState('');
+  const form = useZodForm({ schema: createInvoiceInputSchema.unwrap(), defaultValues: { notes: '' } });
   const usage = { estates: account.estatesCount, documents: account.documentsCount };
   const lines = invoiceLinesFor(account.plan, usage);
   const totals = invoiceTotals(lines);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    once((idempotencyKey) =>
-      create.mutateAsync({ accountId: account.id, notes: notes.trim() || undefined, idempotencyKey }),
-    ).then(
-      () => {
-        toast.success(CREATE_INVOICE_TEXTS.created);
-        onClose();
-      },
-      (error: unknown) => toast.error(messageOf(error, CREATE_INVOICE_TEXTS.failed)),
-    );
-  };
   return (
     <Dialog
       title="Create Invoice"
       description={`A draft tax invoice for ${account.entityName}, issued today and due in ${INVOICE_DUE_DAYS} days.`}
       onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-4">
+      <ZodForm
+        form={form}
+        className="space-y-4"
+        submitLabel="Create Invoice"
+        busyLabel="Creating..."
+        success={CREATE_INVOICE_TEXTS.created}
+        failure={CREATE_INVOICE_TEXTS.failed}
+        failureOn="toast"
+        onSubmit={({ notes }) =>
+          once((idempotencyKey) =>
+            create.mutateAsync({ accountId: account.id, notes: notes || undefined, idempotencyKey }),
+          )
+        }
+        onClose={onClose}
+      >
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-700">Account</dt>
           <dd className="font-medium text-slate-900">{account.entityName}</dd>
@@ -108,14 +111,8 @@ export function CreateInvoiceDialog({
             </tr>
           </tfoot>
         </table>
-        <TextareaField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
-        <DialogActions
-          onCancel={onClose}
-          submitLabel="Create Invoice"
-          busyLabel="Creating..."
-          isBusy={create.isPending}
-        />
-      </form>
+        <TextareaField label="Notes" rows={2} {...form.field('notes')} />
+      </ZodForm>
     </Dialog>
   );
 }
