@@ -244,15 +244,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
           <tr key={row.id} className={rowClassName?.(row.original)}>
             {row.getAllCells().map((cell) => {
               const column = byId.get(cell.column.id);
-              const Cell = column?.isRowHeader ? 'th' : 'td';
               return (
-                <Cell
+                <RowCell
                   key={cell.id}
-                  scope={column?.isRowHeader ? 'row' : undefined}
+                  isRowHeader={column?.isRowHeader}
                   className={cellClass(column, 'body')}
                 >
                   <table.FlexRender cell={cell} />
-                </Cell>
+                </RowCell>
               );
             })}
           </tr>
@@ -270,15 +269,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
           <tr>
             {leafColumns.map((leaf) => {
               const column = byId.get(leaf.id);
-              const Cell = column?.isRowHeader ? 'th' : 'td';
               return (
-                <Cell
+                <RowCell
                   key={leaf.id}
-                  scope={column?.isRowHeader ? 'row' : undefined}
+                  isRowHeader={column?.isRowHeader}
                   className={cellClass(column, 'footer')}
                 >
                   {column?.footer}
-                </Cell>
+                </RowCell>
               );
             })}
           </tr>
@@ -296,6 +294,25 @@ type Features = typeof tableFeaturesWithSorting;
 /** The key of a row that has an `id` (DataTable's signatures let only those go without `rowId`). */
 function idOf<T extends RowData>(row: T): string {
   return (row as { id: string }).id;
+}
+
+/** A cell of a body or footer row: its row's header (`<th scope="row">`) in such a column, else `<td>`. */
+function RowCell({
+  isRowHeader,
+  className,
+  children,
+}: {
+  isRowHeader: boolean | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  return isRowHeader ? (
+    <th scope="row" className={className}>
+      {children}
+    </th>
+  ) : (
+    <td className={className}>{children}</td>
+  );
 }
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {

@@ -20,8 +20,14 @@ const beneficiaryIdOf = (share: Share) => share.beneficiaryId;
 
 /** Each residuary beneficiary's share, paid, proposed and remaining, over a row of totals. */
 function shareColumns(account: EstateAccount): DataColumn<Share>[] {
-  const total = (pick: (s: Share) => number) =>
-    account.residuaryBeneficiaries.reduce((sum, s) => sum + pick(s), 0);
+  /** An amount of each share, right-aligned, over its total. */
+  const moneyColumn = (id: string, header: string, pick: (s: Share) => number): DataColumn<Share> => ({
+    id,
+    header,
+    align: 'right',
+    cell: (s) => <Money cents={pick(s)} />,
+    footer: <Money cents={account.residuaryBeneficiaries.reduce((sum, s) => sum + pick(s), 0)} />,
+  });
   return [
     {
       id: 'beneficiary',
@@ -38,35 +44,10 @@ function shareColumns(account: EstateAccount): DataColumn<Share>[] {
       cell: (s) => s.sharePercent,
       footer: formatBasisPoints(account.shareBasisPointsTotal),
     },
-    {
-      id: 'shareOfResidue',
-      header: 'Share of residue',
-      align: 'right',
-      cell: (s) => <Money cents={s.shareCents} />,
-      footer: <Money cents={total((s) => s.shareCents)} />,
-    },
-    {
-      id: 'paid',
-      header: 'Paid',
-      align: 'right',
-      cell: (s) => <Money cents={s.paidCents} />,
-      footer: <Money cents={total((s) => s.paidCents)} />,
-    },
-    {
-      id: 'proposed',
-      header: 'Proposed',
-      align: 'right',
-      cell: (s) => <Money cents={s.proposedCents} />,
-      footer: <Money cents={total((s) => s.proposedCents)} />,
-    },
-    {
-      id: 'remaining',
-      header: 'Remaining',
-      align: 'right',
-      className: 'font-medium',
-      cell: (s) => <Money cents={s.remainingCents} />,
-      footer: <Money cents={total((s) => s.remainingCents)} />,
-    },
+    moneyColumn('shareOfResidue', 'Share of residue', (s) => s.shareCents),
+    moneyColumn('paid', 'Paid', (s) => s.paidCents),
+    moneyColumn('proposed', 'Proposed', (s) => s.proposedCents),
+    { ...moneyColumn('remaining', 'Remaining', (s) => s.remainingCents), className: 'font-medium' },
   ];
 }
 
