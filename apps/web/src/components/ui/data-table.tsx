@@ -1,4 +1,10 @@
-import { createColumnHelper, rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type RowData,
+} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -10,7 +16,7 @@ import { LoadingState } from './loading-state';
  * A bordered, horizontally scrollable table. With `label`, the scrolling box is a named region that
  * takes keyboard focus, so a table wider than the screen can be scrolled without a mouse.
  */
-export function TableShell({ label, children }: { label?: string; children: ReactNode }) {
+function TableShell({ label, children }: { label?: string | undefined; children: ReactNode }) {
   return (
     <div
       role={label ? 'region' : undefined}
@@ -26,17 +32,6 @@ export function TableShell({ label, children }: { label?: string; children: Reac
   );
 }
 
-/** A column header of a TableHead: its label, or the label with options. */
-export type TableColumn =
-  | string
-  | {
-      label: string;
-      /** `right` for amounts; the cells below should be right-aligned too. */
-      align?: 'left' | 'right';
-      /** The label is read by screen readers only (a column of buttons, say). */
-      isLabelHidden?: boolean;
-    };
-
 /**
  * `caps` (the default): small uppercase labels, as in most lists. `plain`: labels as written, at the
  * table's text size, as in the admin directories.
@@ -48,39 +43,9 @@ const headerCellBase: Record<TableHeadVariant, string> = {
   plain: 'px-4 py-3 font-semibold text-slate-700',
 };
 
-/** The header row of a TableShell: one column header per entry, in order. */
-export function TableHead({
-  columns,
-  variant = 'caps',
-}: {
-  columns: readonly TableColumn[];
-  variant?: TableHeadVariant;
-}) {
-  return (
-    <thead className="bg-slate-50">
-      <tr>
-        {columns.map((column) => {
-          const {
-            label,
-            align = 'left',
-            isLabelHidden = false,
-          } = typeof column === 'string' ? { label: column } : column;
-          return (
-            <th
-              key={label}
-              scope="col"
-              className={cn(headerCellBase[variant], align === 'right' ? 'text-right' : 'text-left')}
-            >
-              {isLabelHidden ? <span className="sr-only">{label}</span> : label}
-            </th>
-          );
-        })}
-      </tr>
-    </thead>
-  );
-}
-
-export const tableCell = 'px-4 py-3';
+const tableCell = 'px-4 py-3';
+/** The cells of a compact table (a preview in a dialog): less room above and below. */
+const compactCell = 'px-4 py-2';
 
 /* ───────────────────────── DataTable: a table declared by its columns ───────────────────────── */
 
@@ -92,7 +57,16 @@ export type DataColumn<T> = {
   cell: (row: T) => ReactNode;
   /** The column can be sorted by the server (its `id` is the sort key). */
   sortable?: boolean;
+  /** `right` for amounts: the header and the cells (and the footer's cell). */
   align?: 'left' | 'right';
+  /** The header is read by screen readers only (a column of buttons, say). */
+  isHeaderHidden?: boolean;
+  /** The column's cells head their rows (`<th scope="row">`): the name of what each row is about. */
+  isRowHeader?: boolean;
+  /** More classes for the column's body cells ("whitespace-nowrap", "font-medium text-slate-900"). */
+  className?: string;
+  /** The column's cell in the table's one footer row (a total); a table with any has a `<tfoot>`. */
+  footer?: ReactNode;
 };
 
 /** The Edit and Delete buttons of each row; their accessible names say which row ("Edit Kauri bach"). */
@@ -108,49 +82,84 @@ export type RowActions<T> = {
   deleteVerb?: string | undefined;
 };
 
-/**
- * A table drawn from its columns with TanStack Table: sortable headers (the sort is the server's:
- * `sort` and `onSortChange` come from the list state in the URL), loading, error with Retry and
- * empty states, and row actions. The table scrolls sideways in a named, focusable region on a
- * narrow screen.
- */
-export function DataTable<T extends { id: string }>({
-  label,
-  columns,
-  rows,
-  sort,
-  onSortChange,
-  actions,
-  isPending,
-  error,
-  errorTitle,
-  onRetry,
-  empty,
-  footer,
-}: {
-  /** The region's name ("Assets"). */
+type DataTableProps<T> = {
+  /** The table's name ("Assets"): its region's and its loading message's. */
   label: string;
+  /**
+   * The scrolling box is a region named by `label` that takes keyboard focus (the default). False
+   * for a table whose box is not a landmark of its own (the page's one list, under its heading).
+   */
+  isRegion?: boolean;
   columns: readonly DataColumn<T>[];
   rows: readonly T[] | undefined;
   sort?: { sort: string; order: 'asc' | 'desc' };
   onSortChange?: (sort: string, order: 'asc' | 'desc') => void;
   actions?: RowActions<T> | undefined;
-  isPending?: boolean;
+  isPending?: boolean | undefined;
   /** The message of a failed load (shown with Retry). */
-  error?: string | null;
+  error?: string | null | undefined;
   /** A heading over that message ("Error Loading Data"). */
   errorTitle?: string | undefined;
-  onRetry?: () => void;
-  empty: { title: string; hint?: string };
-  /** A `<tfoot>` (totals). */
-  footer?: ReactNode;
-}) {
+  onRetry?: (() => void) | undefined;
+  /**
+   * What shows instead of the table when there are no rows. Without it (and without `emptyRow`),
+   * a table with no rows is drawn with its headers only: the caller has said "nothing here" already.
+   */
+  empty?: { title: string; hint?: string | undefined } | undefined;
+  /** With no rows, the table keeps its headers over one row that says this ("No versions match"). */
+  emptyRow?: string;
+  /** The header labels' look (`caps` unless said). */
+  headerVariant?: TableHeadVariant;
+  /** Less room above and below each row (a preview in a dialog). */
+  isCompact?: boolean;
+  /** The cells' content sits at the top of the row (rows of several lines), not in the middle. */
+  isTopAligned?: boolean;
+  /** Classes for a row's `<tr>` (a row that needs attention in red, say). */
+  rowClassName?: (row: T) => string | undefined;
+  /**
+   * A row's stable key: its `id` unless said; a row without one says which field is ("taskId"). A
+   * function declared once (outside the component), so the columns are not rebuilt at each render.
+   */
+  rowId?: (row: T) => string;
+};
+
+/**
+ * A table drawn from its columns with TanStack Table: sortable headers (the sort is the server's:
+ * `sort` and `onSortChange` come from the list state in the URL), loading, error with Retry and
+ * empty states, row actions, row headers and a footer row of totals. The table scrolls sideways in
+ * a named, focusable region on a narrow screen.
+ */
+export function DataTable<T extends RowData & { id: string }>(props: DataTableProps<T>): ReactNode;
+export function DataTable<T extends RowData>(
+  props: DataTableProps<T> & { rowId: (row: T) => string },
+): ReactNode;
+export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNode {
+  const {
+    label,
+    isRegion = true,
+    columns,
+    rows,
+    sort,
+    onSortChange,
+    actions,
+    isPending,
+    error,
+    errorTitle,
+    onRetry,
+    empty,
+    emptyRow,
+    headerVariant = 'caps',
+    isCompact = false,
+    isTopAligned = false,
+    rowClassName,
+  } = props;
+  const rowId = props.rowId ?? idOf;
   const byId = new Map(columns.map((c) => [c.id, c]));
   const table = useTable({
     features: tableFeaturesWithSorting,
-    columns: useMemoColumns(columns, actions),
+    columns: useMemoColumns(columns, actions, rowId),
     data: rows ?? noRows,
-    getRowId: (row: T) => row.id,
+    getRowId: (row: T) => rowId(row),
     manualSorting: true,
     enableSortingRemoval: false,
     // A header's first click sorts ascending, whatever the column holds.
@@ -171,10 +180,22 @@ export function DataTable<T extends { id: string }>({
       </LoadError>
     );
   if (isPending && !rows) return <LoadingState label={`Loading ${label.toLowerCase()}...`} showLabel />;
-  if (!rows?.length) return <EmptyListBox title={empty.title} hint={empty.hint} />;
+  if (!rows?.length && empty) return <EmptyListBox title={empty.title} hint={empty.hint} />;
+
+  /** A body or footer cell's classes: padding, alignment, and a body cell's own classes. */
+  const cellClass = (column: DataColumn<T> | undefined, part: 'body' | 'footer') =>
+    cn(
+      isCompact ? compactCell : tableCell,
+      isTopAligned && 'align-top',
+      column?.align === 'right' ? 'text-right' : column?.isRowHeader && 'text-left',
+      part === 'body' && column?.className,
+    );
+  const bodyRows = table.getRowModel().rows;
+  const leafColumns = table.getAllLeafColumns();
+  const hasFooter = columns.some((c) => c.footer !== undefined);
 
   return (
-    <TableShell label={label}>
+    <TableShell label={isRegion ? label : undefined}>
       <thead className="bg-slate-50">
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
@@ -187,15 +208,24 @@ export function DataTable<T extends { id: string }>({
                   key={header.id}
                   scope="col"
                   aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={cn(headerCellBase.caps, column?.align === 'right' ? 'text-right' : 'text-left')}
+                  className={cn(
+                    headerCellBase[headerVariant],
+                    column?.align === 'right' ? 'text-right' : 'text-left',
+                  )}
                 >
                   {isActions ? (
                     <span className="sr-only">Actions</span>
+                  ) : column?.isHeaderHidden ? (
+                    <span className="sr-only">{column.header}</span>
                   ) : header.column.getCanSort() ? (
                     <button
                       type="button"
                       onClick={header.column.getToggleSortingHandler()}
-                      className={cn('inline-flex items-center gap-1 uppercase', focusRing)}
+                      className={cn(
+                        'inline-flex items-center gap-1',
+                        headerVariant === 'caps' && 'uppercase',
+                        focusRing,
+                      )}
                     >
                       {column?.header}
                       <SortIcon direction={direction} />
@@ -210,20 +240,48 @@ export function DataTable<T extends { id: string }>({
         ))}
       </thead>
       <tbody className="divide-y divide-slate-200">
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td
-                key={cell.id}
-                className={cn(tableCell, byId.get(cell.column.id)?.align === 'right' && 'text-right')}
-              >
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
+        {bodyRows.map((row) => (
+          <tr key={row.id} className={rowClassName?.(row.original)}>
+            {row.getAllCells().map((cell) => {
+              const column = byId.get(cell.column.id);
+              return (
+                <RowCell
+                  key={cell.id}
+                  isRowHeader={column?.isRowHeader}
+                  className={cellClass(column, 'body')}
+                >
+                  <table.FlexRender cell={cell} />
+                </RowCell>
+              );
+            })}
           </tr>
         ))}
+        {bodyRows.length === 0 && emptyRow ? (
+          <tr>
+            <td colSpan={leafColumns.length} className={cn(tableCell, 'text-center text-slate-600')}>
+              {emptyRow}
+            </td>
+          </tr>
+        ) : null}
       </tbody>
-      {footer}
+      {hasFooter ? (
+        <tfoot className="bg-slate-50 font-semibold text-slate-900">
+          <tr>
+            {leafColumns.map((leaf) => {
+              const column = byId.get(leaf.id);
+              return (
+                <RowCell
+                  key={leaf.id}
+                  isRowHeader={column?.isRowHeader}
+                  className={cellClass(column, 'footer')}
+                >
+                  {column?.footer}
+                </RowCell>
+              );
+            })}
+          </tr>
+        </tfoot>
+      ) : null}
     </TableShell>
   );
 }
@@ -232,6 +290,30 @@ const ACTIONS = '_actions';
 const noRows: never[] = [];
 const tableFeaturesWithSorting = tableFeatures({ rowSortingFeature });
 type Features = typeof tableFeaturesWithSorting;
+
+/** The key of a row that has an `id` (DataTable's signatures let only those go without `rowId`). */
+function idOf<T extends RowData>(row: T): string {
+  return (row as { id: string }).id;
+}
+
+/** A cell of a body or footer row: its row's header (`<th scope="row">`) in such a column, else `<td>`. */
+function RowCell({
+  isRowHeader,
+  className,
+  children,
+}: {
+  isRowHeader: boolean | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  return isRowHeader ? (
+    <th scope="row" className={className}>
+      {children}
+    </th>
+  ) : (
+    <td className={className}>{children}</td>
+  );
+}
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
@@ -244,16 +326,17 @@ const actionButton = cn(
 );
 
 /** TanStack column definitions for the declared columns (kept stable while the declaration is). */
-function useMemoColumns<T extends { id: string }>(
+function useMemoColumns<T extends RowData>(
   columns: readonly DataColumn<T>[],
   actions: RowActions<T> | undefined,
+  rowId: (row: T) => string,
 ) {
   return useMemo(() => {
     const helper = createColumnHelper<Features, T>();
     const defs = columns.map((c) =>
       // An accessor column (not a display one): TanStack sorts only columns with an accessor. The
       // sorting itself is the server's, so the value read is only the row's id.
-      helper.accessor((row): unknown => row.id, {
+      helper.accessor((row): unknown => rowId(row), {
         id: c.id,
         header: c.header,
         enableSorting: Boolean(c.sortable),
@@ -296,5 +379,5 @@ function useMemoColumns<T extends { id: string }>(
         ),
       }),
     ];
-  }, [columns, actions]);
+  }, [columns, actions, rowId]);
 }

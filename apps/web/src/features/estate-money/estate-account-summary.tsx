@@ -1,7 +1,8 @@
 import { formatBasisPoints, type EstateAccount } from '@estate/domain';
+import { useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
-import { EmptyListBox, LoadError } from '@/components/ui/list-states';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
 import { messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -13,14 +14,42 @@ function Money({ cents, className }: { cents: number; className?: string }) {
   return <span className={cn(cents < 0 && 'text-red-700', className)}>{formatCents(cents)}</span>;
 }
 
-const SHARE_COLUMNS = [
-  'Beneficiary',
-  { label: 'Share', align: 'right' },
-  { label: 'Share of residue', align: 'right' },
-  { label: 'Paid', align: 'right' },
-  { label: 'Proposed', align: 'right' },
-  { label: 'Remaining', align: 'right' },
-] as const;
+type Share = EstateAccount['residuaryBeneficiaries'][number];
+
+const beneficiaryIdOf = (share: Share) => share.beneficiaryId;
+
+/** Each residuary beneficiary's share, paid, proposed and remaining, over a row of totals. */
+function shareColumns(account: EstateAccount): DataColumn<Share>[] {
+  /** An amount of each share, right-aligned, over its total. */
+  const moneyColumn = (id: string, header: string, pick: (s: Share) => number): DataColumn<Share> => ({
+    id,
+    header,
+    align: 'right',
+    cell: (s) => <Money cents={pick(s)} />,
+    footer: <Money cents={account.residuaryBeneficiaries.reduce((sum, s) => sum + pick(s), 0)} />,
+  });
+  return [
+    {
+      id: 'beneficiary',
+      header: 'Beneficiary',
+      isRowHeader: true,
+      className: 'font-medium text-slate-900',
+      cell: (s) => s.fullName,
+      footer: 'Total',
+    },
+    {
+      id: 'share',
+      header: 'Share',
+      align: 'right',
+      cell: (s) => s.sharePercent,
+      footer: formatBasisPoints(account.shareBasisPointsTotal),
+    },
+    moneyColumn('shareOfResidue', 'Share of residue', (s) => s.shareCents),
+    moneyColumn('paid', 'Paid', (s) => s.paidCents),
+    moneyColumn('proposed', 'Proposed', (s) => s.proposedCents),
+    { ...moneyColumn('remaining', 'Remaining', (s) => s.remainingCents), className: 'font-medium' },
+  ];
+}
 
 /**
  * The residue and each residuary beneficiary's share of it, from the estate account (GET
@@ -44,7 +73,7 @@ export function EstateAccountSummary({ estateId }: { estateId: string }) {
 function AccountSummary({ account }: { account: EstateAccount }) {
   const specific = account.distributions.specificLegacies;
   const shares = account.residuaryBeneficiaries;
-  const total = (pick: (s: (typeof shares)[number]) => number) => shares.reduce((sum, s) => sum + pick(s), 0);
+  const columns = useMemo(() => shareColumns(account), [account]);
   return (
     <div className="space-y-4">
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -75,60 +104,16 @@ function AccountSummary({ account }: { account: EstateAccount }) {
         </div>
       </dl>
 
-      {shares.length === 0 ? (
-        <EmptyListBox
-          title="No beneficiary has a share of the residue yet"
-          hint="Record each residuary beneficiary's share on the Beneficiaries screen to see it split here."
-        />
-      ) : (
-        <TableShell label="Residuary shares">
-          <TableHead columns={SHARE_COLUMNS} />
-          <tbody className="divide-y divide-slate-200">
-            {shares.map((s) => (
-              <tr key={s.beneficiaryId}>
-                <th scope="row" className={cn(tableCell, 'text-left font-medium text-slate-900')}>
-                  {s.fullName}
-                </th>
-                <td className={cn(tableCell, 'text-right')}>{s.sharePercent}</td>
-                <td className={cn(tableCell, 'text-right')}>
-                  <Money cents={s.shareCents} />
-                </td>
-                <td className={cn(tableCell, 'text-right')}>
-                  <Money cents={s.paidCents} />
-                </td>
-                <td className={cn(tableCell, 'text-right')}>
-                  <Money cents={s.proposedCents} />
-                </td>
-                <td className={cn(tableCell, 'text-right font-medium')}>
-                  <Money cents={s.remainingCents} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="bg-slate-50 font-semibold text-slate-900">
-            <tr>
-              <th scope="row" className={cn(tableCell, 'text-left')}>
-                Total
-              </th>
-              <td className={cn(tableCell, 'text-right')}>
-                {formatBasisPoints(account.shareBasisPointsTotal)}
-              </td>
-              <td className={cn(tableCell, 'text-right')}>
-                <Money cents={total((s) => s.shareCents)} />
-              </td>
-              <td className={cn(tableCell, 'text-right')}>
-                <Money cents={total((s) => s.paidCents)} />
-              </td>
-              <td className={cn(tableCell, 'text-right')}>
-                <Money cents={total((s) => s.proposedCents)} />
-              </td>
-              <td className={cn(tableCell, 'text-right')}>
-                <Money cents={total((s) => s.remainingCents)} />
-              </td>
-            </tr>
-          </tfoot>
-        </TableShell>
-      )}
+      <DataTable
+        label="Residuary shares"
+        columns={columns}
+        rows={shares}
+        rowId={beneficiaryIdOf}
+        empty={{
+          title: 'No beneficiary has a share of the residue yet',
+          hint: "Record each residuary beneficiary's share on the Beneficiaries screen to see it split here.",
+        }}
+      />
 
       {shares.length > 0 && !account.sharesComplete ? (
         <Alert tone="info">

@@ -1,7 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Badge, TagBadges } from '@/components/ui/badge';
-import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
-import { cn } from '@/lib/cn';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
 import type { EstateDocument } from '../api/get-documents';
 import { DocumentActions } from './document-actions';
@@ -14,38 +13,42 @@ function uploadedText(document: EstateDocument): string {
   return `${formatDate(document.uploadDate)}${document.uploadedBy ? ` by ${document.uploadedBy}` : ''}`;
 }
 
+const documentIdOf = (document: EstateDocument) => document.documentId;
+
+const DOCUMENT_COLUMNS: readonly DataColumn<EstateDocument>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (d) => (
+      <div className="flex items-start gap-2">
+        <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
+        <div>
+          <p className="font-medium text-slate-900">{d.uploadedFile}</p>
+          <p className="text-xs text-slate-600">
+            {estateText(d)}
+            {d.version > 1 ? ` · version ${d.version}` : ''}
+            {d.sharedWithBeneficiaries ? ' · shared with beneficiaries' : ''}
+          </p>
+        </div>
+      </div>
+    ),
+  },
+  { id: 'type', header: 'Type', cell: (d) => d.type ?? 'unknown' },
+  { id: 'tags', header: 'Tags', cell: (d) => <TagBadges tags={d.tags} /> },
+  { id: 'uploaded', header: 'Uploaded', className: 'whitespace-nowrap', cell: uploadedText },
+  { id: 'actions', header: 'Actions', cell: (d) => <DocumentActions document={d} /> },
+];
+
+/** Documents as a table (their states, loading and empty, are the caller's). */
 export function DocumentTable({ documents }: { documents: EstateDocument[] }) {
   return (
-    <TableShell>
-      <TableHead columns={['Name', 'Type', 'Tags', 'Uploaded', 'Actions']} />
-      <tbody className="divide-y divide-slate-200">
-        {documents.map((d) => (
-          <tr key={d.documentId}>
-            <td className={tableCell}>
-              <div className="flex items-start gap-2">
-                <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
-                <div>
-                  <p className="font-medium text-slate-900">{d.uploadedFile}</p>
-                  <p className="text-xs text-slate-600">
-                    {estateText(d)}
-                    {d.version > 1 ? ` · version ${d.version}` : ''}
-                    {d.sharedWithBeneficiaries ? ' · shared with beneficiaries' : ''}
-                  </p>
-                </div>
-              </div>
-            </td>
-            <td className={tableCell}>{d.type ?? 'unknown'}</td>
-            <td className={tableCell}>
-              <TagBadges tags={d.tags} />
-            </td>
-            <td className={cn(tableCell, 'whitespace-nowrap')}>{uploadedText(d)}</td>
-            <td className={tableCell}>
-              <DocumentActions document={d} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableShell>
+    <DataTable
+      label="Documents"
+      isRegion={false}
+      columns={DOCUMENT_COLUMNS}
+      rows={documents}
+      rowId={documentIdOf}
+    />
   );
 }
 

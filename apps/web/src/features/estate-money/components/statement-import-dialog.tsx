@@ -1,9 +1,9 @@
 import { STATEMENT_MAX_CHARS, type StatementPreview, type StatementRow } from '@estate/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TableHead, TableShell } from '@/components/ui/data-table';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { FilePicker } from '@/components/ui/file-picker';
 import { CheckboxField } from '@/components/ui/form-field';
@@ -22,6 +22,45 @@ function amountOf(row: StatementRow) {
   if (row.amountCents === null) return '—';
   const signed = row.type === 'expense' ? -row.amountCents : row.amountCents;
   return signed > 0 ? `+${formatCents(signed)}` : formatCents(signed);
+}
+
+const lineOf = (row: StatementRow) => String(row.line);
+
+/**
+ * The preview's columns: the line, its date, description and amount, and its check: its problems,
+ * Ready, or for a duplicate a checkbox that imports it anyway (`anyway` holds those lines).
+ */
+function statementColumns(
+  anyway: ReadonlySet<number>,
+  setIncluded: (line: number, isIncluded: boolean) => void,
+): DataColumn<StatementRow>[] {
+  return [
+    { id: 'line', header: 'Line', className: 'text-slate-700', cell: (row) => row.line },
+    {
+      id: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (row) => (row.occurredOn ? formatDate(row.occurredOn) : '—'),
+    },
+    { id: 'description', header: 'Description', cell: (row) => row.description || '—' },
+    { id: 'amount', header: 'Amount', align: 'right', className: 'whitespace-nowrap', cell: amountOf },
+    {
+      id: 'check',
+      header: 'Check',
+      cell: (row) =>
+        row.errors.length ? (
+          <span className="text-red-800">{row.errors.join('; ')}</span>
+        ) : row.duplicate ? (
+          <CheckboxField
+            label={`Import line ${row.line} anyway (${row.duplicate === 'existing' ? 'already in the ledger' : 'repeated in this file'})`}
+            checked={anyway.has(row.line)}
+            onChange={(e) => setIncluded(row.line, e.target.checked)}
+          />
+        ) : (
+          <span className="text-green-800">Ready</span>
+        ),
+    },
+  ];
 }
 
 /**
@@ -55,6 +94,17 @@ export function StatementImportDialog({ estateId, onClose }: { estateId: string;
     setFile(input);
     preview.mutate(input);
   };
+
+  const columns = useMemo(
+    () =>
+      statementColumns(anyway, (line, isIncluded) => {
+        const next = new Set(anyway);
+        if (isIncluded) next.add(line);
+        else next.delete(line);
+        setAnyway(next);
+      }),
+    [anyway],
+  );
 
   const result: StatementPreview | undefined = preview.data;
   const count = (result?.importable ?? 0) + anyway.size;
@@ -122,46 +172,16 @@ export function StatementImportDialog({ estateId, onClose }: { estateId: string;
                 </ul>
               </Alert>
             ) : null}
-            <TableShell label="Statement rows">
-              <TableHead
-                columns={['Line', 'Date', 'Description', { label: 'Amount', align: 'right' }, 'Check']}
-              />
-              <tbody className="divide-y divide-slate-200">
-                {result.rows.map((row) => (
-                  <tr
-                    key={row.line}
-                    className={cn(
-                      row.errors.length ? 'bg-red-50' : row.duplicate ? 'bg-amber-50' : undefined,
-                    )}
-                  >
-                    <td className="px-4 py-2 text-slate-700">{row.line}</td>
-                    <td className="px-4 py-2 whitespace-nowrap">
-                      {row.occurredOn ? formatDate(row.occurredOn) : '—'}
-                    </td>
-                    <td className="px-4 py-2">{row.description || '—'}</td>
-                    <td className="px-4 py-2 text-right whitespace-nowrap">{amountOf(row)}</td>
-                    <td className="px-4 py-2">
-                      {row.errors.length ? (
-                        <span className="text-red-800">{row.errors.join('; ')}</span>
-                      ) : row.duplicate ? (
-                        <CheckboxField
-                          label={`Import line ${row.line} anyway (${row.duplicate === 'existing' ? 'already in the ledger' : 'repeated in this file'})`}
-                          checked={anyway.has(row.line)}
-                          onChange={(e) => {
-                            const next = new Set(anyway);
-                            if (e.target.checked) next.add(row.line);
-                            else next.delete(row.line);
-                            setAnyway(next);
-                          }}
-                        />
-                      ) : (
-                        <span className="text-green-800">Ready</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableShell>
+            <DataTable
+              label="Statement rows"
+              isCompact
+              columns={columns}
+              rows={result.rows}
+              rowId={lineOf}
+              rowClassName={(row) =>
+                cn(row.errors.length ? 'bg-red-50' : row.duplicate ? 'bg-amber-50' : undefined)
+              }
+            />
           </>
         ) : null}
 

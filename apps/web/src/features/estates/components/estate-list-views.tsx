@@ -1,7 +1,7 @@
 import { estateValueText } from '@estate/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { focusRing } from '@/components/ui/focus';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -33,62 +33,65 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
 
 const linkClasses = cn('rounded font-medium text-slate-900 hover:text-blue-700', focusRing);
 
+const estateIdOf = (estate: EstateListItem) => estate.estateId;
+
+const ESTATE_COLUMNS: readonly DataColumn<EstateListItem>[] = [
+  {
+    id: 'estate',
+    header: 'Estate',
+    cell: (estate) => (
+      <>
+        <Link to={paths.dashboard.estate.href({ id: estate.estateId })} className={linkClasses}>
+          Estate of {estate.deceasedName}
+        </Link>
+        <p className="font-mono text-xs text-slate-600">
+          <span className="sr-only">File number </span>
+          {estate.fileNumber}
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'dateOfDeath',
+    header: 'Date of Death',
+    className: 'whitespace-nowrap',
+    cell: (estate) => formatDate(estate.dateOfDeath),
+  },
+  { id: 'executor', header: 'Executor', cell: (estate) => estate.executorName ?? 'Not assigned' },
+  { id: 'status', header: 'Status', cell: (estate) => <EstateStatusBadge status={estate.status} /> },
+  { id: 'stage', header: 'Stage', cell: (estate) => stageLabel(estate.stage) },
+  {
+    id: 'progress',
+    header: 'Progress',
+    cell: (estate) => (
+      <ProgressBar value={estate.progress} label={`Progress of the estate of ${estate.deceasedName}`} />
+    ),
+  },
+  {
+    id: 'updatedAt',
+    header: 'Last Updated',
+    className: 'whitespace-nowrap',
+    cell: (estate) => formatDate(estate.updatedAt),
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (estate) => (
+      <Link
+        to={paths.dashboard.estate.href({ id: estate.estateId })}
+        className={cn('inline-flex items-center gap-1 rounded text-blue-700 hover:underline', focusRing)}
+      >
+        View<span className="sr-only"> the estate of {estate.deceasedName}</span>
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    ),
+  },
+];
+
+/** Estates as a table (their states, loading and empty, are the caller's). */
 export function EstateTable({ items }: { items: EstateListItem[] }) {
   return (
-    <TableShell>
-      <TableHead
-        columns={[
-          'Estate',
-          'Date of Death',
-          'Executor',
-          'Status',
-          'Stage',
-          'Progress',
-          'Last Updated',
-          'Actions',
-        ]}
-      />
-      <tbody className="divide-y divide-slate-200">
-        {items.map((estate) => (
-          <tr key={estate.estateId}>
-            <td className={tableCell}>
-              <Link to={paths.dashboard.estate.href({ id: estate.estateId })} className={linkClasses}>
-                Estate of {estate.deceasedName}
-              </Link>
-              <p className="font-mono text-xs text-slate-600">
-                <span className="sr-only">File number </span>
-                {estate.fileNumber}
-              </p>
-            </td>
-            <td className={cn(tableCell, 'whitespace-nowrap')}>{formatDate(estate.dateOfDeath)}</td>
-            <td className={tableCell}>{estate.executorName ?? 'Not assigned'}</td>
-            <td className={tableCell}>
-              <EstateStatusBadge status={estate.status} />
-            </td>
-            <td className={tableCell}>{stageLabel(estate.stage)}</td>
-            <td className={tableCell}>
-              <ProgressBar
-                value={estate.progress}
-                label={`Progress of the estate of ${estate.deceasedName}`}
-              />
-            </td>
-            <td className={cn(tableCell, 'whitespace-nowrap')}>{formatDate(estate.updatedAt)}</td>
-            <td className={tableCell}>
-              <Link
-                to={paths.dashboard.estate.href({ id: estate.estateId })}
-                className={cn(
-                  'inline-flex items-center gap-1 rounded text-blue-700 hover:underline',
-                  focusRing,
-                )}
-              >
-                View<span className="sr-only"> the estate of {estate.deceasedName}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableShell>
+    <DataTable label="Estates" isRegion={false} columns={ESTATE_COLUMNS} rows={items} rowId={estateIdOf} />
   );
 }
 

@@ -1,12 +1,11 @@
-import { smallEstateRuleText, type AdminInstitution } from '@estate/domain';
+import { smallEstateRuleText, type AdminInstitution, type AdminInstitutionListed } from '@estate/domain';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
-import { cn } from '@/lib/cn';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { LoadingState } from '@/components/ui/loading-state';
 import { messageOf } from '@/lib/api-client';
 import { useAdminInstitutions } from '../api/get-admin-institutions';
@@ -14,20 +13,100 @@ import { useUpdateAdminInstitution } from '../api/update-admin-institution';
 import { InstitutionFormDialog } from './institution-form-dialog';
 import { ResponseTimesCell } from './response-times-cell';
 
+const institutionIdOf = (institution: AdminInstitutionListed) => institution.institutionId;
+
+/** The directory's columns; Edit and Retire (or Restore) act on the row's institution. */
+function institutionColumns({
+  onEdit,
+  onRetire,
+  isSaving,
+}: {
+  onEdit: (institution: AdminInstitutionListed) => void;
+  onRetire: (institution: AdminInstitutionListed) => void;
+  isSaving: boolean;
+}): DataColumn<AdminInstitutionListed>[] {
+  return [
+    { id: 'name', header: 'Name', isRowHeader: true, className: 'font-medium', cell: (i) => i.name },
+    { id: 'category', header: 'Category', cell: (i) => i.category },
+    {
+      id: 'notificationEmail',
+      header: 'Notification email',
+      className: 'break-all',
+      cell: (i) => i.notificationEmail || '—',
+    },
+    {
+      id: 'postalAddress',
+      header: 'Postal address',
+      className: 'whitespace-pre-line',
+      cell: (i) => i.postalAddress || '—',
+    },
+    {
+      id: 'reply',
+      header: 'Reply time and small-estate rule',
+      className: 'min-w-44 text-xs',
+      cell: (i) => (
+        <>
+          <p>
+            {i.replyBusinessDays} business {i.replyBusinessDays === 1 ? 'day' : 'days'}
+          </p>
+          <p className="text-slate-700">{smallEstateRuleText(i.smallEstateRule)}</p>
+          {i.smallEstateRule.note ? <p className="text-slate-600">{i.smallEstateRule.note}</p> : null}
+        </>
+      ),
+    },
+    {
+      id: 'responseTimes',
+      header: 'Response times',
+      className: 'min-w-48 text-sm',
+      cell: (i) => <ResponseTimesCell times={i.responseTimes} />,
+    },
+    {
+      id: 'state',
+      header: 'State',
+      cell: (i) => (i.retired ? <Badge>Retired</Badge> : <Badge tone="success">Active</Badge>),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      isHeaderHidden: true,
+      cell: (i) => (
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" size="sm" onClick={() => onEdit(i)}>
+            Edit<span className="sr-only"> {i.name}</span>
+          </Button>
+          <Button variant="ghost" size="sm" disabled={isSaving} onClick={() => onRetire(i)}>
+            {i.retired ? 'Restore' : 'Retire'}
+            <span className="sr-only"> {i.name}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
 /** The institutions directory for admins: contact details, add, edit, retire and restore. */
 export function AdminInstitutionsTable() {
   const institutions = useAdminInstitutions();
   const update = useUpdateAdminInstitution();
   const [editing, setEditing] = useState<AdminInstitution | 'new' | null>(null);
 
-  const setRetired = (institution: AdminInstitution, retired: boolean) =>
-    update.mutate(
-      { id: institution.institutionId, version: institution.version, changes: { retired } },
-      {
-        onSuccess: () => toast.success(`${institution.name} ${retired ? 'retired' : 'restored'}`),
-        onError: (error) => toast.error(messageOf(error, 'The change could not be saved.')),
-      },
-    );
+  const { mutate, isPending: isSaving } = update;
+
+  const columns = useMemo(() => {
+    const setRetired = (institution: AdminInstitution, retired: boolean) =>
+      mutate(
+        { id: institution.institutionId, version: institution.version, changes: { retired } },
+        {
+          onSuccess: () => toast.success(`${institution.name} ${retired ? 'retired' : 'restored'}`),
+          onError: (error) => toast.error(messageOf(error, 'The change could not be saved.')),
+        },
+      );
+    return institutionColumns({
+      onEdit: setEditing,
+      onRetire: (institution) => setRetired(institution, !institution.retired),
+      isSaving,
+    });
+  }, [mutate, isSaving]);
 
   return (
     <div className="space-y-4">
@@ -44,65 +123,14 @@ export function AdminInstitutionsTable() {
           <p>{messageOf(institutions.error, 'The institutions could not be loaded.')}</p>
         </Alert>
       ) : (
-        <TableShell label="Institutions">
-          <TableHead
-            variant="plain"
-            columns={[
-              'Name',
-              'Category',
-              'Notification email',
-              'Postal address',
-              'Reply time and small-estate rule',
-              'Response times',
-              'State',
-              { label: 'Actions', isLabelHidden: true },
-            ]}
-          />
-          <tbody className="divide-y divide-slate-200">
-            {institutions.data.map((i) => (
-              <tr
-                key={i.institutionId}
-                className={i.retired ? 'bg-slate-50 text-slate-600' : 'text-slate-900'}
-              >
-                <th scope="row" className={cn(tableCell, 'text-left font-medium')}>
-                  {i.name}
-                </th>
-                <td className={tableCell}>{i.category}</td>
-                <td className={cn(tableCell, 'break-all')}>{i.notificationEmail || '—'}</td>
-                <td className={cn(tableCell, 'whitespace-pre-line')}>{i.postalAddress || '—'}</td>
-                <td className={cn(tableCell, 'min-w-44 text-xs')}>
-                  <p>
-                    {i.replyBusinessDays} business {i.replyBusinessDays === 1 ? 'day' : 'days'}
-                  </p>
-                  <p className="text-slate-700">{smallEstateRuleText(i.smallEstateRule)}</p>
-                  {i.smallEstateRule.note ? <p className="text-slate-600">{i.smallEstateRule.note}</p> : null}
-                </td>
-                <td className={cn(tableCell, 'min-w-48 text-sm')}>
-                  <ResponseTimesCell times={i.responseTimes} />
-                </td>
-                <td className={tableCell}>
-                  {i.retired ? <Badge>Retired</Badge> : <Badge tone="success">Active</Badge>}
-                </td>
-                <td className={tableCell}>
-                  <div className="flex justify-end gap-2">
-                    <Button variant="secondary" size="sm" onClick={() => setEditing(i)}>
-                      Edit<span className="sr-only"> {i.name}</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={update.isPending}
-                      onClick={() => setRetired(i, !i.retired)}
-                    >
-                      {i.retired ? 'Restore' : 'Retire'}
-                      <span className="sr-only"> {i.name}</span>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableShell>
+        <DataTable
+          label="Institutions"
+          headerVariant="plain"
+          columns={columns}
+          rows={institutions.data}
+          rowId={institutionIdOf}
+          rowClassName={(i) => (i.retired ? 'bg-slate-50 text-slate-600' : 'text-slate-900')}
+        />
       )}
       {editing ? (
         <InstitutionFormDialog

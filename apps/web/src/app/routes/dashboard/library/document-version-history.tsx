@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import type { DocumentVersions } from '@estate/domain';
+import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { TableHead, TableShell, tableCell } from '@/components/ui/data-table';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
@@ -10,9 +11,55 @@ import { paths } from '@/config/paths';
 import { useDocumentVersions } from '@/features/documents/api/get-document-versions';
 import { DocumentVersionDownload } from '@/features/documents/components/document-version-download';
 import { isApiError, messageOf } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatBytes, formatDate, formatDateTime } from '@/lib/format';
 import { useGoBack } from '../../notify/use-go-back';
+
+/** One row of the history: the current version first, then the earlier ones. */
+type VersionRow = Omit<DocumentVersions['items'][number], 'createdAt'> & { isCurrent: boolean };
+
+const versionKeyOf = (v: VersionRow) => String(v.version);
+
+/** The history's columns; Download fetches the version of the document `documentId`. */
+function versionColumns(documentId: string): DataColumn<VersionRow>[] {
+  return [
+    {
+      id: 'version',
+      header: 'Version',
+      className: 'font-medium text-slate-900',
+      cell: (v) => (
+        <>
+          v{v.version}
+          {v.isCurrent ? <span className="ml-1 text-xs text-green-800"> (current)</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'changeDescription',
+      header: 'Change Description',
+      cell: (v) => (
+        <>
+          <p>{v.changeDescription ?? '—'}</p>
+          <p className="text-xs text-slate-600">{v.uploadedFile}</p>
+        </>
+      ),
+    },
+    { id: 'createdBy', header: 'Created By', cell: (v) => v.createdBy ?? '—' },
+    {
+      id: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (v) => (v.uploadedAt ? formatDateTime(v.uploadedAt) : 'Not recorded'),
+    },
+    { id: 'size', header: 'Size', cell: (v) => formatBytes(v.sizeBytes) },
+    {
+      id: 'download',
+      header: 'Download',
+      cell: (v) => (
+        <DocumentVersionDownload documentId={documentId} version={v.version} fileName={v.uploadedFile} />
+      ),
+    },
+  ];
+}
 
 /**
  * /dashboard/documents/version-history/{id} (spec 2 Document Version History): every version of one
@@ -26,14 +73,14 @@ export function DocumentVersionHistoryRoute() {
   const [search, setSearch] = useState('');
   const searchId = useId();
 
-  const rows = versions.data
+  const rows: VersionRow[] = versions.data
     ? [
         {
           version: versions.data.current.version,
           uploadedFile: versions.data.current.uploadedFile,
           sizeBytes: versions.data.current.sizeBytes,
           createdBy: versions.data.current.createdBy,
-          uploadedAt: versions.data.current.uploadDate as string | null,
+          uploadedAt: versions.data.current.uploadDate,
           changeDescription: versions.data.current.changeDescription,
           isCurrent: true,
         },
@@ -42,6 +89,7 @@ export function DocumentVersionHistoryRoute() {
           .map((v) => ({ ...v, isCurrent: false })),
       ]
     : [];
+  const columns = useMemo(() => versionColumns(id), [id]);
   const needle = search
     .trim()
     .toLowerCase()
@@ -83,40 +131,14 @@ export function DocumentVersionHistoryRoute() {
             value={search}
             onChange={setSearch}
           />
-          <TableShell>
-            <TableHead
-              columns={['Version', 'Change Description', 'Created By', 'Date', 'Size', 'Download']}
-            />
-            <tbody className="divide-y divide-slate-200">
-              {shown.map((v) => (
-                <tr key={v.version}>
-                  <td className={cn(tableCell, 'font-medium text-slate-900')}>
-                    v{v.version}
-                    {v.isCurrent ? <span className="ml-1 text-xs text-green-800"> (current)</span> : null}
-                  </td>
-                  <td className={tableCell}>
-                    <p>{v.changeDescription ?? '—'}</p>
-                    <p className="text-xs text-slate-600">{v.uploadedFile}</p>
-                  </td>
-                  <td className={tableCell}>{v.createdBy ?? '—'}</td>
-                  <td className={cn(tableCell, 'whitespace-nowrap')}>
-                    {v.uploadedAt ? formatDateTime(v.uploadedAt) : 'Not recorded'}
-                  </td>
-                  <td className={tableCell}>{formatBytes(v.sizeBytes)}</td>
-                  <td className={tableCell}>
-                    <DocumentVersionDownload documentId={id} version={v.version} fileName={v.uploadedFile} />
-                  </td>
-                </tr>
-              ))}
-              {shown.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className={cn(tableCell, 'text-center text-slate-600')}>
-                    No versions match your search.
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </TableShell>
+          <DataTable
+            label="Versions"
+            isRegion={false}
+            columns={columns}
+            rows={shown}
+            rowId={versionKeyOf}
+            emptyRow="No versions match your search."
+          />
         </>
       )}
     </div>
