@@ -20,13 +20,13 @@ import {
   outbox,
   tasks,
   users,
-} from '../src/db/schema.js';
-import { ESTATE_RECORD_KINDS } from '../src/services/records/kinds/index.js';
-import { PLATFORM_RECORD_KINDS } from '../src/services/back-office/kinds/index.js';
-import { signResponseToken } from '../src/services/notifyflow/tokens.js';
-import { build, type Session } from './helper.js';
-import { multipart, PDF, validForm } from './notifyflow-helpers.js';
-import { platformSamples, recordSamples } from './record-samples.js';
+} from '../../../src/db/schema.js';
+import { ESTATE_RECORD_KINDS } from '../../../src/services/records/kinds/index.js';
+import { PLATFORM_RECORD_KINDS } from '../../../src/services/back-office/kinds/index.js';
+import { signResponseToken } from '../../../src/services/notifyflow/tokens.js';
+import { build, type Session } from '../../helper.js';
+import { multipart, PDF, validForm } from '../../notifyflow-helpers.js';
+import { platformSamples, recordSamples } from '../../record-samples.js';
 
 /*
  * The authorization matrix (issue 11; ARCHITECTURE "Identity and access"). One row per route the
