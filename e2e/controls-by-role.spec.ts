@@ -6,7 +6,10 @@ import { DEMO, expect, expectNoA11yViolations, signInAs, signUpAs, test, toast }
  * enforces it), the estate page's actions fit a phone, and toasts stay clear of the top bar.
  */
 
-/** The sections a beneficiary may open (the rest answer them 403: authorization-matrix.test.ts). */
+/**
+ * The sections a beneficiary may open (the rest answer them 403: the authorization matrix,
+ * apps/api/test/access/authorization-matrix/).
+ */
 const BENEFICIARY_SECTIONS = ['Workflow', 'Timeline', 'Milestones', 'Digital Assets'];
 
 async function firstEstateOf(page: Page): Promise<{ estateId: string; deceasedName: string }> {

@@ -27,7 +27,7 @@ const SECTION_LABELS: Record<EstateSection, string> = {
 /**
  * Who may use each section. The firm's working records (compliance, notes, money, claims, due
  * diligence, risks, stakeholders, correspondence, templates) are read only by those who run the
- * estate: the API answers a beneficiary 403 (apps/api/test/authorization-matrix.test.ts). NotifyFlow
+ * estate: the API answers a beneficiary 403 (apps/api/test/access/authorization-matrix/). NotifyFlow
  * from an estate notifies organisations on the estate's behalf and files their answers as its
  * correspondence, so it is theirs too.
  */
