@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, nzToday } from '@estate/domain';
-import { billingAccounts, documents, estates, invoiceLines, invoices, lawFirms } from '../../src/db/schema.js';
+import {
+  billingAccounts,
+  documents,
+  estates,
+  invoiceLines,
+  invoices,
+  lawFirms,
+} from '../../src/db/schema.js';
 import { seedDemoBilling } from '../../src/seed/demo-billing.js';
 import { build, requestsOf } from '../helper.js';
 

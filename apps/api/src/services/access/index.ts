@@ -17,7 +17,7 @@
  * `admin:access`) is the permission matrix in @estate/domain, checked by `requireActor`; which
  * estates and rows it may do that to is decided here. The authorization matrix
  * (apps/api/test/access/authorization-matrix/: `harness.ts` and one `<area>.rows.ts` of rows per
- * area, each run by its `<area>.test.ts`) holds every route to these rules for eight kinds of actor.
+ * area, run in two test files) holds every route to these rules for eight kinds of actor.
  */
 export { runsEstates, type Actor, type Who } from './actor.js';
 // The base's building blocks (`inVisibleEstate`, `visibleEstateIds`, `firmOfLawyer`) stay inside this

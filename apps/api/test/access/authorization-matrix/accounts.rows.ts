@@ -6,8 +6,8 @@ import { every, dashboard, runA, adminOnly, json, type Row, type World } from '.
 /*
  * The authorization matrix (harness.ts), its rows of accounts: the session and the auth library,
  * the signed-in person's own notifications, settings and Privacy Act requests, and invitations to
- * an estate by link. accounts.test.ts runs them on a world of its own, coverage.test.ts checks that
- * every route has a row. A new route of this area adds its rows here.
+ * an estate by link. people-and-platform.test.ts runs them, and checks there that every route has a
+ * row in some area (areas.ts). A new route of this area adds its rows here.
  */
 
 export function accountsRows(w: World): Row[] {

@@ -18,8 +18,8 @@ import {
 /*
  * The authorization matrix (harness.ts), its rows of the back office: analytics, reports, the admin
  * dashboard, the platform records kit (decision 020), the outbox, billing and invoices, and the
- * audit log. back-office.test.ts runs them on a world of its own, coverage.test.ts checks that
- * every route has a row. A new route of this area adds its rows here.
+ * audit log. people-and-platform.test.ts runs them, and checks there that every route has a row in
+ * some area (areas.ts). A new route of this area adds its rows here.
  */
 
 export function backOfficeRows(w: World): Row[] {

@@ -19,8 +19,8 @@ import {
 /*
  * The authorization matrix (harness.ts), its rows of documents: an estate's documents and their
  * versions, files sent ahead of their form, document templates and merged documents, legal forms'
- * files and document grants. documents.test.ts runs them on a world of its own, coverage.test.ts
- * checks that every route has a row. A new route of this area adds its rows here.
+ * files and document grants. estates.test.ts runs them, and checks there that every route has a row
+ * in some area (areas.ts). A new route of this area adds its rows here.
  */
 
 /** Reading and merging: those who run estates; firm A's template is not another firm's lawyer's. */

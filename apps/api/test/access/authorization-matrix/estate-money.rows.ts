@@ -4,8 +4,8 @@ import { runA, json, type Row, type World } from './harness.js';
 /*
  * The authorization matrix (harness.ts), its rows of estate money: the estate account and its
  * statement, the inventory and controlled items, the distribution hold and the bank-statement
- * import and ledger export. estate-money.test.ts runs them on a world of its own, coverage.test.ts
- * checks that every route has a row. A new route of this area adds its rows here.
+ * import and ledger export. estates.test.ts runs them, and checks there that every route has a row
+ * in some area (areas.ts). A new route of this area adds its rows here.
  */
 
 export function estateMoneyRows(w: World): Row[] {

@@ -2,9 +2,9 @@ import { dashboard, runA, json, anyVersion, upload, type Row, type World } from 
 
 /*
  * The authorization matrix (harness.ts), its rows of estate work: tasks, a note's comments, a
- * due-diligence check's evidence and the High Court papers. estate-work.test.ts runs them on a
- * world of its own, coverage.test.ts checks that every route has a row. A new route of this area
- * adds its rows here.
+ * due-diligence check's evidence and the High Court papers. estates.test.ts runs them, and checks
+ * there that every route has a row in some area (areas.ts). A new route of this area adds its rows
+ * here.
  */
 
 export function estateWorkRows(w: World): Row[] {

@@ -6,8 +6,8 @@ import { every, dashboard, viewA, runA, lawyers, json, type Row, type World } fr
 /*
  * The authorization matrix (harness.ts), its rows of estates: the dashboard, My Estates and the
  * estate page, its people and executors, its timeline and export, the calendar, messages and who
- * has the estate open. estates.test.ts runs them on a world of its own, coverage.test.ts checks
- * that every route has a row. A new route of this area adds its rows here.
+ * has the estate open. estates.test.ts runs them, and checks there that every route has a row in
+ * some area (areas.ts). A new route of this area adds its rows here.
  */
 
 export function estatesRows(w: World): Row[] {

@@ -1,13 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema.js';
-import { runRows, SECRETS_OF_A, SECRETS_OF_B, setupMatrix } from './harness.js';
+import { AREAS } from './areas.js';
+import { runRows, SECRETS_OF_A, SECRETS_OF_B, setupMatrix, type Row } from './harness.js';
+import { documentsRows } from './documents.rows.js';
+import { estateMoneyRows } from './estate-money.rows.js';
+import { estateRecordsRows } from './estate-records.rows.js';
+import { estateWorkRows } from './estate-work.rows.js';
 import { estatesRows } from './estates.rows.js';
 
-// The authorization matrix's rows of estates (estates.rows.ts), on a world of their own (harness.ts),
-// and the leaks of issue 11 as tests of their own, on the same world after the rows.
+// The authorization matrix's rows of estates and their sections (estates.rows.ts,
+// estate-records.rows.ts, estate-work.rows.ts, estate-money.rows.ts, documents.rows.ts), in that
+// order, on one world of their own (harness.ts); the leaks of issue 11 as tests of their own, on the
+// same world after the rows; and the
+// completeness check: every registered route has a row in one area (areas.ts), and every area runs.
 const w = await setupMatrix();
 runRows(w, 'estates', estatesRows(w));
+runRows(w, 'estate records', estateRecordsRows(w));
+runRows(w, 'estate work', estateWorkRows(w));
+runRows(w, 'estate money', estateMoneyRows(w));
+runRows(w, 'documents', documentsRows(w));
 
 const {
   t,
@@ -177,5 +190,56 @@ describe('the leaks of issue 11, as explicit rows', () => {
       payload: { title: 'Still here?', content: 'x', category: 'general' },
     });
     expect(note.statusCode).toBe(404);
+  });
+});
+
+/*
+ * The completeness check: every route the app registers has a row in one of the areas'
+ * `<area>.rows.ts`, and every row is a registered route, so no endpoint ships without its rules.
+ * The rows are built by the same functions the test files run, on this file's world.
+ */
+const registered = w.registered;
+const ROWS: Row[] = Object.values(AREAS).flatMap((rowsOf) => rowsOf(w));
+
+describe('authorization matrix: a row for every registered route, run by its area', () => {
+  it('every route the app registers has a row, and every row is a registered route', () => {
+    const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+    const rows = new Set(ROWS.map(key));
+    const routes = new Set(registered.map(key));
+    expect(
+      [...routes].filter((r) => !rows.has(r)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      [...rows].filter((r) => !routes.has(r)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it('no route has two rows, in one area or in two', () => {
+    const keys = ROWS.map((r) => `${r.method} ${r.url}`);
+    expect(
+      keys.filter((k, i) => keys.indexOf(k) !== i),
+      'routes with more than one row',
+    ).toEqual([]);
+  });
+
+  it("every area's rows are run: each `<area>.rows.ts` is listed in areas.ts and run by a test file here", () => {
+    const folder = new URL('./', import.meta.url);
+    const modules = readdirSync(folder).filter((f) => f.endsWith('.rows.ts'));
+    expect(modules.sort()).toEqual(
+      Object.keys(AREAS)
+        .map((area) => `${area}.rows.ts`)
+        .sort(),
+    );
+    const tests = readdirSync(folder)
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => readFileSync(new URL(`./${f}`, folder), 'utf8'))
+      .join('\n');
+    for (const [area, rowsOf] of Object.entries(AREAS)) {
+      expect(tests, `the rows of ${area}`).toMatch(
+        new RegExp(`^runRows\\(w, '[^']+', ${rowsOf.name}\\(w\\)\\);$`, 'm'),
+      );
+    }
   });
 });

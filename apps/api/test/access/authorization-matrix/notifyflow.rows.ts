@@ -14,8 +14,8 @@ import {
 /*
  * The authorization matrix (harness.ts), its rows of NotifyFlow: the status page, institutions'
  * signed links, notifications and replies, their documents, an estate's notifications, and its
- * administration in the back office. notifyflow.test.ts runs them on a world of its own,
- * coverage.test.ts checks that every route has a row. A new route of this area adds its rows here.
+ * administration in the back office. people-and-platform.test.ts runs them, and checks there that
+ * every route has a row in some area (areas.ts). A new route of this area adds its rows here.
  */
 
 export function notifyflowRows(w: World): Row[] {

@@ -4,8 +4,8 @@ import { every, adminOnly, json, type Row, type World } from './harness.js';
 /*
  * The authorization matrix (harness.ts), its rows of the platform: the public site and its forms
  * (and the enquiries they send, which admins handle), health, the API's description, and the live
- * stream of changes. platform.test.ts runs them on a world of its own, coverage.test.ts checks that
- * every route has a row. A new route of this area adds its rows here.
+ * stream of changes. people-and-platform.test.ts runs them, and checks there that every route has a
+ * row in some area (areas.ts). A new route of this area adds its rows here.
  */
 
 export function platformRows(w: World): Row[] {
