@@ -13,12 +13,16 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    // Worker processes are reused between files (Vitest decides that from this root setting only,
+    // not a project's); each project then says whether its files share loaded modules.
+    poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          // Each unit test file gets its modules afresh (its mocks and module state its own).
+          isolate: true,
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
