@@ -6,7 +6,7 @@ import { build, requestsOf, type Session } from '../helper.js';
 /*
  * The records kit (issue 12) through its HTTP routes: each kind's create, read, update, delete and
  * list, with the rules a lawyer or a beneficiary would notice. The authorization matrix covers every
- * route for seven actors; this covers what the answers hold.
+ * route for the eight kinds of actor; this covers what the answers hold.
  */
 
 const t = await build();

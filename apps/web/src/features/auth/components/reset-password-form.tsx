@@ -1,22 +1,21 @@
 import { passwordSchema, TEXTS } from '@estate/domain';
 import { z } from 'zod';
+import {
+  confirmPasswordShape,
+  NewPasswordFields,
+  newPasswordsMatch,
+} from '@/components/form/new-password-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { TextField } from '@/components/ui/form-field';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, type AuthCardTexts } from './auth-card';
-
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 /** Error codes with which better-auth says the link itself is no good. */
 const INVALID_TOKEN_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
 
 const resetPasswordFormSchema = z
-  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DO_NOT_MATCH,
-  });
+  .object({ newPassword: passwordSchema, ...confirmPasswordShape })
+  .refine(...newPasswordsMatch);
 
 /** Sets a new password with the token from the emailed link. */
 export function ResetPasswordForm({
@@ -49,20 +48,10 @@ export function ResetPasswordForm({
 
   return (
     <AuthCard {...card} form={form} onSubmit={onSubmit} submitLabel="Set new password" busyLabel="Saving...">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
         hint="At least 8 characters."
-        {...form.field('newPassword')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
+        newPassword={form.field('newPassword')}
+        confirmPassword={form.field('confirmPassword')}
       />
     </AuthCard>
   );

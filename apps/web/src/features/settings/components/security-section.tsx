@@ -2,7 +2,11 @@ import { changePasswordSchema, describeUserAgent, SETTINGS_TEXTS, type ProfileDt
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
+import {
+  confirmPasswordShape,
+  NewPasswordFields,
+  newPasswordsMatch,
+} from '@/components/form/new-password-fields';
 import { ZodForm } from '@/components/form/zod-form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Badge } from '@/components/ui/badge';
@@ -21,12 +25,7 @@ import { RecoveryCodes } from './recovery-codes';
 import { PasswordStep } from './password-step';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
 
-const passwordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match.',
-  });
+const passwordFormSchema = changePasswordSchema.extend(confirmPasswordShape).refine(...newPasswordsMatch);
 
 function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -55,19 +54,9 @@ function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           required
           {...form.field('currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
+        <NewPasswordFields
+          newPassword={form.field('newPassword')}
+          confirmPassword={form.field('confirmPassword')}
         />
       </ZodForm>
     </Dialog>
