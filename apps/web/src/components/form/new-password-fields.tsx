@@ -10,10 +10,13 @@ const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
  * `newPassword`, then `.refine(...newPasswordsMatch)` puts the mismatch on the second field.
  */
 export const confirmPasswordShape = { confirmPassword: z.string() };
-export const newPasswordsMatch = [
-  (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword,
+export const newPasswordsMatch: [
+  check: (v: { newPassword: string; confirmPassword: string }) => boolean,
+  params: { path: string[]; message: string },
+] = [
+  (v) => v.newPassword === v.confirmPassword,
   { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH },
-] as const;
+];
 
 type Binding = Omit<FieldChrome, 'label'> & InputHTMLAttributes<HTMLInputElement>;
 
