@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { formatOf, summaryOf, type TrendPoint, type TrendSeries } from './trend-chart-model';
 
@@ -22,6 +23,8 @@ export interface TrendChartProps<K extends string> {
   headingLevel?: 2 | 3;
   className?: string;
 }
+
+const labelOf = (point: TrendPoint) => point.label;
 
 // recharts is loaded with the first chart drawn, not with the page (about 100 kB gzipped).
 const TrendChartDrawing = lazy(() =>
@@ -49,36 +52,26 @@ export function TrendChart<K extends string>({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const spoken = `${title}. ${summary ?? summaryOf(data, series)}`;
 
-  const table = (
-    <table className="min-w-full text-left text-sm">
-      <caption className={showTable ? 'sr-only' : undefined}>{title}</caption>
-      <thead className="border-b border-slate-200 text-slate-700">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-medium">
-            {categoryLabel}
-          </th>
-          {series.map((s) => (
-            <th key={s.key} scope="col" className="px-3 py-2 text-right font-medium">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {data.map((point) => (
-          <tr key={point.label}>
-            <th scope="row" className="px-3 py-2 font-normal text-slate-900">
-              {point.label}
-            </th>
-            {series.map((s) => (
-              <td key={s.key} className="px-3 py-2 text-right tabular-nums text-slate-900">
-                {formatOf(s)(point[s.key])}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+  const columns = useMemo(
+    (): DataColumn<TrendPoint<K>>[] => [
+      {
+        id: 'label',
+        header: categoryLabel,
+        isRowHeader: true,
+        className: 'font-normal text-slate-900',
+        cell: (point) => point.label,
+      },
+      ...series.map(
+        (s): DataColumn<TrendPoint<K>> => ({
+          id: s.key,
+          header: s.label,
+          align: 'right',
+          className: 'tabular-nums text-slate-900',
+          cell: (point) => formatOf(s)(point[s.key]),
+        }),
+      ),
+    ],
+    [categoryLabel, series],
   );
 
   return (
@@ -111,19 +104,22 @@ export function TrendChart<K extends string>({
             </Suspense>
           </div>
         </div>
-        {showTable ? (
-          <div
-            role="region"
-            aria-label={`${title} as a table`}
-            tabIndex={0}
-            className="relative mt-4 overflow-x-auto rounded-md border border-slate-200"
-          >
-            {table}
-          </div>
-        ) : (
-          // Read by screen readers, not drawn: the numbers the picture shows.
-          <div className="sr-only">{table}</div>
-        )}
+        {/* Drawn after "Show as table"; until then read by screen readers only: the picture's numbers. */}
+        <div className={showTable ? 'mt-4' : 'sr-only'}>
+          <DataTable
+            label={`${title} as a table`}
+            // A named, focusable region only while it is drawn. The caption is sr-only then (the
+            // heading says it); while the table is hidden, the whole table is.
+            isRegion={showTable}
+            caption={title}
+            isCaptionVisible={!showTable}
+            isCompact
+            headerVariant="plain"
+            columns={columns}
+            rows={data}
+            rowId={labelOf}
+          />
+        </div>
       </div>
     </figure>
   );

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
 import { defaultChoices, displayValue, type Choice, type FieldChange } from '@/lib/records/conflict';
+
+const nameOf = (change: FieldChange) => change.name;
 
 /**
  * "Someone else changed this" (decision 060): shown over an edit form whose save was refused as
@@ -30,6 +33,35 @@ export function ConflictDialog({
 }) {
   const [choices, setChoices] = useState(() => defaultChoices(changes));
   const id = useId();
+  const columns = useMemo((): DataColumn<FieldChange>[] => {
+    /** One of a field's two values as a choice: the radio buttons of a row share its name. */
+    const radio = (change: FieldChange, choice: Choice, value: unknown) => (
+      <label className="flex items-start gap-2">
+        <input
+          type="radio"
+          name={`${id}-${change.name}`}
+          className="mt-1"
+          checked={choices[change.name] === choice}
+          onChange={() => setChoices((c) => ({ ...c, [change.name]: choice }))}
+        />
+        <span className="break-words">
+          <span className="sr-only">{choice === 'mine' ? 'Keep yours: ' : 'Take theirs: '}</span>
+          {displayValue(value, change.options)}
+        </span>
+      </label>
+    );
+    return [
+      {
+        id: 'field',
+        header: 'Field',
+        isRowHeader: true,
+        className: 'font-medium text-slate-900',
+        cell: (change) => change.label,
+      },
+      { id: 'theirs', header: 'Theirs', cell: (change) => radio(change, 'theirs', change.theirs) },
+      { id: 'yours', header: 'Yours', cell: (change) => radio(change, 'mine', change.mine) },
+    ];
+  }, [choices, id]);
   const who = changedBy ?? 'Someone else';
   const when = changedAt ? ` at ${formatDateTime(changedAt)}` : '';
   return (
@@ -40,51 +72,17 @@ export function ConflictDialog({
       className="max-w-2xl"
     >
       {changes.length ? (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">The fields {who} changed, theirs beside yours</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-700">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Field
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Theirs
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Yours
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => {
-              const name = `${id}-${change.name}`;
-              const radio = (choice: Choice, value: unknown) => (
-                <label className="flex items-start gap-2">
-                  <input
-                    type="radio"
-                    name={name}
-                    className="mt-1"
-                    checked={choices[change.name] === choice}
-                    onChange={() => setChoices((c) => ({ ...c, [change.name]: choice }))}
-                  />
-                  <span className="break-words">
-                    <span className="sr-only">{choice === 'mine' ? 'Keep yours: ' : 'Take theirs: '}</span>
-                    {displayValue(value, change.options)}
-                  </span>
-                </label>
-              );
-              return (
-                <tr key={change.name} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                    {change.label}
-                  </th>
-                  <td className="py-2 pr-3">{radio('theirs', change.theirs)}</td>
-                  <td className="py-2">{radio('mine', change.mine)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          label="Changed fields"
+          caption={`The fields ${who} changed, theirs beside yours`}
+          isRegion={false}
+          isCompact
+          isTopAligned
+          headerVariant="plain"
+          columns={columns}
+          rows={changes}
+          rowId={nameOf}
+        />
       ) : (
         <p className="text-sm text-slate-700">
           None of the fields on this form changed; only its version did.

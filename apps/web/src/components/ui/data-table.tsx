@@ -69,6 +69,17 @@ export type DataColumn<T> = {
   footer?: ReactNode;
 };
 
+/**
+ * A row of totals under the body ("GST (15%)"): its label heads the row (`<th scope="row">`) across
+ * every column but the last, which holds the amount.
+ */
+export type TotalRow = {
+  label: string;
+  value: ReactNode;
+  /** In bold, as the total to pay; the others are in the body's weight. */
+  isStrong?: boolean;
+};
+
 /** The Edit and Delete buttons of each row; their accessible names say which row ("Edit Kauri bach"). */
 export type RowActions<T> = {
   nameOf: (row: T) => string;
@@ -85,6 +96,13 @@ export type RowActions<T> = {
 type DataTableProps<T> = {
   /** The table's name ("Assets"): its region's and its loading message's. */
   label: string;
+  /**
+   * The table's `<caption>` ("Items, amounts excluding GST"), which names the table itself: read by
+   * screen readers only unless `isCaptionVisible`. No caption unless said.
+   */
+  caption?: string | undefined;
+  /** The caption is drawn, not only read (a table that is itself hidden until asked for, say). */
+  isCaptionVisible?: boolean;
   /**
    * The scrolling box is a region named by `label` that takes keyboard focus (the default). False
    * for a table whose box is not a landmark of its own (the page's one list, under its heading).
@@ -114,6 +132,11 @@ type DataTableProps<T> = {
   isCompact?: boolean;
   /** The cells' content sits at the top of the row (rows of several lines), not in the middle. */
   isTopAligned?: boolean;
+  /**
+   * Rows of totals in the footer, after the columns' `footer` row if any (an invoice's total
+   * excluding GST, its GST, and the total including GST).
+   */
+  totals?: readonly TotalRow[] | undefined;
   /** Classes for a row's `<tr>` (a row that needs attention in red, say). */
   rowClassName?: (row: T) => string | undefined;
   /**
@@ -126,8 +149,8 @@ type DataTableProps<T> = {
 /**
  * A table drawn from its columns with TanStack Table: sortable headers (the sort is the server's:
  * `sort` and `onSortChange` come from the list state in the URL), loading, error with Retry and
- * empty states, row actions, row headers and a footer row of totals. The table scrolls sideways in
- * a named, focusable region on a narrow screen.
+ * empty states, row actions, row headers, a caption, and footer rows of totals. The table scrolls
+ * sideways in a named, focusable region on a narrow screen.
  */
 export function DataTable<T extends RowData & { id: string }>(props: DataTableProps<T>): ReactNode;
 export function DataTable<T extends RowData>(
@@ -136,6 +159,8 @@ export function DataTable<T extends RowData>(
 export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNode {
   const {
     label,
+    caption,
+    isCaptionVisible = false,
     isRegion = true,
     columns,
     rows,
@@ -151,6 +176,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
     headerVariant = 'caps',
     isCompact = false,
     isTopAligned = false,
+    totals,
     rowClassName,
   } = props;
   const rowId = props.rowId ?? idOf;
@@ -192,10 +218,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
     );
   const bodyRows = table.getRowModel().rows;
   const leafColumns = table.getAllLeafColumns();
-  const hasFooter = columns.some((c) => c.footer !== undefined);
+  const hasFooterRow = columns.some((c) => c.footer !== undefined);
+  const lastColumn = columns.at(-1);
 
   return (
     <TableShell label={isRegion ? label : undefined}>
+      {caption ? <caption className={isCaptionVisible ? undefined : 'sr-only'}>{caption}</caption> : null}
       <thead className="bg-slate-50">
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
@@ -264,22 +292,46 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
           </tr>
         ) : null}
       </tbody>
-      {hasFooter ? (
+      {hasFooterRow || totals?.length ? (
         <tfoot className="bg-slate-50 font-semibold text-slate-900">
-          <tr>
-            {leafColumns.map((leaf) => {
-              const column = byId.get(leaf.id);
-              return (
-                <RowCell
-                  key={leaf.id}
-                  isRowHeader={column?.isRowHeader}
-                  className={cellClass(column, 'footer')}
+          {hasFooterRow ? (
+            <tr>
+              {leafColumns.map((leaf) => {
+                const column = byId.get(leaf.id);
+                return (
+                  <RowCell
+                    key={leaf.id}
+                    isRowHeader={column?.isRowHeader}
+                    className={cellClass(column, 'footer')}
+                  >
+                    {column?.footer}
+                  </RowCell>
+                );
+              })}
+            </tr>
+          ) : null}
+          {totals?.map((total) => {
+            const weight = total.isStrong ? 'font-semibold' : 'font-normal';
+            return (
+              <tr key={total.label}>
+                <th
+                  scope="row"
+                  colSpan={columns.length > 1 ? columns.length - 1 : undefined}
+                  className={cn(
+                    isCompact ? compactCell : tableCell,
+                    'text-right',
+                    weight,
+                    !total.isStrong && 'text-slate-700',
+                  )}
                 >
-                  {column?.footer}
-                </RowCell>
-              );
-            })}
-          </tr>
+                  {total.label}
+                </th>
+                <td className={cn(cellClass(lastColumn, 'footer'), 'tabular-nums', weight)}>{total.value}</td>
+                {/* Under the row actions, if any. */}
+                {leafColumns.length > columns.length ? <td /> : null}
+              </tr>
+            );
+          })}
         </tfoot>
       ) : null}
     </TableShell>

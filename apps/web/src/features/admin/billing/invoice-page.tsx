@@ -1,4 +1,10 @@
-import { GST_RATE_PERCENT, INVOICE_STATUS_LABELS, INVOICE_TEXTS, type InvoiceDto } from '@estate/domain';
+import {
+  GST_RATE_PERCENT,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TEXTS,
+  type InvoiceDto,
+  type InvoiceLineDto,
+} from '@estate/domain';
 import { CheckCircle2, FileDown, FileX, Printer, Send } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
@@ -6,6 +12,7 @@ import { statusTone } from '@/components/records/tones';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -155,6 +162,32 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
   );
 }
 
+/** The invoice's lines, amounts excluding GST (its totals are under the table). */
+const lineColumns: DataColumn<InvoiceLineDto>[] = [
+  { id: 'description', header: 'Description', className: 'text-slate-900', cell: (line) => line.description },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (line) => line.quantity,
+  },
+  {
+    id: 'unitPrice',
+    header: 'Unit price',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (line) => formatCents(line.unitPriceCents),
+  },
+  {
+    id: 'amount',
+    header: 'Amount excl. GST',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (line) => formatCents(line.amountCents),
+  },
+];
+
 /** The tax invoice itself: what the page shows and what Print prints. */
 function InvoiceDocument({ invoice }: { invoice: InvoiceDto }) {
   const headingId = useId();
@@ -225,42 +258,14 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceDto }) {
         </dl>
       </div>
 
-      <div
-        role="region"
-        aria-label="Items"
-        tabIndex={0}
-        className="relative overflow-x-auto focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
-      >
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">Items, amounts excluding GST</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-900">
-              <th scope="col" className="py-2 pr-4 text-left font-semibold">
-                Description
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
-                Quantity
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
-                Unit price
-              </th>
-              <th scope="col" className="py-2 pl-4 text-right font-semibold whitespace-nowrap">
-                Amount excl. GST
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {invoice.lines.map((line) => (
-              <tr key={line.id}>
-                <td className="py-2 pr-4 text-slate-900">{line.description}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{line.quantity}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{formatCents(line.unitPriceCents)}</td>
-                <td className="py-2 pl-4 text-right tabular-nums">{formatCents(line.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Items"
+        caption="Items, amounts excluding GST"
+        headerVariant="plain"
+        isCompact
+        columns={lineColumns}
+        rows={invoice.lines}
+      />
 
       <dl className="mt-4 ml-auto max-w-xs space-y-1 border-t border-slate-300 pt-3 text-sm">
         <Total label="Total excluding GST" cents={invoice.subtotalCents} />

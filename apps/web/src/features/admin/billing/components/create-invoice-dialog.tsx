@@ -6,14 +6,30 @@ import {
   invoiceLinesFor,
   invoiceTotals,
   type BillingAccountDto,
+  type InvoiceLineDraft,
 } from '@estate/domain';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ZodForm } from '@/components/form/zod-form';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { formatCents } from '@/lib/format';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+
+/** The invoice's lines as previewed, amounts excluding GST; the totals are the table's footer. */
+const previewColumns: DataColumn<InvoiceLineDraft>[] = [
+  { id: 'item', header: 'Item', className: 'text-slate-900', cell: (line) => line.description },
+  { id: 'quantity', header: 'Qty', align: 'right', className: 'tabular-nums', cell: (line) => line.quantity },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (line) => formatCents(line.amountCents),
+  },
+];
+const descriptionOf = (line: InvoiceLineDraft) => line.description;
 
 /**
  * Spec 3 §2's create-invoice modal: the account, its plan and usage, and the invoice it will make
@@ -66,51 +82,21 @@ export function CreateInvoiceDialog({
             {account.estatesCount} estates, {account.documentsCount} documents
           </dd>
         </dl>
-        <table className="w-full text-sm">
-          <caption className="sr-only">Invoice lines (excluding GST)</caption>
-          <thead className="border-b border-slate-200 text-left text-slate-700">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                Item
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {lines.map((line) => (
-              <tr key={line.description}>
-                <td className="py-1 text-slate-900">{line.description}</td>
-                <td className="py-1 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-1 text-right tabular-nums">{formatCents(line.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t border-slate-200">
-            <tr>
-              <th scope="row" colSpan={2} className="py-1 text-right font-normal text-slate-700">
-                Total excl. GST
-              </th>
-              <td className="py-1 text-right tabular-nums">{formatCents(totals.subtotalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={2} className="py-1 text-right font-normal text-slate-700">
-                GST (15%)
-              </th>
-              <td className="py-1 text-right tabular-nums">{formatCents(totals.gstCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={2} className="py-1 text-right font-semibold text-slate-900">
-                Total incl. GST
-              </th>
-              <td className="py-1 text-right font-semibold tabular-nums">{formatCents(totals.totalCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <DataTable
+          label="Invoice lines"
+          caption="Invoice lines (excluding GST)"
+          isRegion={false}
+          isCompact
+          headerVariant="plain"
+          columns={previewColumns}
+          rows={lines}
+          rowId={descriptionOf}
+          totals={[
+            { label: 'Total excl. GST', value: formatCents(totals.subtotalCents) },
+            { label: 'GST (15%)', value: formatCents(totals.gstCents) },
+            { label: 'Total incl. GST', value: formatCents(totals.totalCents), isStrong: true },
+          ]}
+        />
         <TextareaField label="Notes" rows={2} {...form.field('notes')} />
       </ZodForm>
     </Dialog>
