@@ -109,8 +109,9 @@ export function TrendChart<K extends string>({
           <DataTable
             label={`${title} as a table`}
             // A named, focusable region only while it is drawn. The caption is sr-only then (the
-            // heading says it); while the table is hidden, the whole table is.
+            // heading says it); while the table is hidden, the whole table is, without its box.
             isRegion={showTable}
+            isBoxed={showTable}
             caption={title}
             isCaptionVisible={!showTable}
             isCompact

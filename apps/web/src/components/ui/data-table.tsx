@@ -14,9 +14,21 @@ import { LoadingState } from './loading-state';
 
 /**
  * A bordered, horizontally scrollable table. With `label`, the scrolling box is a named region that
- * takes keyboard focus, so a table wider than the screen can be scrolled without a mouse.
+ * takes keyboard focus, so a table wider than the screen can be scrolled without a mouse. Without
+ * `isBoxed`, the table alone: for one that is never drawn (read by screen readers only), where a
+ * scrolling box nobody can reach would be a keyboard trap for axe and no use to anyone.
  */
-function TableShell({ label, children }: { label?: string | undefined; children: ReactNode }) {
+function TableShell({
+  label,
+  isBoxed = true,
+  children,
+}: {
+  label?: string | undefined;
+  isBoxed?: boolean;
+  children: ReactNode;
+}) {
+  const table = <table className="min-w-full divide-y divide-slate-200 text-sm">{children}</table>;
+  if (!isBoxed) return table;
   return (
     <div
       role={label ? 'region' : undefined}
@@ -27,7 +39,7 @@ function TableShell({ label, children }: { label?: string | undefined; children:
         label && 'focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none',
       )}
     >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">{children}</table>
+      {table}
     </div>
   );
 }
@@ -108,6 +120,11 @@ type DataTableProps<T> = {
    * for a table whose box is not a landmark of its own (the page's one list, under its heading).
    */
   isRegion?: boolean;
+  /**
+   * The table sits in its bordered, scrolling box (the default). False for a table read by screen
+   * readers only (a chart's numbers until "Show as table"): no box, so no region and no scrolling.
+   */
+  isBoxed?: boolean;
   columns: readonly DataColumn<T>[];
   rows: readonly T[] | undefined;
   sort?: { sort: string; order: 'asc' | 'desc' };
@@ -162,6 +179,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
     caption,
     isCaptionVisible = false,
     isRegion = true,
+    isBoxed = true,
     columns,
     rows,
     sort,
@@ -222,7 +240,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>): ReactNod
   const lastColumn = columns.at(-1);
 
   return (
-    <TableShell label={isRegion ? label : undefined}>
+    <TableShell label={isRegion ? label : undefined} isBoxed={isBoxed}>
       {caption ? <caption className={isCaptionVisible ? undefined : 'sr-only'}>{caption}</caption> : null}
       <thead className="bg-slate-50">
         {table.getHeaderGroups().map((group) => (
