@@ -29,8 +29,9 @@ import { recordSamples } from '../../record-samples.js';
  * the world they live in, the row type and the row runner. The rows are in one file per area beside
  * it (`<area>.rows.ts`, listed in `areas.ts`), run in two groups by `estates.test.ts` and
  * `people-and-platform.test.ts`, each group on a world of its own; `estates.test.ts` fails for a
- * route the app registers without a row in any of them, so no endpoint ships without its rules. Rules themselves live in apps/api/src/services/access/. A new route adds its rows to
- * its area's `.rows.ts`.
+ * route the app registers without a row in any of them, so no endpoint ships without its rules.
+ * Rules themselves live in apps/api/src/services/access/. A new route adds its rows to its area's
+ * `.rows.ts`.
  */
 
 export const ACTORS = [
