@@ -223,11 +223,13 @@ describe('kill -9 of the built server', () => {
     }));
     const filesAfterCrash = filesUnder(filesDir).length;
 
-    // ---- 3. restart with SMTP, a 1 s sweep grace and a 2 s lease. The start-up sweep clears what
+    // ---- 3. restart with SMTP, a 1 s sweep grace and an 8 s lease. (The worker's SMTP timeouts are
+    // a quarter of the lease: with 2 s, a 500 ms pause of this busy process's sink failed a send
+    // the sink had taken, and the row waited out a 30 s retry.) The start-up sweep clears what
     // the crash left; the sink kills the server again as it acknowledges the 5th email.
     const env = {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      OUTBOX_LEASE_SECONDS: '2',
+      OUTBOX_LEASE_SECONDS: '8',
       FILE_SWEEP_GRACE_SECONDS: '1',
     };
     let killedAt = 0;
@@ -251,8 +253,8 @@ describe('kill -9 of the built server', () => {
     const domain = new URL(origin()).hostname;
     const expected = new Set(crashed.queued.map((r) => `<${r.outbox_id}@${domain}>`));
     const missing = () => [...expected].filter((id) => !received().some((r) => r.messageId === id));
-    // Up to 75 s: a send that failed before a kill waits out its 30 s retry delay, which on a busy
-    // machine can fall after a 30 s wait (one email was missing once, in a CI run beside a typecheck).
+    // Up to 75 s: the stuck rows wait out the 8 s lease, and a send that failed waits out its 30 s
+    // retry delay.
     for (let i = 0; i < 375 && missing().length; i++) await sleep(200);
     await sleep(1000); // the last `sent` mark, and one more timer sweep
     await kill(server);
