@@ -33,6 +33,11 @@ export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 const COOKIE_PREFIX = 'estate';
 
+/** The name of the session cookie better-auth sets (with `__Secure-` when served over HTTPS). */
+export function sessionCookieName(config: Pick<Config, 'publicUrl'>): string {
+  return `${config.publicUrl.startsWith('https://') ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
+}
+
 /**
  * Registers the spec's `executors` table and our `outbox` with better-auth, so an executor's row
  * and the verification email join the sign-up transaction.
