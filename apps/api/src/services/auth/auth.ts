@@ -221,10 +221,11 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
     hooks: {
       // A new password always ends the person's other sessions, whatever the request says:
       // better-auth then ends every session and issues a fresh one in one transaction.
-      before: createAuthMiddleware((ctx) => {
-        if (ctx.path !== '/change-password') return Promise.resolve();
+      // eslint-disable-next-line @typescript-eslint/require-await -- better-auth's hooks are async
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        return Promise.resolve({ context: { body: { ...body, revokeOtherSessions: true } } });
+        return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
     },
     databaseHooks: {
