@@ -30,7 +30,8 @@ export async function measureSubmissions(base, cookie, { duration = 10 } = {}) {
     method: 'POST',
     connections: 4,
     duration,
-    headers: { 'content-type': contentType, cookie },
+    // A write signed in by the session cookie names its origin, as a browser's does (decision 069).
+    headers: { 'content-type': contentType, cookie, origin: base },
     requests: [
       {
         setupRequest(req) {
@@ -140,7 +141,7 @@ export async function sampleCode(baseUrl, cookie) {
   const body = `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(form)}\r\n--${boundary}--\r\n`;
   const res = await fetch(`${baseUrl}/api/notifications`, {
     method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie, origin: baseUrl },
     body,
   });
   return (await res.json()).referenceCode;

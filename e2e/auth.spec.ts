@@ -216,6 +216,8 @@ test('forgot password: the emailed link sets a new password and the old one stop
   await page.getByLabel('Confirm new password').fill('a different long passphrase');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/login/);
+  // A reset ends every session of the person (issue 41), and the page says so.
+  await expect(toast(page, 'you have been signed out everywhere')).toBeVisible();
 
   await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByLabel('Password').fill(person.password);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO, expect, signInAs, test } from './fixtures.js';
+import { DEMO, expect, signInAs, test, SAME_ORIGIN } from './fixtures.js';
 
 /*
  * Audit Log (issue 15): a refused sign-in is in the trail; an admin finds it under Security by the
@@ -10,6 +10,7 @@ test('an admin filters the audit log to Security, searches it and exports it as 
   const tried = `audit-e2e-${Date.now().toString(36)}@example.nz`;
   const refused = await page.request.post('/api/auth/sign-in/email', {
     data: { email: tried, password: 'not the password' },
+    headers: { ...SAME_ORIGIN },
   });
   expect(refused.ok()).toBe(false);
 

@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { extractText } from '../apps/api/test/pdf-text.js';
-import { DEMO, createEstate, expect, fillDialog, seeToast, signInAs, test, uniqueEmail } from './fixtures.js';
+import {
+  DEMO,
+  createEstate,
+  expect,
+  fillDialog,
+  seeToast,
+  signInAs,
+  test,
+  uniqueEmail,
+  SAME_ORIGIN,
+} from './fixtures.js';
 
 /*
  * The back office end to end (issue 15): an admin creates a law firm and adds a lawyer to it, opens a
@@ -49,6 +59,7 @@ test('back office: a firm, its lawyers and a tax invoice from account to paid, a
   ).items[0]!.id;
   const second = { email: uniqueEmail('aroha'), password: 'rātā in summer' };
   const colleague = await page.request.post('/api/admin/users', {
+    headers: { ...SAME_ORIGIN },
     data: {
       name: `Aroha Lawyer ${tag}`,
       email: second.email,

@@ -1,5 +1,5 @@
 import { ACCOUNT_DEACTIVATED } from '@estate/domain';
-import { DEMO, expect, fillDialog, seeToast, signInAs, test, uniqueEmail } from './fixtures.js';
+import { DEMO, expect, fillDialog, seeToast, signInAs, test, uniqueEmail, SAME_ORIGIN } from './fixtures.js';
 
 /*
  * Users (issue 15): an admin adds a lawyer with a password (who can then sign in), makes them an
@@ -45,7 +45,10 @@ test('an admin adds a user with a password, changes their role, deactivates and 
   // They sign in with the password set for them, in their own browser.
   const theirs = await browser.newContext();
   const them = await theirs.newPage();
-  const signedIn = await them.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  const signedIn = await them.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { ...SAME_ORIGIN },
+  });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   const theirMe = (await (await them.request.get('/api/me')).json()) as { user: { role: string } };
   expect(theirMe.user.role).toBe('lawyer');

@@ -8,6 +8,7 @@ import {
   signInAs,
   test,
   ifMatchOf,
+  SAME_ORIGIN,
 } from './fixtures.js';
 
 const monthLabel = (yyyyMm: string) =>
@@ -38,7 +39,7 @@ test('the calendar shows the s47 date once a grant is recorded, adds an event, a
   const grant = `${shift(nzDate().slice(0, 7), -1)}-10`;
   const patched = await page.request.patch(`/api/estates/${estateId}`, {
     data: { grantDate: grant },
-    headers: await ifMatchOf(page, `/api/estates/${estateId}`),
+    headers: { ...SAME_ORIGIN, ...(await ifMatchOf(page, `/api/estates/${estateId}`)) },
   });
   expect(patched.status(), await patched.text()).toBe(200);
   const s47Month = sixMonthsAfter(grant).slice(0, 7);

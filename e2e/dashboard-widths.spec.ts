@@ -1,6 +1,6 @@
 import { request, type Page } from '@playwright/test';
 import { ESTATE_SECTIONS, paths } from '../apps/web/src/config/paths.js';
-import { DEMO, expect, expectNoA11yViolations, signInAs, test } from './fixtures.js';
+import { DEMO, expect, expectNoA11yViolations, signInAs, test, SAME_ORIGIN } from './fixtures.js';
 
 /**
  * Every dashboard route at a phone's width (390 px) and a desktop's (1280 px), issue 19: the page
@@ -35,7 +35,7 @@ async function demoRecords(page: Page, baseURL: string): Promise<Demo> {
   const notifications = await get<Items<{ referenceCode: string }>>('/api/admin/notifications?pageSize=1');
   const invoices = await get<Items<{ id: string }>>('/api/admin/invoices?pageSize=1');
   // The demo's uploads are the demo lawyer's (the admin's documents list holds only their own).
-  const asLawyer = await request.newContext({ baseURL });
+  const asLawyer = await request.newContext({ baseURL, extraHTTPHeaders: { ...SAME_ORIGIN } });
   const signedIn = await asLawyer.post('/api/auth/sign-in/email', { data: DEMO.lawyer });
   expect(signedIn.ok()).toBe(true);
   const documents = (await (await asLawyer.get('/api/documents?pageSize=1')).json()) as Items<{

@@ -9,6 +9,7 @@ import {
   signInAs,
   statCard,
   test,
+  SAME_ORIGIN,
 } from './fixtures.js';
 
 /*
@@ -39,7 +40,7 @@ test('a lawyer grants view access to one document, and downloads an older versio
     (d) => d.uploadedFile === FILE && d.deceasedName === 'Hēmi Te Rangi',
   )!.documentId;
 
-  const beneficiary = await playwrightRequest.newContext({ baseURL });
+  const beneficiary = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { ...SAME_ORIGIN } });
   expect((await beneficiary.post('/api/auth/sign-in/email', { data: DEMO.beneficiary })).ok()).toBe(true);
   const file = `/api/documents/${documentId}/file`;
   expect((await beneficiary.get(file)).status()).toBe(404);
@@ -69,6 +70,7 @@ test('a lawyer grants view access to one document, and downloads an older versio
 
   // A new version with what changed, then the older file from the version history.
   const replaced = await page.request.post(`/api/documents/${documentId}/versions`, {
+    headers: { ...SAME_ORIGIN },
     multipart: {
       payload: JSON.stringify({ changeDescription: 'Certified copy from BDM' }),
       file: { name: NEW_FILE, mimeType: 'application/pdf', buffer: PDF },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, signInAs, test, toast } from './fixtures.js';
+import { DEMO, expect, expectNoA11yViolations, signInAs, test, toast, SAME_ORIGIN } from './fixtures.js';
 
 /*
  * Issue 19: files are never silently lost or swapped. The new-estate wizard says after a reload
@@ -64,6 +64,7 @@ test('replacing a document with a file of another name asks first; Cancel keeps 
   const original = `signed will ${stamp}.pdf`;
   const other = `unsigned draft ${stamp}.pdf`;
   const res = await page.request.post('/api/documents', {
+    headers: { ...SAME_ORIGIN },
     multipart: { payload: JSON.stringify({ estateId, tags: [] }), file: pdf(original) },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -106,6 +107,7 @@ test('a new version under the same name is not asked about', async ({ page }) =>
   const estateId = await lawyersEstate(page);
   const name = `inventory ${Date.now().toString(36)}.pdf`;
   const res = await page.request.post('/api/documents', {
+    headers: { ...SAME_ORIGIN },
     multipart: { payload: JSON.stringify({ estateId, tags: [] }), file: pdf(name) },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -11,6 +11,7 @@ import {
   statCard,
   test,
   ifMatchOf,
+  SAME_ORIGIN,
 } from './fixtures.js';
 
 /*
@@ -31,11 +32,12 @@ test.describe('estate distribution', () => {
     const from = nzLongDate(addMonths(grant, 6));
     const patched = await page.request.patch(`/api/estates/${estateId}`, {
       data: { grantDate: grant },
-      headers: await ifMatchOf(page, `/api/estates/${estateId}`),
+      headers: { ...SAME_ORIGIN, ...(await ifMatchOf(page, `/api/estates/${estateId}`)) },
     });
     expect(patched.status(), await patched.text()).toBe(200);
     const heir = await page.request.post(`/api/estates/${estateId}/beneficiaries`, {
       data: { fullName: 'Sarah Wilson', relationship: 'daughter', sharePercent: '50' },
+      headers: { ...SAME_ORIGIN },
     });
     expect(heir.status(), await heir.text()).toBe(201);
 

@@ -11,6 +11,7 @@ import {
   signUpAs,
   statCard,
   test,
+  SAME_ORIGIN,
 } from './fixtures.js';
 
 /*
@@ -122,6 +123,7 @@ test('estate money: grant date, ledger and bank import, Xero export, a distribut
   // A distribution planned, then paid too early: the form says why; the lawyer overrides with a reason.
   const heir = await page.request.post(`/api/estates/${estateId}/beneficiaries`, {
     data: { fullName: 'Sarah Wilson', relationship: 'daughter', sharePercent: '100' },
+    headers: { ...SAME_ORIGIN },
   });
   expect(heir.status(), await heir.text()).toBe(201);
   await openSection(page, estateId, 'Distribution', 'Estate Distribution');

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO, createEstate, expect, expectNoA11yViolations, signInAs, test, ifMatchOf } from './fixtures.js';
+import {
+  DEMO,
+  createEstate,
+  expect,
+  expectNoA11yViolations,
+  signInAs,
+  test,
+  ifMatchOf,
+  SAME_ORIGIN,
+} from './fixtures.js';
 
 /*
  * Issue 19: My Estates says what it lists to each role; an estate is known by its file number
@@ -85,7 +94,7 @@ test('Recent Activity names the executor and the estate', async ({ page }) => {
   const estateId = await createEstate(page, deceasedName);
   const named = await page.request.patch(`/api/estates/${estateId}`, {
     data: { executorEmail: DEMO.executor.email },
-    headers: await ifMatchOf(page, `/api/estates/${estateId}`),
+    headers: { ...SAME_ORIGIN, ...(await ifMatchOf(page, `/api/estates/${estateId}`)) },
   });
   expect(named.ok(), await named.text()).toBe(true);
 

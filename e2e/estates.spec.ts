@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page } from '@playwright/test';
-import { DEMO, createEstate, expect, expectNoA11yViolations, signInAs, test, toast } from './fixtures.js';
+import {
+  DEMO,
+  createEstate,
+  expect,
+  expectNoA11yViolations,
+  signInAs,
+  test,
+  toast,
+  SAME_ORIGIN,
+} from './fixtures.js';
 
 /*
  * Estate case management end to end (issue 4): the new-estate wizard (with a reload that restores
@@ -403,6 +412,7 @@ test.describe('estate case management (issue 4)', () => {
     const [toShare, toKeep] = [`grant copy ${stamp}.pdf`, `bank statement ${stamp}.pdf`];
     for (const name of [toShare, toKeep]) {
       const res = await page.request.post('/api/documents', {
+        headers: { ...SAME_ORIGIN },
         multipart: { payload: JSON.stringify({ estateId, tags: [] }), file: pdf(name) },
       });
       expect(res.status(), await res.text()).toBe(201);

@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
+import { baseURL as ownOrigin } from '../playwright.config.js';
 
 export const DEMO = {
   admin: { email: 'admin@demo.estate.nz', password: 'demo-admin-kauri', name: 'Aroha Admin' },
@@ -19,6 +20,15 @@ export const DEMO = {
   },
   notifyflow: { email: 'notify@demo.estate.nz', password: 'demo-notify-miro', name: 'Nina Notify' },
 } as const;
+
+/**
+ * The `Origin` header a browser sends with every write (POST, PUT, PATCH, DELETE) and Playwright's
+ * API requests do not: a write signed in by the session cookie without it is refused with 403
+ * (decision 069). Every `page.request` write sends it (`headers: { ...SAME_ORIGIN }`), and every
+ * API-only context (`request.newContext`) gets it as `extraHTTPHeaders`. Not given to browser
+ * contexts: a page's own requests name their origin themselves.
+ */
+export const SAME_ORIGIN = { origin: ownOrigin } as const;
 
 /** A page that fails the test when the app logs a console error (network 4xx noise aside). */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -51,6 +61,7 @@ export function uniqueEmail(prefix: string): string {
 export async function signInAs(page: Page, who: { email: string; password: string }): Promise<void> {
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: { email: who.email, password: who.password, rememberMe: true },
+    headers: { ...SAME_ORIGIN },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }
@@ -64,6 +75,7 @@ export async function signUpAs(page: Page, role: string, name = 'Test Person') {
   const password = 'a long and unusual passphrase';
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password, role, callbackURL: '/auth/callback' },
+    headers: { ...SAME_ORIGIN },
   });
   expect(res.ok(), await res.text()).toBe(true);
   const link = await verificationLink(new URL(res.url()).origin, email);
@@ -91,7 +103,10 @@ export async function outboxFor(
   baseURL: string,
   to: string,
 ): Promise<{ kind: string; link: string | null; subject: string }[]> {
-  const ctx: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  const ctx: APIRequestContext = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...SAME_ORIGIN },
+  });
   try {
     const signIn = await ctx.post('/api/auth/sign-in/email', { data: DEMO.admin });
     expect(signIn.ok()).toBe(true);
@@ -187,6 +202,7 @@ export async function createEstate(
 ): Promise<string> {
   const request = 'request' in as ? as.request : as;
   const created = await request.post('/api/estates', {
+    headers: { ...SAME_ORIGIN },
     multipart: {
       payload: JSON.stringify({
         deceasedName,

@@ -1,5 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, createEstate, expect, expectNoA11yViolations, signInAs, test, toast } from './fixtures.js';
+import {
+  DEMO,
+  createEstate,
+  expect,
+  expectNoA11yViolations,
+  signInAs,
+  test,
+  toast,
+  SAME_ORIGIN,
+} from './fixtures.js';
 
 /*
  * Many hands on one estate (issue 39, decisions 059 and 060), with two people of one firm signed in
@@ -25,6 +34,7 @@ async function liamsAssetAndMere(page: Page, browser: Browser, estateName: strin
   const estateId = await createEstate(page, `${estateName} ${run}`);
   const asset = await page.request.post(`/api/estates/${estateId}/assets`, {
     data: { name: `${assetName} ${run}`, type: 'property', value: '450000', notes: 'As found' },
+    headers: { ...SAME_ORIGIN },
   });
   expect(asset.status(), await asset.text()).toBe(201);
   const mere = await signedIn(browser, MERE);
@@ -116,6 +126,7 @@ test("a record Liam adds appears on Mere's open list without a reload", async ({
   await mere.waitForLoadState('networkidle');
   const added = await page.request.post(`/api/estates/${estateId}/assets`, {
     data: { name: `Live bach ${run}`, type: 'property', value: '1000' },
+    headers: { ...SAME_ORIGIN },
   });
   expect(added.status(), await added.text()).toBe(201);
   await expect(mere.getByRole('row', { name: new RegExp(`Live bach ${run}`) })).toBeVisible({
@@ -244,7 +255,7 @@ test("Settings: Mere saves the firm over Liam's change and chooses field by fiel
     // The demo firm as it was, for the other tests.
     const now = await firmNow();
     const restored = await page.request.patch('/api/me/firm', {
-      headers: { 'If-Match': `"${now.version}"` },
+      headers: { ...SAME_ORIGIN, 'If-Match': `"${now.version}"` },
       data: {
         name: before.name,
         businessHoursStart: before.businessHoursStart,

@@ -1,6 +1,16 @@
 import { NZ_INSTITUTIONS } from '@estate/domain';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { createEstate, DEMO, expect, outboxFor, seeToast, signUpAs, test, ifMatchOf } from './fixtures.js';
+import {
+  createEstate,
+  DEMO,
+  expect,
+  outboxFor,
+  seeToast,
+  signUpAs,
+  test,
+  ifMatchOf,
+  SAME_ORIGIN,
+} from './fixtures.js';
 
 /*
  * Notifications (issue 16): real events make them (a lawyer names a new executor; ANZ asks the
@@ -19,7 +29,10 @@ test('a person sees their notifications, opens one, filters to Warnings and mark
   const executor = await signUpAs(page, 'executor', 'Mere Notified');
 
   // The demo lawyer opens an estate and names the new executor: they are told.
-  const lawyer = await playwrightRequest.newContext({ baseURL: baseURL! });
+  const lawyer = await playwrightRequest.newContext({
+    baseURL: baseURL!,
+    extraHTTPHeaders: { ...SAME_ORIGIN },
+  });
   expect((await lawyer.post('/api/auth/sign-in/email', { data: DEMO.lawyer })).ok()).toBe(true);
   const deceasedName = `Rawiri Notice ${Date.now().toString(36)}`;
   const estateId = await createEstate(lawyer, deceasedName);
@@ -32,6 +45,7 @@ test('a person sees their notifications, opens one, filters to Warnings and mark
 
   // The executor tells ANZ through NotifyFlow; ANZ answers that it needs more information.
   const submitted = await page.request.post('/api/notifications', {
+    headers: { ...SAME_ORIGIN },
     multipart: {
       payload: JSON.stringify({
         relationship: 'executor',
@@ -59,6 +73,7 @@ test('a person sees their notifications, opens one, filters to Warnings and mark
   const token = await responseTokenFor(page, baseURL!, referenceCode);
   const answered = await page.request.post(`/api/respond/${token}`, {
     data: { action: 'need_info', message: 'Please send a certified copy of the death certificate.' },
+    headers: { ...SAME_ORIGIN },
   });
   expect(answered.ok(), await answered.text()).toBe(true);
 

@@ -9,6 +9,7 @@ import {
   signUpAs,
   test,
   toast,
+  SAME_ORIGIN,
 } from './fixtures.js';
 
 /*
@@ -22,7 +23,7 @@ const ANZ_EMAIL = 'anz-deceased-estates@demo.estate.nz';
 const KIWIBANK_EMAIL = 'kiwibank-estates@demo.estate.nz';
 
 async function asAdmin(baseURL: string): Promise<APIRequestContext> {
-  const ctx = await playwrightRequest.newContext({ baseURL });
+  const ctx = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { ...SAME_ORIGIN } });
   expect((await ctx.post('/api/auth/sign-in/email', { data: DEMO.admin })).ok()).toBe(true);
   return ctx;
 }
@@ -39,6 +40,7 @@ test('an organisation silent past its reply time is reminded once; one that ackn
   };
   const idOf = (name: string) => institutions.items.find((i) => i.name === name)!.institutionId;
   const created = await page.request.post('/api/notifications', {
+    headers: { ...SAME_ORIGIN },
     multipart: {
       payload: JSON.stringify({
         relationship: 'executor',
@@ -79,6 +81,7 @@ test('an organisation silent past its reply time is reminded once; one that ackn
     );
     const ack = await page.request.post(`/api/respond/${new URL(mail!.link!).pathname.split('/').pop()}`, {
       data: { action: 'acknowledge' },
+      headers: { ...SAME_ORIGIN },
     });
     expect(ack.ok(), await ack.text()).toBe(true);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, expectNoA11yViolations, outboxFor, signUpAs, test } from './fixtures.js';
+import { expect, expectNoA11yViolations, outboxFor, signUpAs, test, SAME_ORIGIN } from './fixtures.js';
 
 /*
  * Issue 18: NotifyFlow closes the loop. The demo data gives ANZ a notification email, so its
@@ -35,6 +35,7 @@ async function notifyAnz(page: Page, email: string): Promise<string> {
   };
   const doc = pdf('death-certificate.pdf');
   const res = await page.request.post('/api/notifications', {
+    headers: { ...SAME_ORIGIN },
     multipart: {
       payload: JSON.stringify(payload),
       documents: doc,

@@ -8,6 +8,7 @@ import {
   signUpAs,
   statCard,
   test,
+  SAME_ORIGIN,
 } from './fixtures.js';
 
 /**
@@ -39,11 +40,13 @@ test('a new lawyer sees overdue work marked everywhere, the next events, and a w
   const estateId = await createEstate(page, deceased);
   const late = `File the late return ${run}`;
   const created = await page.request.post('/api/tasks', {
+    headers: { ...SAME_ORIGIN },
     data: { estateId, name: late, dueDate: nzDate(-30) },
   });
   expect(created.status(), await created.text()).toBe(201);
   const meeting = `Meet the family ${run}`;
   const event = await page.request.post('/api/calendar-events', {
+    headers: { ...SAME_ORIGIN },
     data: { title: meeting, date: nzDate(2), time: '', type: 'meeting', description: '', estate: '' },
   });
   expect(event.status(), await event.text()).toBe(201);
@@ -97,6 +100,7 @@ test('an admin sees all tasks, recent estates of everyone, and the audit log fro
   const estateId = await createEstate(page, `Ana Admin-${run}`);
   const late = `Admin's late task ${run}`;
   const created = await page.request.post('/api/tasks', {
+    headers: { ...SAME_ORIGIN },
     data: { estateId, name: late, dueDate: nzDate(-200) },
   });
   expect(created.status(), await created.text()).toBe(201);

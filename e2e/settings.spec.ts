@@ -31,6 +31,8 @@ test('a lawyer saves their profile, turns on two-factor sign-in and signs in wit
   await dialog.getByLabel('6-digit code').fill(totpCode(secret));
   await dialog.getByRole('button', { name: 'Turn on' }).click();
   await expect(dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  // Turning it on ended every other session of hers (issue 41), and the page says so.
+  await expect(dialog.getByText('You have been signed out everywhere else.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
 

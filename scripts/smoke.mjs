@@ -84,6 +84,21 @@ try {
     crossSite.status === 403 && crossSite.headers.getSetCookie().length === 0,
     `status ${crossSite.status}`,
   );
+  // Decision 069: a write signed in by the session cookie must name its origin, better-auth's
+  // endpoints included (a browser always does); the session is left as it was.
+  const noOrigin = await fetch(`${base}/api/auth/sign-out`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: '{}',
+  });
+  const stillSignedIn = await fetch(`${base}/api/me`, { headers: { cookie } }).then((r) => r.json());
+  check(
+    'a signed-in write without an Origin header is refused, naming the header',
+    noOrigin.status === 403 &&
+      /Origin header/.test((await noOrigin.json()).message ?? '') &&
+      stillSignedIn.user?.role === 'lawyer',
+    `status ${noOrigin.status}`,
+  );
   const adminSignIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

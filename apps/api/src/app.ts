@@ -41,7 +41,7 @@ import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { createAuth } from './services/auth/auth.js';
+import { createAuth, sessionCookieName } from './services/auth/auth.js';
 import { sessionCookiesFor } from './services/auth/actor.js';
 import { OutboxWorker } from './services/outbox/worker.js';
 import { createRateLimiter } from './services/rate-limit.js';
@@ -169,7 +169,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   registerSafeInput(app);
   await registerOpenApi(app, config);
-  registerSameOriginCheck(app, config.trustedOrigins);
+  registerSameOriginCheck(app, {
+    trustedOrigins: config.trustedOrigins,
+    sessionCookie: sessionCookieName(config),
+  });
 
   healthRoutes(app, deps);
   openApiRoutes(app);

@@ -188,7 +188,13 @@ export async function build(
     }
   });
 
-  const raw = (opts: InjectOptions) => built.app.inject({ remoteAddress: '127.0.0.1', ...opts });
+  /*
+   * A write signed in by the session cookie names its origin, as every browser does on a POST,
+   * PUT, PATCH or DELETE: without one it is refused (decision 069). Tests of that rule, and of
+   * requests from another site, send their own Origin, or none through `t.app.inject`.
+   */
+  const raw = (opts: InjectOptions) =>
+    built.app.inject({ remoteAddress: '127.0.0.1', ...withOrigin(opts, config.publicUrl) });
   /*
    * A change (PUT, PATCH, DELETE) sent without If-Match reads its URL first as the same person, and
    * sends the ETag it got, as a client that had the record on screen would (decision 060). Tests of
@@ -280,6 +286,18 @@ export async function build(
     },
   };
   return app;
+}
+
+/** `opts` with `Origin: origin` added when it is a write that carries a cookie and names no origin. */
+export function withOrigin(opts: InjectOptions, origin: string): InjectOptions {
+  const method = (opts.method ?? 'GET').toString().toUpperCase();
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) return opts;
+  // A header given as undefined is not sent (the fuzz test's headers are sometimes left out).
+  const names = Object.entries(opts.headers ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([name]) => name.toLowerCase());
+  if (!names.includes('cookie') || names.includes('origin')) return opts;
+  return { ...opts, headers: { ...opts.headers, origin } };
 }
 
 /** Opens the newest verification link emailed to `email`; answers the session cookie it sets. */

@@ -11,11 +11,8 @@ import { apiErrorSchema } from '@estate/domain';
 import { z } from 'zod';
 import type { Config } from '../env.js';
 import { EXPOSED_AUTH_ENDPOINTS } from '../routes/auth.js';
+import { sessionCookieName } from '../services/auth/auth.js';
 import { renderApiReference } from './api-reference.js';
-
-/** The name our session cookie has (better-auth's, with our prefix; `__Secure-` over HTTPS). */
-export const sessionCookieName = (config: Config) =>
-  `${config.publicUrl.startsWith('https://') ? '__Secure-' : ''}estate.session_token`;
 
 /**
  * The area an undeclared route belongs to, from its address: a route that declares `tags` is
@@ -142,7 +139,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         description: [
           'The API the web app uses, for integrators such as a firm’s practice-management system.',
           'Requests and responses are JSON unless an operation says otherwise; money is a decimal string in dollars, dates are `YYYY-MM-DD`, times ISO 8601 in UTC.',
-          `Sign in with \`POST /api/auth/sign-in/email\` (\`{ "email", "password" }\`): the answer sets the session cookie \`${sessionCookieName(config)}\`, which every other call sends back. Writes must come from the same origin (an \`Origin\` header naming this server).`,
+          `Sign in with \`POST /api/auth/sign-in/email\` (\`{ "email", "password" }\`): the answer sets the session cookie \`${sessionCookieName(config)}\`, which every other call sends back. A write (POST, PUT, PATCH or DELETE) that sends the cookie must also send an \`Origin\` header naming this server, or it is refused with 403.`,
           'Every error answers `{ code, message, issues?, requestId }`; a 400 lists each bad field in `issues` as `{ path, message }`.',
         ].join('\n\n'),
       },

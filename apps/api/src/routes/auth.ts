@@ -164,14 +164,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     // Who is changing their security (read before the change renews their session), for the audit.
     const securityActor =
       request.method === 'POST' && mayChangeSecurity(url.pathname) ? await getActor(auth, request) : null;
-    const body =
-      url.pathname === '/api/auth/change-password'
-        ? // A new password always ends the person's other sessions (Settings › Change Password).
-          {
-            ...(request.body && typeof request.body === 'object' ? request.body : {}),
-            revokeOtherSessions: true,
-          }
-        : (request.body ?? {});
+    // A new password always ends the person's other sessions: better-auth's before hook asks for
+    // it (services/auth/auth.ts), so no request can keep them.
+    const body = request.body ?? {};
     const response = await auth.handler(
       new Request(url, {
         method: request.method,

@@ -31,7 +31,11 @@ const post = (who: Session, url: string, payload: object, key?: string): Promise
     method: 'POST',
     url,
     remoteAddress: '127.0.0.1',
-    headers: { cookie: who.cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    headers: {
+      cookie: who.cookie,
+      origin: t.deps.config.publicUrl,
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+    },
     payload,
   });
 
@@ -216,6 +220,7 @@ const send = (
     headers: {
       ...body.headers,
       cookie: who.cookie,
+      origin: t.deps.config.publicUrl,
       ...(key === undefined ? {} : { 'idempotency-key': key }),
     },
   });

@@ -89,12 +89,154 @@ describe('state-changing requests from another site', () => {
     expect(await enquiriesStored()).toBe(before + ok.length);
   });
 
-  it('do not affect reads: a GET from another site is answered as usual', async () => {
+  it('do not affect reads: a GET from another site, or with the session cookie and no Origin, is answered as usual', async () => {
     const res = await t.as(lawyer, {
       method: 'GET',
       url: '/api/estates',
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(res.statusCode).toBe(200);
+    const noOrigin = await t.app.inject({
+      method: 'GET',
+      url: '/api/estates',
+      headers: { cookie: lawyer.cookie },
+    });
+    expect(noOrigin.statusCode).toBe(200);
+  });
+});
+
+/*
+ * Decision 069 (superseding 009's rule for requests without Origin): a write signed in by the
+ * session cookie must name its origin. Sent through `t.app.inject`, which adds no Origin.
+ */
+describe('a write signed in by the session cookie without an Origin header', () => {
+  const NEEDS_ORIGIN = /^This change needs an Origin header naming this site \(http:\/\/localhost:3000\)/;
+  const raw = (
+    headers: Record<string, string>,
+    opts: { method?: 'POST' | 'PATCH'; url: string; payload?: object },
+  ) =>
+    t.app.inject({
+      method: opts.method ?? 'POST',
+      url: opts.url,
+      payload: opts.payload,
+      headers,
+      remoteAddress: '10.9.1.1',
+    });
+  const estateForm = (deceasedName: string) =>
+    multipart(
+      {
+        deceasedName,
+        dateOfDeath: '2026-03-10',
+        lastKnownAddress: '12 Kauri Street, Thorndon, Wellington 6011',
+        willStatus: 'Valid Will Exists',
+        estimatedValue: '$480,000',
+      },
+      [],
+    );
+  const estatesNamed = async (name: string) =>
+    (await t.deps.db.select().from(estates).where(eq(estates.deceasedName, name))).length;
+
+  it('is refused with 403 naming the header, and nothing changes', async () => {
+    const body = estateForm('No Origin Name');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/estates',
+      ...body,
+      headers: { ...body.headers, cookie: lawyer.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(NEEDS_ORIGIN) });
+    expect(await estatesNamed('No Origin Name')).toBe(0);
+
+    const profile = await raw(
+      { cookie: lawyer.cookie },
+      { method: 'PATCH', url: '/api/me/profile', payload: { name: 'Changed Without Origin' } },
+    );
+    expect(profile.statusCode).toBe(403);
+    const me = await t.as(lawyer, { method: 'GET', url: '/api/me/profile' });
+    expect(me.json().name).not.toBe('Changed Without Origin');
+  });
+
+  it('is refused though a Referer names another site, or this one: only an Origin says where a write came from', async () => {
+    for (const referer of ['https://evil.example/page', 'http://localhost:3000/dashboard']) {
+      const body = estateForm('Referer Name');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/estates',
+        ...body,
+        headers: { ...body.headers, cookie: lawyer.cookie, referer },
+      });
+      expect(res.statusCode, referer).toBe(403);
+      expect(res.json().message).toMatch(NEEDS_ORIGIN);
+    }
+    expect(await estatesNamed('Referer Name')).toBe(0);
+  });
+
+  it('is refused for a session cookie that is no longer good too (the cookie is judged, not the session)', async () => {
+    const res = await raw(
+      { cookie: 'estate.session_token=stale.value' },
+      { url: '/api/public/enquiries', payload: enquiry },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(NEEDS_ORIGIN);
+  });
+
+  it('goes through with our own Origin', async () => {
+    const body = estateForm('Own Origin Name');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/estates',
+      ...body,
+      headers: { ...body.headers, cookie: lawyer.cookie, origin: 'http://localhost:3000' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await estatesNamed('Own Origin Name')).toBe(1);
+  });
+
+  it('without the session cookie, a public form is judged as before, other cookies or not', async () => {
+    const before = await enquiriesStored();
+    for (const headers of [{}, { cookie: 'theme=dark' }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/enquiries',
+        payload: enquiry,
+        headers,
+        remoteAddress: `10.9.2.${Object.keys(headers).length + 1}`,
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(201);
+    }
+    expect(await enquiriesStored()).toBe(before + 2);
+  });
+
+  it('is refused on the sign-in endpoints too: sign-out and a new password need an Origin', async () => {
+    const me = await t.signUp({ role: 'executor' });
+    const signOut = await raw({ cookie: me.cookie }, { url: '/api/auth/sign-out', payload: {} });
+    expect(signOut.statusCode).toBe(403);
+    expect(signOut.json().message).toMatch(NEEDS_ORIGIN);
+    expect((await t.as(me, { method: 'GET', url: '/api/me/profile' })).statusCode).toBe(200);
+
+    const change = {
+      url: '/api/auth/change-password',
+      payload: { currentPassword: me.password, newPassword: 'a new passphrase for origin' },
+    };
+    const refused = await raw({ cookie: me.cookie }, change);
+    expect(refused.statusCode).toBe(403);
+    expect((await t.signIn(me.email, me.password)).statusCode).toBe(200);
+    const changed = await raw({ cookie: me.cookie, origin: 'http://localhost:3000' }, change);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await t.signIn(me.email, 'a new passphrase for origin')).statusCode).toBe(200);
+
+    // Signing in sends no session cookie, so a script may still sign in without an Origin.
+    expect(
+      (
+        await raw(
+          {},
+          {
+            url: '/api/auth/sign-in/email',
+            payload: { email: me.email, password: 'a new passphrase for origin' },
+          },
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -24,7 +24,7 @@ const { RECORD_SAMPLES, newRecord } = recordSamples(t);
 const PLATFORM = platformSamples(t);
 const people = { admin, lawyer: liam };
 
-/** A request exactly as given: no If-Match unless the test sends one. */
+/** A request exactly as given: no If-Match unless the test sends one (and the Origin a browser sends). */
 const send = (
   who: Session,
   method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST',
@@ -36,7 +36,11 @@ const send = (
     method,
     url,
     remoteAddress: '127.0.0.1',
-    headers: { cookie: who.cookie, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+    headers: {
+      cookie: who.cookie,
+      origin: t.deps.config.publicUrl,
+      ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
+    },
     ...(payload ? { payload } : {}),
   });
 
@@ -471,7 +475,11 @@ describe('other editable resources: settings, task status, document sharing, Not
         method: c.method,
         url,
         remoteAddress: '127.0.0.1',
-        headers: { cookie: c.who.cookie, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+        headers: {
+          cookie: c.who.cookie,
+          origin: t.deps.config.publicUrl,
+          ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
+        },
         ...(c.method === 'POST' ? { payload: (await c.body()) ?? {} } : { payload: await c.body() }),
       });
     const before = await c.read(url);

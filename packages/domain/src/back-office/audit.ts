@@ -130,6 +130,7 @@ const ACTION_LABELS: Record<string, string> = {
   'auth.signed_in': 'Signed in',
   'auth.signed_out': 'Signed out',
   'auth.sign_in_failed': 'Sign-in failed',
+  'auth.other_sessions_ended': 'Signed out everywhere else',
   'estate.created': 'Estate opened',
   'estate.exported': 'Estate exported',
   'estate.statement_downloaded': 'Statement downloaded',
@@ -228,6 +229,7 @@ export function auditEventDetails(
     if (verb === 'sign_in_failed')
       return `Sign-in failed${email ? ` for ${email}` : ''}${reason ? ` (${reason})` : ''}`;
     if (verb === 'signed_in') return `Signed in${method ? ` with ${method}` : ''}`;
+    if (verb === 'other_sessions_ended') return `Signed out everywhere else${reason ? ` (${reason})` : ''}`;
     return `${auditActionLabel(action)}${email ? ` as ${email}` : ''}`;
   }
   if (action === 'audit_log.exported') {

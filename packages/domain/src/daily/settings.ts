@@ -154,7 +154,15 @@ export const SETTINGS_TEXTS = {
   emailChangeSent: (address: string) => `Check ${address} to confirm the change`,
   twoFactorOff: 'Not configured',
   twoFactorOn: 'Enabled',
-  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  /**
+   * Said wherever a change to how someone signs in ends their other sessions (issue 41): turning
+   * two-factor sign-in on or off, a new password, a new email address.
+   */
+  signedOutElsewhere: 'You have been signed out everywhere else.',
+  passwordChanged: 'Password changed. You have been signed out everywhere else.',
+  twoFactorTurnedOn: 'Two-factor sign-in is on. You have been signed out everywhere else.',
+  twoFactorTurnedOff: 'Two-factor sign-in is off. You have been signed out everywhere else.',
+  emailConfirmed: 'Your new email address is confirmed. You have been signed out everywhere else.',
   otherSessionsEnded: 'Signed out of every other session',
 } as const;
 

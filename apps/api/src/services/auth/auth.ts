@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
-import { APIError, createEmailVerificationToken } from 'better-auth/api';
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { getCurrentAdapter } from '@better-auth/core/context';
@@ -24,6 +24,7 @@ import {
 } from '../email/templates/index.js';
 import { enqueueEmail, type EmailMessage } from '../outbox/enqueue-email.js';
 import { recordSignIn, signInMethodOf, waitsForSecondFactor } from './audit-sign-in.js';
+import { endOtherSessions, type SignInChange } from './end-other-sessions.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { createSessionReader } from './session-reader.js';
 
@@ -31,6 +32,11 @@ export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 /** A session used after a day is extended, so an active person is never signed out. */
 const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 const COOKIE_PREFIX = 'estate';
+
+/** The name of the session cookie better-auth sets (with `__Secure-` when served over HTTPS). */
+export function sessionCookieName(config: Pick<Config, 'publicUrl'>): string {
+  return `${config.publicUrl.startsWith('https://') ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
+}
 
 /**
  * Registers the spec's `executors` table and our `outbox` with better-auth, so an executor's row
@@ -84,6 +90,18 @@ function emailChangeEmail(user: { email: string; name: string }, url: string): E
 function verificationEmail(user: { email: string; name: string }, url: string): EmailMessage {
   return { kind: 'verify-email', to: user.email, ...verifyEmailEmail({ name: user.name, url }), link: url };
 }
+
+/**
+ * The endpoints where a signed-in person changes how they sign in and better-auth replaces their
+ * session with a fresh one (paths without /api/auth): every other session then ends (issue 41).
+ * verify-totp replaces the session only when it confirms a new authenticator (a sign-in's second
+ * step has no session yet); change-password only because every request to it asks for it (below).
+ */
+const SESSION_REPLACING_CHANGES: Record<string, SignInChange> = {
+  '/two-factor/verify-totp': 'twoFactorEnabled',
+  '/two-factor/disable': 'twoFactorDisabled',
+  '/change-password': 'passwordChanged',
+};
 
 /** What a person may change about themselves through better-auth's update-user. */
 const SELF_EDITABLE_USER_FIELDS = new Set(['name', 'image', 'updatedAt']);
@@ -200,6 +218,16 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
         await acceptExecutorInvitations(db, user.id);
       },
     },
+    hooks: {
+      // A new password always ends the person's other sessions, whatever the request says:
+      // better-auth then ends every session and issues a fresh one in one transaction.
+      // eslint-disable-next-line @typescript-eslint/require-await -- better-auth's hooks are async
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        return { context: { body: { ...body, revokeOtherSessions: true } } };
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -229,6 +257,28 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
             }
             return Promise.resolve();
           },
+          // Opening the emailed link of an email change is what changes the address: every other
+          // session ends; the one that opened the link (if it is theirs) stays signed in.
+          after: async (user, ctx) => {
+            const token = (ctx?.query as { token?: unknown } | undefined)?.token;
+            if (ctx?.path !== '/verify-email' || typeof token !== 'string' || !isEmailChangeToken(token))
+              return;
+            const current = ctx.context.session;
+            const keep = current?.user.id === user.id ? current.session.token : null;
+            await endOtherSessions(db, user.id, keep, 'emailChanged');
+          },
+        },
+      },
+      verification: {
+        delete: {
+          // A password reset by emailed link spends its token in the transaction that sets the
+          // password and (revokeSessionsOnPasswordReset) ends every session: this runs after it
+          // committed, and records it (no session made the change, so none is kept).
+          after: async (verification, ctx) => {
+            if (ctx?.path !== '/reset-password' || !verification.identifier.startsWith('reset-password:'))
+              return;
+            await endOtherSessions(db, verification.value, null, 'passwordReset');
+          },
         },
       },
       session: {
@@ -257,6 +307,10 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
           // and is audited. After hooks run once better-auth's transaction has committed (or at
           // once when it opened none), so the app's own connection is free even on PGlite.
           after: async (session, ctx) => {
+            // A signed-in person changed how they sign in and got this fresh session: it is the one
+            // that stays (better-auth deleted the one it replaces).
+            const change = ctx?.context.session?.session ? SESSION_REPLACING_CHANGES[ctx.path] : undefined;
+            if (change) await endOtherSessions(db, session.userId, session.token, change);
             const method = signInMethodOf(ctx?.path);
             if (!method || (await waitsForSecondFactor(db, session.userId, ctx?.path))) return;
             // Confirming a new authenticator (verify-totp while signed in) renews the session: not a sign-in.

@@ -9,7 +9,9 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
-export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in.';
+/** A reset ends every session of the person (none made the change): the page says so. */
+export const PASSWORD_CHANGED =
+  'Your password has been changed and you have been signed out everywhere. Please sign in.';
 
 export function ResetPasswordRoute() {
   useDocumentTitle('Set a new password');

@@ -34,7 +34,7 @@ function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   return (
-    <Dialog title="Change Password" description="Your other sessions are signed out." onClose={onClose}>
+    <Dialog title="Change Password" description="You will be signed out everywhere else." onClose={onClose}>
       <ZodForm
         form={form}
         submitLabel="Change Password"
@@ -84,6 +84,11 @@ function PasswordPromptDialog({
 
 type Open = null | 'password' | 'configure' | 'disable' | 'codes';
 
+/*
+ * Turning two-factor sign-in on or off and a new password each end every other session of the
+ * person (the server does it; issue 41), and the toast says so; Active sessions is read again.
+ */
+
 /** Security (spec 3 §2): Change Password, Two-Factor Authentication, and where I am signed in. */
 export function SecuritySection({ profile }: { profile: ProfileDto }) {
   const queryClient = useQueryClient();
@@ -105,7 +110,7 @@ export function SecuritySection({ profile }: { profile: ProfileDto }) {
           <div>
             <h3 className="font-medium text-slate-900">Change Password</h3>
             <p className="text-sm text-slate-700">
-              Your current password is needed; other sessions are signed out.
+              Your current password is needed; you are signed out everywhere else.
             </p>
           </div>
           <Button variant="secondary" onClick={() => setOpen('password')}>
@@ -187,7 +192,7 @@ export function SecuritySection({ profile }: { profile: ProfileDto }) {
             void refresh();
           }}
           onEnabled={() => {
-            toast.success('Two-factor sign-in is on');
+            toast.success(SETTINGS_TEXTS.twoFactorTurnedOn);
           }}
         />
       ) : null}
@@ -198,7 +203,7 @@ export function SecuritySection({ profile }: { profile: ProfileDto }) {
           onClose={close}
           onConfirm={async (password) => {
             await disableTwoFactor(password);
-            toast.success('Two-factor sign-in is off');
+            toast.success(SETTINGS_TEXTS.twoFactorTurnedOff);
             close();
             await refresh();
           }}

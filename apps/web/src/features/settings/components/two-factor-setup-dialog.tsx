@@ -1,4 +1,4 @@
-import { totpCodeSchema } from '@estate/domain';
+import { SETTINGS_TEXTS, totpCodeSchema } from '@estate/domain';
 import { useEffect, useState } from 'react';
 import { useZodForm, withoutSpaces } from '@/components/form/use-zod-form';
 import { ZodForm } from '@/components/form/zod-form';
@@ -45,7 +45,10 @@ export function TwoFactorSetupDialog({ onClose, onEnabled }: { onClose: () => vo
     <Dialog title="Set up two-factor sign-in" onClose={onClose}>
       {confirmed && setup ? (
         <div className="space-y-4">
-          <Alert tone="success">Two-factor sign-in is on. From now on you sign in with a code too.</Alert>
+          <Alert tone="success">
+            Two-factor sign-in is on. From now on you sign in with a code too.{' '}
+            {SETTINGS_TEXTS.signedOutElsewhere}
+          </Alert>
           <RecoveryCodes codes={setup.backupCodes} />
           <div className="flex justify-end">
             <Button onClick={onClose}>Done</Button>

@@ -16,7 +16,8 @@ import { YourInformationSection } from '@/features/settings/components/your-info
  * /dashboard/settings (spec 3 §2 Settings; issue 16): Profile, Notification Preferences and (for a
  * lawyer of a firm) Firm Settings, saved by Save Changes; Security's password, two-factor sign-in and
  * sessions act at once; Your information downloads one's information and asks for corrections
- * (Privacy Act 2020, decision 048). The emailed link of an email change lands here with `?email=confirmed`.
+ * (Privacy Act 2020, decision 048). The emailed link of an email change lands here with `?email=confirmed` (the change has ended every
+ * other session of the person, and the toast says so).
  */
 export function SettingsRoute() {
   const profile = useMyProfile();
@@ -27,7 +28,7 @@ export function SettingsRoute() {
 
   useEffect(() => {
     if (searchParams.get('email') !== 'confirmed') return;
-    toast.success('Your new email address is confirmed');
+    toast.success(SETTINGS_TEXTS.emailConfirmed);
     setSearchParams({}, { replace: true });
   }, [searchParams, setSearchParams]);
 
