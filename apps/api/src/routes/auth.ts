@@ -12,9 +12,11 @@ import {
   securityChangeOf,
 } from '../services/auth/audit-security.js';
 import { isCommonPassword } from '../services/auth/common-passwords.js';
+import { issueDeviceCookie, trustedDeviceOf } from '../services/auth/device-cookie.js';
 import { parseInput } from '../lib/validate.js';
 
 /** Endpoints that guess or spend secrets: each is limited per IP and per account. */
+const SIGN_IN = '/api/auth/sign-in/email';
 const LIMITED = new Set([
   '/api/auth/sign-in/email',
   '/api/auth/sign-up/email',
@@ -99,6 +101,7 @@ function reasonOf(text: string, status: number): string {
 /** Mounts better-auth at /api/auth/* behind our rate limits and password policy. */
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { auth, db, config, rateLimits } = deps;
+  const deviceCookieKeys = { secret: config.authSecret, publicUrl: config.publicUrl };
 
   const limit = async (key: string, max: number) => {
     const r = await rateLimits.hit(key, max, config.rateLimit.windowMs);
@@ -121,7 +124,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       ]);
     await limit(`ip:${request.ip}:${path}`, config.rateLimit.perIp);
     if (typeof fields.email === 'string' && fields.email) {
-      await limit(`acct:${fields.email.trim().toLowerCase()}:${path}`, config.rateLimit.perAccount);
+      const email = fields.email.trim().toLowerCase();
+      // A browser that has signed in to this account before has its own counter (device cookie),
+      // so wrong passwords sent by others for the account do not lock its owner out (decision 074).
+      const device =
+        path === SIGN_IN ? trustedDeviceOf(request.headers.cookie, { ...deviceCookieKeys, email }) : null;
+      await limit(`acct:${email}:${path}${device ? `:device:${device}` : ''}`, config.rateLimit.perAccount);
     }
     const secret = path.endsWith('/sign-up/email') ? fields.password : fields.newPassword;
     if (
@@ -184,6 +192,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       void reply.header(key, value);
     });
     const cookies = response.headers.getSetCookie();
+    if (url.pathname === SIGN_IN && response.status === 200) {
+      // The right password: this browser is one the owner uses (a device cookie for the account).
+      const fields = bodyFields.safeParse(request.body ?? {});
+      const email = fields.success ? fields.data.email?.trim().toLowerCase() : undefined;
+      if (email && !trustedDeviceOf(request.headers.cookie, { ...deviceCookieKeys, email }))
+        cookies.push(issueDeviceCookie({ ...deviceCookieKeys, email }));
+    }
     if (cookies.length) void reply.header('set-cookie', cookies);
     const text = await response.text();
     if (url.pathname === '/api/auth/sign-in/email' && response.status >= 400) {

@@ -122,6 +122,73 @@ describe.each(['memory', 'database'] as const)('rate limits on sign-in, sign-up 
   });
 });
 
+describe.each(['memory', 'database'] as const)(
+  'device cookies: an attack on an account does not lock its owner out (%s)',
+  (store) => {
+    const t = apps[store];
+    const signIn = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress,
+        ...(cookie ? { headers: { cookie } } : {}),
+        payload: { email, password },
+      });
+    /** The device cookie a right password gives this browser, as its Cookie header. */
+    const deviceCookieOf = async (email: string, password: string, remoteAddress: string) => {
+      const r = await signIn(email, password, remoteAddress);
+      expect(r.statusCode).toBe(200);
+      const device = r.cookies.find((c) => c.name === 'estate.device');
+      expect(device, 'a device cookie after signing in').toBeDefined();
+      expect(device).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Lax' });
+      return `estate.device=${device!.value}`;
+    };
+    /** Wrong passwords from many addresses until the account's shared counter refuses. */
+    const attack = async (email: string, net: string) => {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++)
+        codes.push((await signIn(email, 'a wrong guess', `${net}.${i + 1}`)).statusCode);
+      expect(codes.at(-1)).toBe(429);
+    };
+
+    it('the owner signs in from a browser that signed in before, while others are refused', async () => {
+      const owner = await t.signUp({ role: 'executor' });
+      const cookie = await deviceCookieOf(owner.email, owner.password, '192.0.2.10');
+      await attack(owner.email, '198.18.1');
+      // The owner's browser: its own counter, and the right password lets them in.
+      const mine = await signIn(owner.email, owner.password, '192.0.2.11', cookie);
+      expect(mine.statusCode).toBe(200);
+      // A browser that has not signed in to the account before: refused, as every unknown client.
+      const fresh = await signIn(owner.email, owner.password, '192.0.2.12');
+      expect(fresh.statusCode).toBe(429);
+    });
+
+    it("a device's own wrong passwords are limited on that device", async () => {
+      const owner = await t.signUp({ role: 'executor' });
+      const cookie = await deviceCookieOf(owner.email, owner.password, '192.0.2.20');
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push((await signIn(owner.email, 'a wrong guess', '192.0.2.21', cookie)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 401, 401]);
+      const sixth = await signIn(owner.email, owner.password, '192.0.2.21', cookie);
+      expect(sixth.statusCode).toBe(429);
+    });
+
+    it("another account's device cookie, or a forged one, counts as an unknown client", async () => {
+      const owner = await t.signUp({ role: 'executor' });
+      const other = await t.signUp({ role: 'executor' });
+      const othersCookie = await deviceCookieOf(other.email, other.password, '192.0.2.30');
+      const mine = await deviceCookieOf(owner.email, owner.password, '192.0.2.31');
+      await attack(owner.email, '198.18.2');
+      expect((await signIn(owner.email, owner.password, '192.0.2.32', othersCookie)).statusCode).toBe(429);
+      const [nonce] = mine.split('=')[1]!.split('.');
+      const forged = `estate.device=${nonce}.${'A'.repeat(43)}`;
+      expect((await signIn(owner.email, owner.password, '192.0.2.33', forged)).statusCode).toBe(429);
+      expect((await signIn(owner.email, owner.password, '192.0.2.34', mine)).statusCode).toBe(200);
+    });
+  },
+);
+
 describe('where the counters live', () => {
   it('the memory store leaves the database alone; the database store keeps them in an unlogged table', async () => {
     // PostgreSQL answers { rows }, PGlite's exec a list of results.
