@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_TEXTS } from '@estate/domain';
 import {
   documents,
@@ -293,5 +293,38 @@ describe('the upload rate limit', () => {
     expect(refused.json().message).toBe(UPLOAD_TEXTS.rateLimited);
     expect(await limited.deps.db.select().from(stagedUploads)).toHaveLength(2);
     expect((await send(two)).statusCode).toBe(201);
+  });
+});
+
+describe('uploads that arrive at once under one name (issue 41)', () => {
+  it('each keeps its own file: twenty documents named "..\\..\\..\\evil.pdf" in the same millisecond', async () => {
+    const estateId = await t.newEstate(lawyer, {}, []);
+    const intentsBefore = await intentKeys();
+    const copies = Array.from({ length: 20 }, (_, i) => Buffer.concat([PDF, Buffer.from(`\n% copy ${i}\n`)]));
+    // One clock reading for all of them: the keys once differed only by the millisecond.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let answers;
+    try {
+      answers = await Promise.all(
+        copies.map((data) =>
+          t.as(lawyer, {
+            method: 'POST',
+            url: '/api/documents',
+            ...multipart({ estateId, tags: [] }, [{ name: '..\\..\\..\\evil.pdf', data }]),
+          }),
+        ),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual(copies.map(() => 201));
+    for (const [i, answer] of answers.entries()) {
+      const { documentId } = answer.json<{ documentId: string }>();
+      const file = await t.as(lawyer, { method: 'GET', url: `/api/documents/${documentId}/file` });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(copies[i]!), `document ${i} holds its own file`).toBe(true);
+    }
+    // Nothing left in the write-ahead log: every key was adopted by its own document.
+    expect((await intentKeys()).sort()).toEqual(intentsBefore.sort());
   });
 });

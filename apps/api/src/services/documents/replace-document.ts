@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Remember } from '../../lib/idempotency.js';
@@ -41,7 +42,7 @@ export async function replaceDocument(
   /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
   remember?: Remember<{ documentId: string; version: number }>,
 ): Promise<{ documentId: string; version: number }> {
-  const key = `estate_documents/${d.estateId}/${Date.now()}_${safeFileName(staged.fileName)}`;
+  const key = `estate_documents/${d.estateId}/${Date.now()}_${randomUUID()}_${safeFileName(staged.fileName)}`;
   try {
     await recordFileIntents(db, [key]);
     await store.move(staged.stagingKey, key);

@@ -29,7 +29,9 @@ export async function uploadDocument(
 ): Promise<{ documentId: string; fileUrl: string }> {
   await requireEstate(db, actor, input.estateId);
   const id = randomUUID();
-  const key = `estate_documents/${input.estateId}/${Date.now()}_${safeFileName(staged.fileName)}`;
+  // Unique whatever the name: two uploads to one estate in the same millisecond, under names that
+  // clean up alike ("..", ".", "../evil"), once shared a key, and the second overwrote the first's file.
+  const key = `estate_documents/${input.estateId}/${Date.now()}_${randomUUID()}_${safeFileName(staged.fileName)}`;
   await recordFileIntents(db, [key]);
   await store.move(staged.stagingKey, key);
   try {

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { fileIntents } from '../../db/schema.js';
 import { rowsOf } from '../outbox/worker.js';
 import type { FileStore } from './file-store.js';
@@ -94,7 +95,11 @@ export async function adoptFiles(
     .returning({ key: fileIntents.key });
   const adopted = deleted.filter((d) => stored.has(d.key)).length;
   if (adopted !== stored.size) {
-    throw new Error('An uploaded file was cleaned up before it could be saved; please upload it again.');
+    // The sweeper took it (an upload left unfinished past the grace period): the person can send it again.
+    throw new AppError(
+      'CONFLICT',
+      'An uploaded file was cleaned up before it could be saved; please upload it again.',
+    );
   }
 }
 
