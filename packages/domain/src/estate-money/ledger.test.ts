@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { auditEventDetails } from '../back-office/audit.js';
+import { timelineEntry } from '../estates/timeline.js';
 import { distributionLock, inClosedPeriod, reversalInputSchema, transactionLock } from './ledger.js';
 
 const typed = { source: 'manual', occurredOn: '2026-07-01', reversesId: null, isReversed: false };
@@ -31,5 +33,24 @@ describe('what the books keep (decision 070)', () => {
     expect(empty.success).toBe(false);
     expect(empty.error?.issues.map((i) => i.path.join('.'))).toEqual(['reason']);
     expect(reversalInputSchema.safeParse({ reason: 'Entered twice', date: '' }).success).toBe(true);
+  });
+});
+
+describe('the trail of a correction', () => {
+  it('reads as a sentence on the timeline and in the audit log, with the reason', () => {
+    expect(timelineEntry('transaction.reversed', { name: 'Rent', reason: 'Entered twice' })).toMatchObject({
+      title: 'Transaction reversed',
+      description: '“Rent”: Entered twice',
+    });
+    expect(timelineEntry('estate.books_closed', { throughDate: '2026-03-31' }).description).toBe(
+      'Entries dated on or before 31 March 2026 are kept as they are',
+    );
+    const ctx = { deceasedName: 'Hēmi Te Rangi', subjectName: null };
+    expect(auditEventDetails('estate.books_reopened', { reason: 'Late statement' }, ctx)).toBe(
+      'Books of the Estate of Hēmi Te Rangi reopened: Late statement',
+    );
+    expect(
+      auditEventDetails('distribution.reversed', { name: 'Interim distribution', reason: 'Bounced' }, ctx),
+    ).toBe('Distribution “Interim distribution” reversed in the Estate of Hēmi Te Rangi: Bounced');
   });
 });
