@@ -103,6 +103,7 @@ function StatusBadges({ d }: { d: DistributionDto }) {
         entry={d}
         searchForOriginal={d.beneficiaryName}
         searchForReversal={d.beneficiaryName}
+        isReversible={d.status === 'paid'}
       />
       {d.overrideReason ? (
         <p className="text-xs text-slate-700">

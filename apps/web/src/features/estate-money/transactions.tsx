@@ -120,6 +120,7 @@ export const transactionKind = {
             entry={t}
             searchForOriginal={t.description.replace(/^Reversal of /, '')}
             searchForReversal={`Reversal of ${t.description}`}
+            isReversible={t.status === 'completed'}
           />
         </>
       ),

@@ -14,6 +14,7 @@ export function LedgerEntryNote({
   entry,
   searchForOriginal,
   searchForReversal,
+  isReversible,
 }: {
   entry: {
     reversesId: string | null;
@@ -23,6 +24,8 @@ export function LedgerEntryNote({
   };
   searchForOriginal: string;
   searchForReversal: string;
+  /** It has Reverse (completed, or paid), so the note may point to it. */
+  isReversible: boolean;
 }) {
   const link = (q: string, text: string) => (
     <Link to={`?q=${encodeURIComponent(q)}`} className="font-medium text-blue-700 underline">
@@ -44,7 +47,10 @@ export function LedgerEntryNote({
     );
   if (entry.lockedReason)
     return (
-      <p className="text-xs text-slate-700">{firstSentence(entry.lockedReason)} Reverse it to correct it.</p>
+      <p className="text-xs text-slate-700">
+        {firstSentence(entry.lockedReason)}
+        {isReversible ? ' Reverse it to correct it.' : ''}
+      </p>
     );
   return null;
 }
