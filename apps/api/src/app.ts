@@ -34,6 +34,7 @@ import { estateRecordRoutes, platformRecordRoutes } from './routes/records.js';
 import { registerRequestContext } from './lib/request-context.js';
 import { estateStatementRoutes } from './routes/estate-statement.js';
 import { estateTransactionRoutes } from './routes/estate-transactions.js';
+import { estateLedgerRoutes } from './routes/estate-ledger.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { openApiRoutes, registerOpenApi } from './plugins/openapi.js';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   estateStatementRoutes(app, deps);
   estateTransactionRoutes(app, deps);
   estateDistributionRoutes(app, deps);
+  estateLedgerRoutes(app, deps);
   estateMoneyItemRoutes(app, deps);
   dueDiligenceRoutes(app, deps);
   courtApplicationRoutes(app, deps);

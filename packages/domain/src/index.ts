@@ -34,6 +34,7 @@ export * from './estate-money/distribution-hold.js';
 export * from './estate-money/claim.js';
 export * from './estate-money/distribution.js';
 export * from './estate-money/account.js';
+export * from './estate-money/ledger.js';
 export * from './back-office/audit.js';
 export * from './back-office/billing.js';
 export * from './back-office/user-admin.js';

@@ -135,6 +135,23 @@ describe('GET /api/events', () => {
     mereStream.close();
   });
 
+  it("closing the estate's books reaches those who run it, not its beneficiary (decision 070)", async () => {
+    const sentinel = await sentinelFor();
+    const ben = await watch(beneficiary);
+    const mereStream = await watch(mere);
+    const res = await t.as(liam, {
+      method: 'POST',
+      url: `/api/estates/${estateId}/periods/close`,
+      payload: { throughDate: '2026-01-31' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mark = await addAsset(admin, sentinel, 'Sentinel');
+    expect(await mereStream.next()).toMatchObject({ kind: 'ledger-periods', estateId, action: 'created' });
+    expect(await ben.next()).toMatchObject({ id: mark });
+    ben.close();
+    mereStream.close();
+  });
+
   it("a conversation reaches its participants only, not the firm's other lawyer", async () => {
     const sentinel = await sentinelFor();
     const mereStream = await watch(mere);

@@ -224,24 +224,17 @@ describe('the distribution hold', () => {
         ],
       },
     });
-    // Editing its notes later keeps the override as it was.
+    // Paid, it is kept as it was (decision 070): an edit, even of its notes, is refused with how to
+    // correct it, and the override stays.
     const edited = await put(
       lawyer,
       `/api/estates/${estateId}/distributions/${res.json().id}`,
       distribution(beneficiaryId, { status: 'paid', notes: 'Paid by bank transfer' }),
     );
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ overrideReason: reason, notes: 'Paid by bank transfer' });
-    // Made larger, it is a new payment: refused again (by the executor: a lawyer must approve it).
-    const larger = await put(
-      executor,
-      `/api/estates/${estateId}/distributions/${res.json().id}`,
-      distribution(beneficiaryId, { status: 'paid', amount: '250,000.00' }),
-    );
-    expect(larger.statusCode, larger.body).toBe(400);
-    expect(larger.json().message).toContain('A lawyer or admin must approve paying it now.');
+    expect(edited.statusCode, edited.body).toBe(409);
+    expect(edited.json().message).toContain('Record a reversal instead');
     const kept = await get(lawyer, `/api/estates/${estateId}/distributions/${res.json().id}`);
-    expect(kept.json()).toMatchObject({ amountCents: 1_000_000, overrideReason: reason });
+    expect(kept.json()).toMatchObject({ amountCents: 1_000_000, overrideReason: reason, notes: null });
   });
 
   it('an admin may override too', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordListQuerySchema, recordListSchema, type Option } from '../estate-records/fields.js';
+import { nzLongDate } from '../dates.js';
 
 /**
  * The audit log's categories (spec 3 §3 AuditEvent): every event is one of these, decided from its
@@ -145,6 +146,8 @@ const ACTION_LABELS: Record<string, string> = {
   'user.role_changed': 'Role changed',
   'user.access_changed': 'Access changed',
   'transaction.imported': 'Transactions imported',
+  'estate.books_closed': 'Books closed',
+  'estate.books_reopened': 'Books reopened',
   'privacy_request.exported': 'Personal information downloaded',
 };
 
@@ -205,6 +208,10 @@ export function auditEventDetails(
         return `Statement of ${of} downloaded`;
       case 'ledger_exported':
         return `Ledger of ${of} exported`;
+      case 'books_closed':
+        return `Books of ${of} closed${textOf(d.throughDate) ? ` through ${nzLongDate(String(d.throughDate))}` : ''}`;
+      case 'books_reopened':
+        return `Books of ${of} reopened${textOf(d.reason) ? `: ${String(d.reason)}` : ''}`;
       case 'executor_invited':
         return `Executor invited to ${of}${email ? ` (${email})` : ''}`;
       case 'executor_invitation_cancelled':
@@ -250,6 +257,9 @@ export function auditEventDetails(
     textOf(d.number);
   const noun = nounOf(entity);
   const label = ACTION_LABELS[action];
+  // A reversal (decision 070) says why, as the ledger does.
+  if (verb === 'reversed')
+    return `${noun}${name ? ` “${name}”` : ''} reversed${inEstate}${textOf(d.reason) ? `: ${String(d.reason)}` : ''}`;
   if (label) return `${label}${name ? `: “${name}”` : ''}${inEstate}`;
   // An organisation opening a document through its NotifyFlow link has no account: name it.
   const by = d.byInstitution === true && textOf(d.institution) ? ` by ${String(d.institution)}` : '';

@@ -11,6 +11,8 @@ import { z } from 'zod';
  * - An asset's value is its latest valuation (latest `valuedOn`, then latest recorded) when it has
  *   valuations, else the register's own value, else nothing (counted as $0 and said so).
  * - Only completed transactions count; pending ones are counted apart so a statement can say so.
+ * - A reversal (decision 070) is an entry of the opposite sign beside the one it reverses: both are
+ *   listed (the original marked reversed, the reversal with its reason) and every total nets them.
  * - A distribution is paid (status paid) or proposed (planned or approved). A disputed distribution is
  *   listed apart and counted in neither: it is not proposed while it is disputed.
  * - The residue = assets − liabilities + income − expenses − specific legacies (paid and proposed).
@@ -62,6 +64,11 @@ export const accountTransactionSchema = z.object({
   category: z.string(),
   reference: z.string().nullable(),
   amountCents: cents,
+  /** A reversal: the entry it reverses and why (its amount is the negative of the original's). */
+  reversesId: z.string().nullable(),
+  reversalReason: z.string().nullable(),
+  /** An entry that a reversal cancels. */
+  isReversed: z.boolean(),
 });
 export type AccountTransaction = z.infer<typeof accountTransactionSchema>;
 
@@ -74,6 +81,9 @@ export const accountDistributionSchema = z.object({
   amountCents: cents,
   plannedDate: isoDate.nullable(),
   completedDate: isoDate.nullable(),
+  reversesId: z.string().nullable(),
+  reversalReason: z.string().nullable(),
+  isReversed: z.boolean(),
 });
 export type AccountDistribution = z.infer<typeof accountDistributionSchema>;
 
@@ -170,6 +180,9 @@ export interface EstateAccountInput {
     category: string;
     reference: string | null;
     amountCents: number;
+    /** A reversal: the entry it reverses (decision 070), and why. */
+    reversesId?: string | null;
+    reversalReason?: string | null;
   }[];
   distributions: readonly {
     id: string;
@@ -179,6 +192,8 @@ export interface EstateAccountInput {
     amountCents: number;
     plannedDate: string | null;
     completedDate: string | null;
+    reversesId?: string | null;
+    reversalReason?: string | null;
   }[];
   /** Every beneficiary of the estate, in the order shares should be listed (and ties broken). */
   beneficiaries: readonly { id: string; fullName: string; shareBasisPoints: number | null }[];
@@ -289,6 +304,7 @@ export function computeEstateAccount(input: EstateAccountInput): EstateAccount {
   const completed = input.transactions
     .filter((transaction) => transaction.status === 'completed')
     .sort((a, b) => (a.occurredOn < b.occurredOn ? -1 : a.occurredOn > b.occurredOn ? 1 : 0));
+  const reversedTransactions = new Set(input.transactions.map((t) => t.reversesId).filter(Boolean));
   const toTransaction = (transaction: EstateAccountInput['transactions'][number]): AccountTransaction => ({
     id: transaction.id,
     occurredOn: transaction.occurredOn,
@@ -296,6 +312,9 @@ export function computeEstateAccount(input: EstateAccountInput): EstateAccount {
     category: transaction.category,
     reference: transaction.reference,
     amountCents: transaction.amountCents,
+    reversesId: transaction.reversesId ?? null,
+    reversalReason: transaction.reversalReason ?? null,
+    isReversed: reversedTransactions.has(transaction.id),
   });
   const incomeItems = completed.filter((t) => t.type === 'income').map(toTransaction);
   const expenseItems = completed.filter((t) => t.type === 'expense').map(toTransaction);
@@ -308,6 +327,7 @@ export function computeEstateAccount(input: EstateAccountInput): EstateAccount {
   // Made (paid) before proposed, each oldest first.
   const sortKey = (d: EstateAccountInput['distributions'][number]) =>
     `${isPaid(d.status) ? 0 : 1} ${d.completedDate ?? d.plannedDate ?? '9999-12-31'}`;
+  const reversedDistributions = new Set(input.distributions.map((d) => d.reversesId).filter(Boolean));
   const distributionItems: AccountDistribution[] = [...input.distributions]
     .sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0))
     .map((d) => ({
@@ -319,6 +339,9 @@ export function computeEstateAccount(input: EstateAccountInput): EstateAccount {
       amountCents: d.amountCents,
       plannedDate: d.plannedDate,
       completedDate: d.completedDate,
+      reversesId: d.reversesId ?? null,
+      reversalReason: d.reversalReason ?? null,
+      isReversed: reversedDistributions.has(d.id),
     }));
   const group = (items: AccountDistribution[]) => ({
     items: items.filter((d) => isPaid(d.status) || isProposed(d.status)),

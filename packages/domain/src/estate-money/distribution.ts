@@ -10,6 +10,7 @@ import {
   requiredMoney,
   type Option,
 } from '../estate-records/fields.js';
+import { reversalLinkSchema } from './ledger.js';
 
 /*
  * Estate Distribution (spec 2 §2, issue 14): what each beneficiary is given, planned and paid. Saving
@@ -73,6 +74,13 @@ export const distributionDtoSchema = recordBaseSchema.extend({
   overriddenAt: z.string().nullable(),
   /** Flags for the table: planned before the s47 date or before a grant (`distributionWarnings`). */
   warnings: z.array(z.string()),
+  /** A reversal (paid, of the negative amount): the distribution it reverses, and why (decision 070). */
+  reversesId: z.string().nullable(),
+  reversalReason: z.string().nullable(),
+  /** A paid distribution that has been reversed: its reversal's id, date and reason. */
+  reversedBy: reversalLinkSchema.nullable(),
+  /** Why it cannot be changed or deleted (`distributionLock`); null when it can. */
+  lockedReason: z.string().nullable(),
 });
 export type DistributionDto = z.infer<typeof distributionDtoSchema>;
 

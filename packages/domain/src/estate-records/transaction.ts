@@ -12,10 +12,12 @@ import {
   requiredText,
   type Option,
 } from './fields.js';
+import { reversalLinkSchema } from '../estate-money/ledger.js';
 
 /*
  * Estate Financials (spec 2 §2, issue 14): the estate's ledger of income and expenses. The amount is
- * always positive; the type gives its direction. Only completed transactions count in the totals.
+ * positive and the type gives its direction; a reversal (decision 070) carries the original's type
+ * and the negative of its amount, so every total nets it. Only completed transactions count in the totals.
  */
 
 export const TRANSACTION_TYPES = [
@@ -81,12 +83,19 @@ export const transactionDtoSchema = recordBaseSchema.extend({
   description: z.string(),
   category: z.string(),
   reference: z.string().nullable(),
-  /** Always positive; `type` says income or expense. */
+  /** Positive, `type` saying income or expense; a reversal's is negative (decision 070). */
   amountCents: z.number().int(),
   status: z.string(),
   /** manual, or import (from a bank statement). */
   source: z.string(),
   notes: z.string().nullable(),
+  /** A reversal: the transaction it reverses, and why. */
+  reversesId: z.string().nullable(),
+  reversalReason: z.string().nullable(),
+  /** An original that has been reversed: its reversal's id, date and reason. */
+  reversedBy: reversalLinkSchema.nullable(),
+  /** Why it cannot be changed or deleted (`transactionLock`); null when it can. */
+  lockedReason: z.string().nullable(),
 });
 export type TransactionDto = z.infer<typeof transactionDtoSchema>;
 

@@ -183,6 +183,33 @@ const ACTIONS: Record<string, (data: Data) => Shown> = {
     title: 'Statement downloaded',
     description: 'The statement of assets, liabilities and distribution was downloaded as a PDF',
   }),
+  // Money that corrects, never rewrites (decision 070).
+  'transaction.reversed': (d) => ({
+    type: 'default',
+    category: 'records',
+    title: 'Transaction reversed',
+    description: `${quoted(d.name, 'A transaction')}${text(d.reason) ? `: ${String(d.reason)}` : ''}`,
+  }),
+  'distribution.reversed': (d) => ({
+    type: 'default',
+    category: 'records',
+    title: 'Distribution reversed',
+    description: `${quoted(d.name, 'A distribution')}${text(d.reason) ? `: ${String(d.reason)}` : ''}`,
+  }),
+  'estate.books_closed': (d) => ({
+    type: 'legal',
+    category: 'records',
+    title: 'Books closed',
+    description: text(d.throughDate)
+      ? `Entries dated on or before ${nzLongDate(String(d.throughDate))} are kept as they are`
+      : 'The estate’s books were closed',
+  }),
+  'estate.books_reopened': (d) => ({
+    type: 'legal',
+    category: 'records',
+    title: 'Books reopened',
+    description: text(d.reason) ? `Reason: ${String(d.reason)}` : 'The estate’s books were reopened',
+  }),
   'document.uploaded': (d) => ({
     type: 'document',
     category: 'documentation',

@@ -5,7 +5,17 @@
  * cents (bigint), never a float. Nothing stores a state that goes stale with time: a tax record's
  * "overdue" and a notice's "lapsed" are computed when read.
  */
-import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { beneficiaries } from './estate-records.js';
 import { estates } from './estates.js';
@@ -39,11 +49,21 @@ export const transactions = pgTable(
     /** The bank-statement import that added it: one id per confirmed import. */
     importBatchId: uuid('import_batch_id'),
     notes: text('notes'),
+    /**
+     * A reversal (decision 070): the transaction it reverses, on the same estate, with the original's
+     * type and the negative of its amount. One reversal an entry (the unique index).
+     */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => transactions.id, { onDelete: 'no action' }),
+    /** Why the reversal was made (required with `reverses_id`). */
+    reversalReason: text('reversal_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('transactions_estate_idx').on(t.estateId, t.occurredOn)],
+  (t) => [
+    index('transactions_estate_idx').on(t.estateId, t.occurredOn),
+    uniqueIndex('transactions_reverses_idx').on(t.reversesId),
+  ],
 );
 
 /** Estate Distribution: what each beneficiary is given, planned and paid. */
@@ -77,13 +97,42 @@ export const distributions = pgTable(
     overrideReason: text('override_reason'),
     overriddenBy: uuid('overridden_by').references(() => users.id, { onDelete: 'set null' }),
     overriddenAt: timestamp('overridden_at', { withTimezone: true }),
+    /**
+     * A reversal of a paid distribution (decision 070): paid, to the same beneficiary, of the negative
+     * amount, dated its own day. One reversal a distribution.
+     */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => distributions.id, {
+      onDelete: 'no action',
+    }),
+    reversalReason: text('reversal_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('distributions_estate_idx').on(t.estateId),
     index('distributions_beneficiary_idx').on(t.beneficiaryId),
+    uniqueIndex('distributions_reverses_idx').on(t.reversesId),
   ],
+);
+
+/**
+ * Closed periods of an estate's books (issue 41, decision 070): each close is a row; reopening marks
+ * every open one reopened, with who, when and why. The books are closed through the latest
+ * `through_date` of the rows not reopened; entries dated then or earlier are refused.
+ */
+export const ledgerPeriods = pgTable(
+  'ledger_periods',
+  {
+    id: uuid('ledger_period_id').primaryKey().defaultRandom(),
+    estateId: estateId(),
+    throughDate: date('through_date').notNull(),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    reopenedBy: uuid('reopened_by').references(() => users.id, { onDelete: 'set null' }),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenReason: text('reopen_reason'),
+  },
+  (t) => [index('ledger_periods_estate_idx').on(t.estateId, t.closedAt)],
 );
 
 /**

@@ -78,6 +78,8 @@ export function eventReader(db: Db, actor: Who, kitKinds: ReadonlyMap<string, An
     if (event.kind === 'notifyflow') return runsEstates(actor);
     // Who has the estate open: told to those who run it, as its presence route answers them.
     if (event.kind === 'presence') return runsEstates(actor);
+    // The estate's books closed or reopened (decision 070): its ledger's readers, who run it.
+    if (event.kind === 'ledger-periods') return runsEstates(actor);
     if (event.kind === 'document') {
       if (runsEstates(actor)) return true;
       if (!event.id || event.action === 'deleted') return false;

@@ -121,6 +121,8 @@ export async function loadEstateAccounts(
           category: transactions.category,
           reference: transactions.reference,
           amountCents: transactions.amountCents,
+          reversesId: transactions.reversesId,
+          reversalReason: transactions.reversalReason,
         })
         .from(transactions)
         .where(inArray(transactions.estateId, ids))
@@ -137,6 +139,8 @@ export async function loadEstateAccounts(
           amountCents: distributions.amountCents,
           plannedDate: distributions.plannedDate,
           completedDate: distributions.completedDate,
+          reversesId: distributions.reversesId,
+          reversalReason: distributions.reversalReason,
         })
         .from(distributions)
         .where(inArray(distributions.estateId, ids))

@@ -32,6 +32,7 @@ const dayFirst = (iso: string) => {
  * The estate's ledger as a CSV Xero imports as a bank statement: the completed transactions (the
  * ones the totals count), oldest first; dates DD/MM/YYYY; the amount signed (income positive,
  * expenses negative) with no currency symbol; the description, and the reference when there is one.
+ * A reversal is a line of the opposite sign with its reason; the line it reverses is marked.
  * 404 for an estate the actor may not see; the route checks `estate:manage`.
  */
 export async function exportLedger(
@@ -45,13 +46,22 @@ export async function exportLedger(
     .from(transactions)
     .where(and(eq(transactions.estateId, estate.id), eq(transactions.status, 'completed')))
     .orderBy(asc(transactions.occurredOn), asc(transactions.createdAt), asc(transactions.id));
+  // A reversal (decision 070) is its own line, of the opposite sign, saying why; the line it
+  // reverses says so. Both stay, so the file nets them as the ledger does.
+  const reversed = new Set(rows.map((t) => t.reversesId).filter(Boolean));
+  const describe = (t: (typeof rows)[number]) =>
+    t.reversesId
+      ? `${t.description} (reason: ${t.reversalReason ?? ''})`
+      : reversed.has(t.id)
+        ? `${t.description} (reversed)`
+        : t.description;
   const csv = toCsv(
     XERO_STATEMENT_HEADERS,
     rows.map((t) => [
       dayFirst(t.occurredOn),
       new CsvNumber(centsToDollars(signedCents(t))),
       '',
-      t.description,
+      describe(t),
       t.reference,
       '',
     ]),

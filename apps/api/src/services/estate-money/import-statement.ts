@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  LEDGER_TEXTS,
+  inClosedPeriod,
   readBankStatement,
   type StatementImport,
   type StatementImportResult,
@@ -15,6 +17,7 @@ import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireEstate } from '../access/index.js';
 import { lockEstate } from '../records/find-estate-record.js';
+import { closedThrough } from './ledger-periods.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 const INSERT_CHUNK = 1000;
@@ -99,6 +102,16 @@ export async function importStatement(
       throw refuse([
         'Every row of the file is already in the ledger or repeated: choose the duplicates to import anyway',
       ]);
+    // Decision 070: nothing is added to a closed period, from a statement either.
+    const through = await closedThrough(tx, estate.id);
+    const closed = chosen.filter((r) => inClosedPeriod(r.occurredOn, through));
+    if (through && closed.length > 0)
+      throw new AppError(
+        'CONFLICT',
+        `${LEDGER_TEXTS.closed(through)} Line${closed.length === 1 ? '' : 's'} ${closed.map((r) => r.line).join(', ')} of the file ${closed.length === 1 ? 'is' : 'are'} dated in it.`,
+        closed.map((r) => ({ path: 'csv', message: `Line ${r.line}: dated in the closed period` })),
+        { closedThrough: through },
+      );
     const importBatchId = randomUUID();
     const values = chosen.map((r) => ({
       estateId: estate.id,

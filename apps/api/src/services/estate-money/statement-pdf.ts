@@ -76,6 +76,15 @@ const RULE = rgb(0.6, 0.6, 0.6);
 const typeOf = (d: AccountDistribution) => labelOf(DISTRIBUTION_TYPES, d.type);
 const statusOf = (d: AccountDistribution) => labelOf(DISTRIBUTION_STATUSES, d.status);
 const distributionDate = (d: AccountDistribution) => formatLongDate(d.completedDate ?? d.plannedDate, '—');
+/**
+ * An entry's text as the statement prints it (decision 070): a reversal says why, the entry it
+ * reverses says it was reversed; both are listed and every total nets them.
+ */
+const entryText = (
+  text: string,
+  e: { reversesId: string | null; reversalReason: string | null; isReversed: boolean },
+) =>
+  e.reversesId ? `${text} (reversal: ${e.reversalReason ?? ''})` : e.isReversed ? `${text} (reversed)` : text;
 
 /** The law firm whose matter the estate is, as the statement names it (the firm issues it). */
 export interface StatementIssuer {
@@ -245,7 +254,7 @@ export async function renderStatementPdf(
   }
   y -= 4;
   paragraph(
-    'All amounts are in New Zealand dollars. Income and expenses include completed transactions only. Proposed distributions are those planned or approved; disputed distributions are listed but not counted.',
+    'All amounts are in New Zealand dollars. Income and expenses include completed transactions only. Proposed distributions are those planned or approved; disputed distributions are listed but not counted. A reversal corrects an earlier entry: both are listed and the totals net them.',
     { color: GREY, size: 8.5 },
   );
 
@@ -306,7 +315,7 @@ export async function renderStatementPdf(
     items.map((t) => ({
       cells: [
         formatLongDate(t.occurredOn),
-        t.description,
+        entryText(t.description, t),
         labelOf(TRANSACTION_CATEGORIES, t.category),
         t.reference ?? '',
         formatNzd(t.amountCents),
@@ -334,6 +343,27 @@ export async function renderStatementPdf(
       },
     ],
   );
+  const reversals = (
+    entries: readonly {
+      date: string | null;
+      text: string;
+      reversesId: string | null;
+      reversalReason: string | null;
+    }[],
+  ) => {
+    for (const e of entries.filter((x) => x.reversesId))
+      paragraph(`Reversal on ${formatLongDate(e.date, '—')}, ${e.text}: ${e.reversalReason ?? ''}`, {
+        color: GREY,
+        size: 8.5,
+      });
+  };
+  reversals(
+    [...account.income.items, ...account.expenses.items].map((t) => ({
+      ...t,
+      date: t.occurredOn,
+      text: t.description,
+    })),
+  );
   if (account.pendingTransactionCount > 0) {
     const n = account.pendingTransactionCount;
     paragraph(
@@ -347,7 +377,13 @@ export async function renderStatementPdf(
   const { specificLegacies, residuary, disputed } = account.distributions;
   const distributionRows = (items: AccountDistribution[]): TableRow[] =>
     items.map((d) => ({
-      cells: [distributionDate(d), d.beneficiaryName, typeOf(d), statusOf(d), formatNzd(d.amountCents)],
+      cells: [
+        distributionDate(d),
+        entryText(d.beneficiaryName, d),
+        typeOf(d),
+        d.reversesId ? 'Reversal' : d.isReversed ? 'Reversed' : statusOf(d),
+        formatNzd(d.amountCents),
+      ],
     }));
   table(
     'Distributions made and proposed',
@@ -378,6 +414,13 @@ export async function renderStatementPdf(
           ]
         : []),
     ],
+  );
+  reversals(
+    [...specificLegacies.items, ...residuary.items].map((d) => ({
+      ...d,
+      date: d.completedDate,
+      text: `${typeOf(d).toLowerCase()} distribution to ${d.beneficiaryName}`,
+    })),
   );
 
   // The residue and each residuary beneficiary's share.

@@ -84,9 +84,10 @@ async function answerOf<K extends AnyRecordKind>(
 /**
  * The row a change names, locked, if the change was made against its version (decision 060): 428,
  * 400 or 412 otherwise, the 412 with the record as this actor may read it and who changed it last.
- * Call inside the change's transaction, with its place locked.
+ * Call inside the change’s transaction, with its place locked (the kit's own changes, and a
+ * reversal: services/estate-money/reverse-entry.ts).
  */
-async function findAtVersion(
+export async function findAtVersion(
   tx: Tx,
   kind: AnyRecordKind,
   actor: Who,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { runA, json, type Row, type World } from './harness.js';
+import { addDays } from '@estate/domain';
+import { distributions, ledgerPeriods } from '../../../src/db/schema.js';
+import { anyVersion, runA, json, type Row, type World } from './harness.js';
 
 /*
  * The authorization matrix (harness.ts), its rows of estate money: the estate account and its
@@ -9,7 +11,11 @@ import { runA, json, type Row, type World } from './harness.js';
  */
 
 export function estateMoneyRows(w: World): Row[] {
-  const { estateA, recordsOfA } = w;
+  const { estateA, recordsOfA, newRecord, t } = w;
+  const { db } = t.database;
+  /** Each close goes a day further, so every visitor allowed to close has something to close. */
+  let closes = 0;
+  const nextClose = () => addDays('2000-01-01', closes++);
   return [
     // The estate account and its statement (issue 14): for those who run the estate.
     {
@@ -79,6 +85,65 @@ export function estateMoneyRows(w: World): Row[] {
       url: '/api/estates/:estateId/transactions/export.csv',
       expect: runA,
       request: json('GET', `/api/estates/${estateA}/transactions/export.csv`),
+    },
+    // Money that corrects (decision 070): a reversal of a fresh entry each time (an entry is
+    // reversed once), and closing and reopening the books.
+    {
+      method: 'POST',
+      url: '/api/estates/:estateId/transactions/:id/reversal',
+      expect: runA,
+      request: anyVersion(async () =>
+        json(
+          'POST',
+          `/api/estates/${estateA}/transactions/${await newRecord(estateA, 'transactions')}/reversal`,
+          {
+            reason: 'Matrix correction',
+          },
+        )(),
+      ),
+    },
+    {
+      method: 'POST',
+      url: '/api/estates/:estateId/distributions/:id/reversal',
+      expect: runA,
+      request: anyVersion(async () => {
+        const [paid] = await db
+          .insert(distributions)
+          .values({
+            estateId: estateA,
+            beneficiaryId: recordsOfA.beneficiaries!,
+            type: 'interim',
+            amountCents: 12_300,
+            status: 'paid',
+            completedDate: '2026-07-01',
+          })
+          .returning({ id: distributions.id });
+        return json('POST', `/api/estates/${estateA}/distributions/${paid!.id}/reversal`, {
+          reason: 'Matrix correction',
+        })();
+      }),
+    },
+    {
+      method: 'GET',
+      url: '/api/estates/:estateId/periods',
+      expect: runA,
+      request: json('GET', `/api/estates/${estateA}/periods`),
+    },
+    {
+      method: 'POST',
+      url: '/api/estates/:estateId/periods/close',
+      expect: runA,
+      request: () => json('POST', `/api/estates/${estateA}/periods/close`, { throughDate: nextClose() })(),
+    },
+    {
+      method: 'POST',
+      url: '/api/estates/:estateId/periods/reopen',
+      expect: runA,
+      // Closed first (in 1999, before every close above), so each visitor has something to reopen.
+      request: async () => {
+        await db.insert(ledgerPeriods).values({ estateId: estateA, throughDate: '1999-12-31' });
+        return json('POST', `/api/estates/${estateA}/periods/reopen`, { reason: 'Matrix reopening' })();
+      },
     },
   ];
 }

@@ -78,6 +78,8 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
   canDelete?: (row: T) => boolean;
   /** What Delete is called where it is not a delete ("Revoke" an access grant): its button and dialog. */
   deleteVerb?: string;
+  /** More of a row's actions, for those who manage (Reverse a kept ledger entry, decision 070). */
+  rowActions?: (row: T) => ReactNode;
   /**
    * Draws the add dialog itself, for a record whose choices depend on each other (Grant Access: a
    * document, then a person on its estate); the kit's form still edits.
@@ -230,9 +232,10 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
             canEdit: kind.canEdit,
             canDelete: kind.canDelete,
             deleteVerb: kind.deleteVerb,
+            extra: kind.rowActions,
           }
         : undefined,
-    [manages, kind.nameOf, kind.canEdit, kind.canDelete, kind.deleteVerb],
+    [manages, kind.nameOf, kind.canEdit, kind.canDelete, kind.deleteVerb, kind.rowActions],
   );
 
   const data = records.data;

@@ -103,6 +103,8 @@ export type RowActions<T> = {
   canDelete?: ((row: T) => boolean) | undefined;
   /** What the Delete button says it does, where it is not a delete ("Revoke" an access grant). */
   deleteVerb?: string | undefined;
+  /** More of a row's actions after Edit and Delete (Reverse a kept ledger entry, decision 070). */
+  extra?: ((row: T) => ReactNode) | undefined;
 };
 
 type DataTableProps<T> = {
@@ -414,7 +416,7 @@ function useMemoColumns<T extends RowData>(
       }),
     );
     if (!actions?.onEdit && !actions?.onDelete) return defs;
-    const { nameOf, onEdit, onDelete, canEdit, canDelete, deleteVerb = 'Delete' } = actions;
+    const { nameOf, onEdit, onDelete, canEdit, canDelete, deleteVerb = 'Delete', extra } = actions;
     return [
       ...defs,
       helper.display({
@@ -445,6 +447,7 @@ function useMemoColumns<T extends RowData>(
                 </span>
               </button>
             ) : null}
+            {extra?.(original)}
           </div>
         ),
       }),

@@ -26,6 +26,8 @@ import { formatCents, formatDate } from '@/lib/format';
 import { useRecordList } from '@/lib/records/use-records';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 import { useDistributionHold } from './api/distribution-hold';
+import { LedgerEntryNote } from './components/ledger-entry-note';
+import { ReverseEntryButton } from './components/reverse-entry-dialog';
 
 /** An optional field as the form shows it ('' for none). */
 const text = (value: string | null | undefined) => value ?? '';
@@ -94,7 +96,15 @@ function HoldNotice({ form, wasPaid }: { form: Form; wasPaid: boolean }) {
 function StatusBadges({ d }: { d: DistributionDto }) {
   return (
     <div className="space-y-1">
-      <Badge tone={statusTone(d.status)}>{labelOf(DISTRIBUTION_STATUSES, d.status)}</Badge>
+      <Badge tone={d.reversedBy ? 'error' : statusTone(d.status)}>
+        {d.reversesId ? 'Reversal' : d.reversedBy ? 'Reversed' : labelOf(DISTRIBUTION_STATUSES, d.status)}
+      </Badge>
+      <LedgerEntryNote
+        entry={d}
+        searchForOriginal={d.beneficiaryName}
+        searchForReversal={d.beneficiaryName}
+        isReversible={d.status === 'paid'}
+      />
       {d.overrideReason ? (
         <p className="text-xs text-slate-700">
           Paid early by {d.overriddenByName ?? 'a lawyer'}: {d.overrideReason}
@@ -199,6 +209,18 @@ export const distributionKind = {
     { id: 'notes', header: 'Notes', cell: (d) => d.notes ?? '—' },
   ],
   nameOf: (d) => `${labelOf(DISTRIBUTION_TYPES, d.type)} to ${d.beneficiaryName}`,
+  // Decision 070: a paid distribution is kept as paid (no Edit or Delete); Reverse corrects it.
+  canEdit: (d) => d.lockedReason === null,
+  canDelete: (d) => d.lockedReason === null,
+  rowActions: (d) =>
+    d.status === 'paid' && !d.reversesId && !d.reversedBy ? (
+      <ReverseEntryButton
+        kind="distributions"
+        entry={d}
+        name={`${labelOf(DISTRIBUTION_TYPES, d.type)} to ${d.beneficiaryName}`}
+        earliest={d.completedDate}
+      />
+    ) : null,
   search: { label: 'Search distributions', placeholder: 'Search by beneficiary or notes...' },
   filters: [
     { name: 'type', label: 'Type', all: 'All Types', options: DISTRIBUTION_TYPES },

@@ -19,6 +19,8 @@ import type { RecordKind } from '@/components/records/record-list';
 import { statusTone } from '@/components/records/tones';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatCents, formatDate } from '@/lib/format';
+import { LedgerEntryNote } from './components/ledger-entry-note';
+import { ReverseEntryButton } from './components/reverse-entry-dialog';
 
 /** An optional field as the form shows it ('' for none). */
 const text = (value: string | null | undefined) => value ?? '';
@@ -114,6 +116,12 @@ export const transactionKind = {
             {labelOf(TRANSACTION_CATEGORIES, t.category)}
             {t.source === 'import' ? ' · from a bank statement' : ''}
           </p>
+          <LedgerEntryNote
+            entry={t}
+            searchForOriginal={t.description.replace(/^Reversal of /, '')}
+            searchForReversal={`Reversal of ${t.description}`}
+            isReversible={t.status === 'completed'}
+          />
         </>
       ),
     },
@@ -142,6 +150,14 @@ export const transactionKind = {
     },
   ],
   nameOf: (t) => t.description,
+  // Decision 070: a kept entry (from a bank statement, reversed, a reversal, or in a closed period)
+  // has no Edit or Delete; a completed one not yet reversed has Reverse.
+  canEdit: (t) => t.lockedReason === null,
+  canDelete: (t) => t.lockedReason === null,
+  rowActions: (t) =>
+    t.status === 'completed' && !t.reversesId && !t.reversedBy ? (
+      <ReverseEntryButton kind="transactions" entry={t} name={t.description} earliest={t.occurredOn} />
+    ) : null,
   search: { label: 'Search transactions', placeholder: 'Search by description or reference...' },
   filters: [
     { name: 'category', label: 'Category', all: 'All Categories', options: TRANSACTION_CATEGORIES },

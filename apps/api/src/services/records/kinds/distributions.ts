@@ -7,14 +7,17 @@ import {
   distributionInputSchema,
   distributionListQuerySchema,
   distributionSummarySchema,
+  distributionLock,
   distributionWarnings,
   dollarsToCents,
   labelOf,
   nzToday,
 } from '@estate/domain';
+import type { Tx } from '../../../db/client.js';
 import { beneficiaries, distributions, estates, users } from '../../../db/schema.js';
 import { AppError, forbidden } from '../../../lib/app-error.js';
 import { holdOf } from '../../estate-money/distribution-hold.js';
+import { closedThrough, closedThroughSql, refuseInClosedPeriod } from '../../estate-money/ledger-periods.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
 import { sumsOf } from '../summaries.js';
 
@@ -24,7 +27,50 @@ import { sumsOf } from '../summaries.js';
  */
 const own = (column: 'beneficiary_id' | 'estate_id' | 'overridden_by') =>
   sql.raw(`"distributions"."${column}"`);
+
+/** Its reversal, if it has one (decision 070): read with the row, for `reversedBy` and the lock. */
+const reversalSql = (column: 'distribution_id' | 'completed_date::text' | 'reversal_reason') =>
+  sql.raw(
+    `(select r.${column} from distributions r where r.reverses_id = "distributions"."distribution_id")`,
+  );
+
+/**
+ * Why a kept distribution cannot be changed or deleted (decision 070: paid, reversed or a
+ * reversal), as a 409 saying how to correct it; inside the change's transaction, estate locked.
+ */
+async function refuseLocked(tx: Tx, row: typeof distributions.$inferSelect): Promise<void> {
+  const [reversal] = await tx
+    .select({ id: distributions.id })
+    .from(distributions)
+    .where(eq(distributions.reversesId, row.id));
+  const locked = distributionLock(
+    { ...row, isReversed: reversal !== undefined },
+    await closedThrough(tx, row.estateId),
+  );
+  if (locked) throw new AppError('CONFLICT', locked);
+}
 const beneficiaryNameSql = sql<string>`(select ${beneficiaries.fullName} from ${beneficiaries} where ${beneficiaries.id} = ${own('beneficiary_id')})`;
+
+/** A reversal's link and the lock, for the answer (decision 070). */
+function reversalOf(row: typeof distributions.$inferSelect, lookups: Record<string, unknown>) {
+  const reversalId = (lookups.reversalId as string | null | undefined) ?? null;
+  const reversedBy = reversalId
+    ? {
+        id: reversalId,
+        date: (lookups.reversalDate as string | null | undefined) ?? '',
+        reason: (lookups.reversalReasonOf as string | null | undefined) ?? '',
+      }
+    : null;
+  return {
+    reversesId: row.reversesId,
+    reversalReason: row.reversalReason,
+    reversedBy,
+    lockedReason: distributionLock(
+      { ...row, isReversed: reversedBy !== null },
+      (lookups.closedThrough as string | null | undefined) ?? null,
+    ),
+  };
+}
 
 /** Still to be paid: planned and approved (an approved distribution is agreed, not yet paid). */
 const PENDING = ['planned', 'approved'];
@@ -34,7 +80,9 @@ const PENDING = ['planned', 'approved'];
  * Saving one as paid while the estate is not safe to distribute (no grant, before the s47 date, a
  * claim or unlapsed notice open: services/estate-money/distribution-hold.ts) is refused with every
  * reason, unless a lawyer or admin gives a written override reason; that reason, who and when are
- * stored and audited with the reasons overridden. Only those who run the estate read it.
+ * stored and audited with the reasons overridden. Once paid it is kept as it is: a mistake is
+ * corrected by a reversal (services/estate-money/reverse-entry.ts, decision 070). Only those who run
+ * the estate read it.
  */
 export const distributionRecords = defineEstateRecord({
   path: 'distributions',
@@ -66,6 +114,10 @@ export const distributionRecords = defineEstateRecord({
     grantDate: sql<
       string | null
     >`(select ${estates.grantDate} from ${estates} where ${estates.id} = ${own('estate_id')})`,
+    reversalId: reversalSql('distribution_id'),
+    reversalDate: reversalSql('completed_date::text'),
+    reversalReasonOf: reversalSql('reversal_reason'),
+    closedThrough: closedThroughSql(own('estate_id')),
   },
   toDto: (row, { deceasedName, lookups = {} }) => ({
     id: row.id,
@@ -85,6 +137,7 @@ export const distributionRecords = defineEstateRecord({
       : null,
     overriddenAt: row.overriddenAt?.toISOString() ?? null,
     warnings: distributionWarnings(row, (lookups.grantDate as string | null | undefined) ?? null),
+    ...reversalOf(row, lookups),
   }),
   label: (row) => `${labelOf(DISTRIBUTION_TYPES, row.type)} distribution`,
   auditData: (row) => ({ status: row.status, amountCents: row.amountCents }),
@@ -111,7 +164,12 @@ export const distributionRecords = defineEstateRecord({
     ]);
     return { count: row?.count ?? 0, beneficiaries: row?.beneficiaries ?? 0, ...sums };
   },
-  beforeSave: async (tx, { estateId, id, values, actor, audit }) => {
+  // Decision 070: a paid distribution is corrected by a reversal, never edited or deleted; none is
+  // paid on a date in a closed period.
+  beforeDelete: (tx, row) => refuseLocked(tx, row),
+  beforeSave: async (tx, { estateId, values, actor, audit, before }) => {
+    if (before) await refuseLocked(tx, before);
+    if (values.status === 'paid') await refuseInClosedPeriod(tx, estateId, values.completedDate ?? nzToday());
     const [beneficiary] = await tx
       .select({ id: beneficiaries.id })
       .from(beneficiaries)
@@ -123,26 +181,8 @@ export const distributionRecords = defineEstateRecord({
     const noOverride = { overrideReason: null, overriddenBy: null, overriddenAt: null };
     if (values.status !== 'paid') return noOverride;
     const completedDate = values.completedDate ?? nzToday();
-    const [before] =
-      id === null
-        ? []
-        : await tx
-            .select({
-              status: distributions.status,
-              amountCents: distributions.amountCents,
-              beneficiaryId: distributions.beneficiaryId,
-            })
-            .from(distributions)
-            .where(eq(distributions.id, id));
-    // Already paid, to the same person for the same amount: the guard was met (or overridden) when it
-    // was paid, and the override stays as it was. A paid distribution made larger or given to someone
-    // else is a new payment, checked again.
-    if (
-      before?.status === 'paid' &&
-      before.amountCents === values.amountCents &&
-      before.beneficiaryId === values.beneficiaryId
-    )
-      return { completedDate, overrideReason: undefined };
+    // A paid distribution is never saved again (refuseLocked above), so paying is always a new
+    // payment, checked against the hold.
     const hold = await holdOf(tx, estateId);
     if (hold.safe) return { ...noOverride, completedDate };
     const why = hold.reasons.join(' ');

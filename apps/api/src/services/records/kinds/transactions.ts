@@ -2,15 +2,42 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   TRANSACTION_TEXTS,
   dollarsToCents,
+  transactionLock,
   transactionDtoSchema,
   transactionInputSchema,
   transactionListQuerySchema,
   transactionSummarySchema,
 } from '@estate/domain';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import { transactions as table } from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import { closedThrough, closedThroughSql, refuseInClosedPeriod } from '../../estate-money/ledger-periods.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
 import { countsOf, sumsOf } from '../summaries.js';
+
+/**
+ * A column of the transaction's own row, qualified: inside a correlated subquery drizzle writes
+ * columns unqualified, and `transaction_id` alone would name the subquery's own.
+ */
+const own = (column: 'transaction_id' | 'estate_id') => sql.raw(`"transactions"."${column}"`);
+
+/** Its reversal, if it has one (decision 070): read with the row, for `reversedBy` and the lock. */
+const reversalSql = (column: 'transaction_id' | 'occurred_on::text' | 'reversal_reason') =>
+  sql.raw(`(select r.${column} from transactions r where r.reverses_id = "transactions"."transaction_id")`);
+
+/**
+ * Why a kept transaction cannot be changed or deleted (decision 070: imported, reversed, a
+ * reversal, or dated in a closed period), as a 409 saying how to correct it; inside the change's
+ * transaction, with the estate locked.
+ */
+async function refuseLocked(tx: Tx, row: typeof table.$inferSelect): Promise<void> {
+  const [reversal] = await tx.select({ id: table.id }).from(table).where(eq(table.reversesId, row.id));
+  const locked = transactionLock(
+    { ...row, isReversed: reversal !== undefined },
+    await closedThrough(tx, row.estateId),
+  );
+  if (locked) throw new AppError('CONFLICT', locked);
+}
 
 /** Completed transactions only count (spec 2 §2): pending and cancelled ones are listed, not summed. */
 const completed = (type: 'income' | 'expense') => and(eq(table.status, 'completed'), eq(table.type, type))!;
@@ -53,11 +80,42 @@ export const transactionRecords = defineEstateRecord({
     status: input.status,
     notes: orNull(input.notes),
   }),
-  toDto: (row, { deceasedName }) => ({ ...row, deceasedName }),
+  lookups: {
+    reversalId: reversalSql('transaction_id'),
+    reversalDate: reversalSql('occurred_on::text'),
+    reversalReasonOf: reversalSql('reversal_reason'),
+    closedThrough: closedThroughSql(own('estate_id')),
+  },
+  toDto: (row, { deceasedName, lookups = {} }) => {
+    const reversalId = (lookups.reversalId as string | null | undefined) ?? null;
+    const reversedBy = reversalId
+      ? {
+          id: reversalId,
+          date: (lookups.reversalDate as string | null | undefined) ?? '',
+          reason: (lookups.reversalReasonOf as string | null | undefined) ?? '',
+        }
+      : null;
+    return {
+      ...row,
+      deceasedName,
+      reversedBy,
+      lockedReason: transactionLock(
+        { ...row, isReversed: reversedBy !== null },
+        (lookups.closedThrough as string | null | undefined) ?? null,
+      ),
+    };
+  },
   label: (row) => row.description,
   auditData: (row) => ({ type: row.type, amountCents: row.amountCents, status: row.status }),
-  // A new transaction's author; an edited one keeps its first.
-  beforeSave: (_tx, { id, actor }) => Promise.resolve(id === null ? { createdBy: actor.id } : {}),
+  // Decision 070: an entry the books have kept is corrected by a reversal, never edited; nothing is
+  // added, moved into or out of a closed period. A new transaction's author; an edited one keeps its
+  // first.
+  beforeSave: async (tx, { id, actor, before, values, estateId }) => {
+    if (before) await refuseLocked(tx, before);
+    await refuseInClosedPeriod(tx, estateId, values.occurredOn);
+    return id === null ? { createdBy: actor.id } : {};
+  },
+  beforeDelete: (tx, row) => refuseLocked(tx, row),
   search: [table.description, table.reference],
   filters: { category: table.category, type: table.type, status: table.status },
   sorts: {

@@ -1,4 +1,5 @@
 import { LedgerExportButton } from '@/features/estate-money/components/ledger-export-button';
+import { LedgerPeriodsPanel } from '@/features/estate-money/components/ledger-periods-panel';
 import { StatementImportButton } from '@/features/estate-money/components/statement-import-button';
 import { StatementDownloadButton } from '@/features/estate-money/statement-download-button';
 import { transactionKind } from '@/features/estate-money/transactions';
@@ -16,7 +17,10 @@ function FinancialsActions({ estateId }: { estateId: string }) {
   );
 }
 
-/** /dashboard/estates/{id}/financials: the estate's income and expenses, only for those who run it. */
+/**
+ * /dashboard/estates/{id}/financials: the estate's income and expenses and its books' closed period,
+ * only for those who run it.
+ */
 export function EstateFinancialsRoute() {
   const { estateId } = useEstateSection();
   return (
@@ -26,6 +30,7 @@ export function EstateFinancialsRoute() {
       subtitle={(name) => `Income and expenses of the estate of ${name}.`}
       runnersOnly
       actions={<FinancialsActions estateId={estateId} />}
+      before={<LedgerPeriodsPanel estateId={estateId} />}
     />
   );
 }
