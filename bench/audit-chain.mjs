@@ -70,6 +70,8 @@ async function openPostgres(base) {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: WRITERS + 1 });
+  // Dropping the scratch database at the end ends its connections: expected, not an error.
+  pool.on('error', () => {});
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS });

@@ -1,12 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditChainHeads, auditEvents } from '../../src/db/schema.js';
+import type { AuditVerification, AuditVerificationStatus } from '@estate/domain';
+import { auditChainHeads, auditEvents, auditVerifications } from '../../src/db/schema.js';
 import {
   GENESIS_HASH,
   verifyAuditChains,
   type AuditChainCheck,
 } from '../../src/services/audit/audit-chain.js';
 import { recordAudit } from '../../src/services/audit/record-audit.js';
+import { runDueAuditVerification } from '../../src/services/audit/run-audit-verification.js';
+import { PERIODIC_JOBS } from '../../src/services/jobs/periodic-jobs.js';
 import { build } from '../helper.js';
 
 /*
@@ -253,5 +256,100 @@ describe('the audit chain under concurrent writers', () => {
       seqs.sort((a, b) => a - b);
       expect(seqs).toEqual([seqs[0]!, seqs[0]! + 1, seqs[0]! + 2]);
     }
+  });
+});
+
+describe('the tamper check on the Audit Log', () => {
+  it('is run by an admin, shows when and what it found, names an altered event and notifies every admin once', async () => {
+    const t3 = await build();
+    const admin = await t3.signUp({ role: 'lawyer', name: 'Ada Auditor' });
+    await t3.promote(admin, 'admin');
+    const otherAdmin = await t3.signUp({ role: 'lawyer', name: 'Otto Overseer' });
+    await t3.promote(otherAdmin, 'admin');
+    const who = await t3.signUp({ role: 'lawyer', name: 'Lena Ledger' });
+    await t3.newEstate(who, { deceasedName: 'Checked Estate' });
+
+    let status = await t3.as(admin, { method: 'GET', url: '/api/admin/audit-log/verification' });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toEqual({ last: null, everyHours: 6 });
+
+    const key = 'verify-1';
+    const first = await t3.as(admin, {
+      method: 'POST',
+      url: '/api/admin/audit-log/verification',
+      headers: { 'idempotency-key': key },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const ran = first.json<AuditVerification>();
+    expect(ran).toMatchObject({
+      ok: true,
+      trigger: 'admin',
+      breaks: [],
+      requestedBy: { name: 'Ada Auditor' },
+    });
+    expect(ran.events).toBeGreaterThanOrEqual(4);
+    // A retry of the same request answers the same check.
+    const again = await t3.as(admin, {
+      method: 'POST',
+      url: '/api/admin/audit-log/verification',
+      headers: { 'idempotency-key': key },
+    });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<AuditVerification>().id).toBe(ran.id);
+
+    status = await t3.as(admin, { method: 'GET', url: '/api/admin/audit-log/verification' });
+    expect(status.json<AuditVerificationStatus>().last).toEqual(ran);
+    // The check is itself in the trail, and the trail still verifies with it.
+    const log = await t3.as(admin, { method: 'GET', url: '/api/audit-events?pageSize=100' });
+    expect(log.json<{ items: { action: string }[] }>().items.map((e) => e.action)).toContain(
+      'audit_log.verified',
+    );
+
+    const [target] = await t3.database.db
+      .select({ id: auditEvents.id, action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'estate.created'));
+    await t3.database.sql(
+      `UPDATE audit_events SET data = '{"deceasedName": "Someone Else"}' WHERE audit_event_id = '${target!.id}'`,
+    );
+    const broken = await t3.as(admin, { method: 'POST', url: '/api/admin/audit-log/verification' });
+    expect(broken.statusCode, broken.body).toBe(201);
+    const found = broken.json<AuditVerification>();
+    expect(found.ok).toBe(false);
+    expect(found.breaks.map((b) => [b.kind, b.eventId, b.action])).toEqual([
+      ['altered', target!.id, 'estate.created'],
+    ]);
+
+    // Every admin is told, in the app; a second check finding the same break tells nobody again.
+    await t3.as(otherAdmin, { method: 'POST', url: '/api/admin/audit-log/verification' });
+    for (const person of [admin, otherAdmin]) {
+      const bell = await t3.as(person, { method: 'GET', url: '/api/me/notifications' });
+      const notices = bell.json<{ items: { title: string; message: string; link: string | null }[] }>().items;
+      const alerts = notices.filter((n) => n.title === 'The audit trail failed its tamper check');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]!.message).toContain(target!.id);
+      expect(alerts[0]!.link).toBe('/dashboard/audit-log');
+    }
+    const lawyerBell = await t3.as(who, { method: 'GET', url: '/api/me/notifications' });
+    expect(lawyerBell.body).not.toContain('tamper check');
+
+    // Nothing for anyone else: the matrix checks every role; a lawyer is refused here too.
+    const refused = await t3.as(who, { method: 'POST', url: '/api/admin/audit-log/verification' });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('is run by the periodic job when the newest check is older than six hours', async () => {
+    const t4 = await build();
+    const env = { publicUrl: 'http://localhost:3000' };
+    expect(await runDueAuditVerification(t4.database.db, env)).toBe(true);
+    expect(await runDueAuditVerification(t4.database.db, env)).toBe(false);
+    await t4.database.sql(`UPDATE audit_verifications SET finished_at = now() - interval '7 hours'`);
+    expect(await runDueAuditVerification(t4.database.db, env)).toBe(true);
+    const checks = await t4.database.db.select().from(auditVerifications);
+    expect(checks.map((c) => [c.trigger, c.ok])).toEqual([
+      ['scheduled', true],
+      ['scheduled', true],
+    ]);
+    expect(PERIODIC_JOBS.map((j) => j.name)).toContain('audit chain check');
   });
 });
