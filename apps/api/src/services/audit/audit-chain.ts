@@ -234,7 +234,7 @@ export async function verifyAuditChains(db: Db, options: VerifyOptions = {}): Pr
     if (expected - 1 < head.seq) {
       const n = head.seq - (expected - 1);
       const message = last
-        ? `The newest ${plural(n, 'event', 'events')} after ${nameOf(last)} ${n === 1 ? 'is' : 'are'} missing: the chain ends at event ${expected - 1} of ${head.seq}.`
+        ? `${n === 1 ? 'The newest event, the one' : `The newest ${n} events,`} after ${nameOf(last)}, ${n === 1 ? 'is' : 'are'} missing: the chain ends at event ${expected - 1} of ${head.seq}.`
         : `All ${plural(n, 'event', 'events')} of the chain are missing.`;
       report(
         last
