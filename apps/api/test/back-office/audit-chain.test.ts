@@ -1,6 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { AuditVerification, AuditVerificationStatus } from '@estate/domain';
+import { MIGRATIONS_DIR, openPglite, type Db } from '../../src/db/client.js';
+import * as schema from '../../src/db/schema.js';
 import { auditChainHeads, auditEvents, auditVerifications } from '../../src/db/schema.js';
 import {
   GENESIS_HASH,
@@ -351,5 +362,73 @@ describe('the tamper check on the Audit Log', () => {
       ['scheduled', true],
     ]);
     expect(PERIODIC_JOBS.map((j) => j.name)).toContain('audit chain check');
+  });
+});
+
+describe('a database migrated from before the chain', () => {
+  it('has its existing events sealed by the migration, oldest first, and they verify', async () => {
+    // The migrations as they were before 0034: the same folder without it.
+    const before = mkdtempSync(path.join(tmpdir(), 'estate-migrations-'));
+    cpSync(MIGRATIONS_DIR, before, { recursive: true });
+    rmSync(path.join(before, '0034_audit_chain.sql'));
+    const journalFile = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag !== '0034_audit_chain');
+    writeFileSync(journalFile, JSON.stringify(journal));
+
+    const url = process.env.DATABASE_URL;
+    let db: Db;
+    let exec: (q: string) => Promise<unknown>;
+    let migrateWith: (folder: string) => Promise<void>;
+    let close: () => Promise<void>;
+    if (url) {
+      const name = `t_before_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const at = new URL(url);
+      at.pathname = `/${name}`;
+      const pool = new pg.Pool({ connectionString: at.toString(), max: 2 });
+      pool.on('error', () => {});
+      db = drizzlePg(pool, { schema });
+      exec = (q) => pool.query(q);
+      migrateWith = (folder) => migratePg(drizzlePg(pool), { migrationsFolder: folder });
+      close = async () => {
+        await pool.end();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      };
+    } else {
+      const client = await openPglite();
+      db = drizzlePglite(client, { schema });
+      exec = (q) => client.exec(q);
+      migrateWith = (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+      close = () => client.close();
+    }
+    try {
+      await migrateWith(before);
+      // Events written in an order other than their times, as years of a real trail are.
+      await exec(`INSERT INTO audit_events (action, entity_type, entity_id, data, created_at) VALUES
+        ('asset.created', 'asset', 'b', '{"name": "Second"}', '2025-02-01T00:00:00Z'),
+        ('asset.created', 'asset', 'a', '{"name": "First", "valueCents": 45000000}', '2024-01-01T00:00:00Z'),
+        ('estate.created', 'estate', 'c', NULL, '2026-03-01T09:30:00.123456Z')`);
+      await migrateWith(MIGRATIONS_DIR);
+      const sealed = await db
+        .select({ entityId: auditEvents.entityId, seq: auditEvents.seq })
+        .from(auditEvents)
+        .orderBy(asc(auditEvents.seq));
+      expect(sealed).toEqual([
+        { entityId: 'a', seq: 1 },
+        { entityId: 'b', seq: 2 },
+        { entityId: 'c', seq: 3 },
+      ]);
+      expectIntact(await verifyAuditChains(db), 3);
+      // And the chain goes on from them.
+      await recordAudit(db, { actorId: null, action: 'test.after', entityType: 'test', entityId: 'd' });
+      expectIntact(await verifyAuditChains(db), 4);
+    } finally {
+      await close();
+      rmSync(before, { recursive: true, force: true });
+    }
   });
 });
