@@ -42,8 +42,31 @@ test('an admin filters the audit log to Security, searches it and exports it as 
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(csv[0]).toBe('Event ID,Timestamp (NZ),User,Role,Action,Category,Details,IP address,Status');
+  expect(csv[0]).toBe(
+    'Event ID,Timestamp (NZ),User,Role,Action,Category,Details,IP address,Status,Chain position,Previous hash,Hash (SHA-256)',
+  );
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(`Sign-in failed for ${tried}`);
   expect(csv[1]).toContain('Security');
+  // Each exported event carries its seal (decision 071): the last column is its SHA-256 hash.
+  expect(csv[1]).toMatch(/,[0-9a-f]{64}$/);
+});
+
+test('an admin verifies the audit trail now and sees it intact, with when and by whom', async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/audit-log');
+  const panel = page.getByRole('region', { name: 'Tamper check' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Verify now' }).click();
+  await expect(panel.getByRole('status')).toContainText(/Intact: all [\d,]+ events match their hashes/);
+  await expect(panel).toContainText(/Last verified .+ by /);
+  await expect(panel.getByText(/Newest event of chain/)).toBeVisible();
+  // The check is itself in the trail.
+  await page.getByLabel('Search the audit log').fill('verified');
+  await expect(
+    page
+      .getByRole('region', { name: 'Audit events' })
+      .getByRole('row')
+      .filter({ hasText: 'tamper check: intact' }),
+  ).not.toHaveCount(0);
 });

@@ -167,7 +167,9 @@ test('back office: a firm, its lawyers and a tax invoice from account to paid, a
   await page.getByRole('button', { name: 'Export Log' }).click();
   const csv = (await readFile(await (await exporting).path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd();
   const rows = csv.split('\r\n');
-  expect(rows[0]).toBe('Event ID,Timestamp (NZ),User,Role,Action,Category,Details,IP address,Status');
+  expect(rows[0]).toBe(
+    'Event ID,Timestamp (NZ),User,Role,Action,Category,Details,IP address,Status,Chain position,Previous hash,Hash (SHA-256)',
+  );
   for (const action of ['Invoice created', 'Invoice downloaded', 'Invoice sent', 'Invoice paid'])
     expect(
       rows.some((r) => r.includes(action)),

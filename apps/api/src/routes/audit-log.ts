@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditEventListQuerySchema, auditEventListSchema } from '@estate/domain';
+import {
+  auditEventListQuerySchema,
+  auditEventListSchema,
+  auditVerificationSchema,
+  auditVerificationStatusSchema,
+  type AuditVerification,
+} from '@estate/domain';
 import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { exportAuditEvents } from '../services/audit/export-audit-events.js';
 import { listAuditEvents } from '../services/audit/list-audit-events.js';
+import {
+  getAuditVerificationStatus,
+  runAuditVerification,
+} from '../services/audit/run-audit-verification.js';
+import { idempotencyHeaders, idempotencyOf, idempotent, markReplayed } from '../lib/idempotency.js';
 
 const tags = ['Audit Log'];
 
@@ -12,7 +23,7 @@ const tags = ['Audit Log'];
  * The audit log (/dashboard/audit-log, issue 15): admins read every event, a lawyer their estates'
  * and their firm's (`visibleAuditEvents`); everyone else 403 (`audit:view`).
  */
-export function auditLogRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
+export function auditLogRoutes(fastify: FastifyInstance, { auth, db, config }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -45,12 +56,75 @@ export function auditLogRoutes(fastify: FastifyInstance, { auth, db }: AppDeps):
     },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'audit:view');
-      const { fileName, csv } = await exportAuditEvents(db, actor, request.query);
+      const file = await exportAuditEvents(db, actor, request.query, 'csv');
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(csv);
+        .send(file.content);
+    },
+  );
+
+  app.get(
+    '/api/audit-events/export.pdf',
+    {
+      schema: {
+        operationId: 'exportAuditEventsPdf',
+        summary:
+          'Export Log as an A4 PDF: the filtered events (at most 5,000), each with its chain position and SHA-256 hash; the export is itself audited',
+        tags,
+        querystring: auditEventListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'audit:view');
+      const file = await exportAuditEvents(db, actor, request.query, 'pdf');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+
+  // The tamper check of the audit chains (issue 41, decision 071): admins only.
+  app.get(
+    '/api/admin/audit-log/verification',
+    {
+      schema: {
+        operationId: 'getAuditVerification',
+        summary: 'The newest tamper check of the audit trail (when, by whom, what it found); admins only',
+        tags,
+        response: { 200: auditVerificationStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireActor(auth, request, 'admin:access');
+      void reply.header('cache-control', 'private, no-store');
+      return getAuditVerificationStatus(db);
+    },
+  );
+
+  app.post(
+    '/api/admin/audit-log/verification',
+    {
+      schema: {
+        operationId: 'verifyAuditLog',
+        summary:
+          'Verify now: recompute every audit event’s hash and walk the chains; a break notifies the admins. Audited; admins only',
+        tags,
+        headers: idempotencyHeaders,
+        response: { 201: auditVerificationSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'admin:access');
+      // A retry with the same Idempotency-Key answers the check it already ran.
+      const answer = await idempotent<AuditVerification>(db, idempotencyOf(request, actor), 201, (remember) =>
+        runAuditVerification(db, { by: 'admin', actor }, { publicUrl: config.publicUrl }, remember),
+      );
+      markReplayed(reply, answer);
+      return reply.status(201).send(answer.body);
     },
   );
 }

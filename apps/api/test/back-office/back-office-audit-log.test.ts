@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditEventDto, AuditEventList } from '@estate/domain';
 import { auditEvents, lawFirms, users } from '../../src/db/schema.js';
+import { AUDIT_PDF_LIMIT } from '../../src/services/audit/export-audit-events.js';
 import { build, type Session } from '../helper.js';
+import { extractText } from '../pdf-text.js';
 import { multipart, PDF } from '../notifyflow-helpers.js';
 
 /*
@@ -210,8 +212,18 @@ describe('the audit log', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Event ID,Timestamp (NZ),User,Role,Action,Category,Details,IP address,Status');
+    expect(lines[0]).toBe(
+      'Event ID,Timestamp (NZ),User,Role,Action,Category,Details,IP address,Status,Chain position,Previous hash,Hash (SHA-256)',
+    );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(shown.items.map((e) => e.id));
+    // Each event carries its seal (decision 071): its chain position, the hash before it and its own.
+    const seals = lines.slice(1).map((l) => l.split(',').slice(-3));
+    expect(seals.map(([, , hash]) => hash)).toEqual(shown.items.map((e) => e.hash));
+    for (const [seq, prev, hash] of seals) {
+      expect(Number(seq)).toBeGreaterThan(0);
+      expect(prev).toMatch(/^[0-9a-f]{64}$/);
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    }
     const evil = lines.find((l) => l.includes('HYPERLINK'));
     expect(evil).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines.some((l) => l.includes('Asset “Bach” created in the Estate of Hēmi Te Rangi'))).toBe(true);
@@ -221,6 +233,44 @@ describe('the audit log', () => {
       user: { name: 'Ada Auditor' },
       details: `Audit log exported as CSV (${shown.total} event${shown.total === 1 ? '' : 's'})`,
     });
+  });
+
+  it('exports the filtered events as a PDF with each event’s hash, itself audited; too many is a 400 saying what to do', async () => {
+    const shown = await list(admin, '&category=data');
+    const res = await t.as(admin, { method: 'GET', url: '/api/audit-events/export.pdf?category=data' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.pdf"/,
+    );
+    const text = (await extractText(res.rawPayload)).lines.join('').replace(/\s+/g, '');
+    expect(text).toContain('AuditLog');
+    for (const e of shown.items) expect(text).toContain(`#${e.seq}${e.hash}`);
+    expect(text).toContain('Asset“Bach”createdintheEstateofHēmiTeRangi');
+    const after = await list(admin, '&category=access');
+    expect(find(after.items, 'audit_log.exported', 'PDF')?.details).toBe(
+      `Audit log exported as PDF (${shown.total} event${shown.total === 1 ? '' : 's'})`,
+    );
+
+    // More than a PDF holds: a 400 that says how many and what to do, and nothing is audited.
+    const many = Array.from({ length: AUDIT_PDF_LIMIT + 1 }, (_, i) => ({
+      actorId: null,
+      action: 'report.generated',
+      entityType: 'report',
+      entityId: null,
+      data: { name: `Bulk ${i}` },
+      category: 'system',
+    }));
+    await t.database.db.insert(auditEvents).values(many);
+    const tooMany = await t.as(admin, { method: 'GET', url: '/api/audit-events/export.pdf?category=system' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<{ message: string }>().message).toMatch(
+      /^5,0\d\d events match: a PDF holds at most 5,000\. Narrow the dates or filters, or export CSV\.$/,
+    );
+    const exports = (await list(admin, '&category=access')).items.filter(
+      (e) => e.action === 'audit_log.exported',
+    );
+    expect(exports).toHaveLength(after.items.filter((e) => e.action === 'audit_log.exported').length);
   });
 
   it('audits a document download and an inventory export, for those who see the estate', async () => {

@@ -47,5 +47,9 @@ describe('what a live change makes stale', () => {
     expect(staleAfter({ kind: 'notifyflow', estateId: null, id: 'n1', action: 'updated' })).toEqual([
       ['admin', 'notifications'],
     ]);
+    // Another admin, or the scheduled job, checked the audit chains: the Audit Log's tamper check.
+    expect(staleAfter({ kind: 'audit-verification', estateId: null, id: 'v1', action: 'created' })).toEqual([
+      ['admin', 'audit-verification'],
+    ]);
   });
 });

@@ -54,6 +54,7 @@ export const AUDIT_LOG_TEXTS = {
   title: 'Audit Log',
   subtitle: 'Who did what, when and from where: sign-ins, changes, downloads and exports',
   export: 'Export Log',
+  exportPdf: 'Export PDF',
   exportFailed: 'The audit log could not be exported. Please try again.',
   searchLabel: 'Search the audit log',
   searchPlaceholder: 'Search by action, details or user...',
@@ -85,6 +86,10 @@ export const AUDIT_CSV_HEADERS = [
   'Details',
   'IP address',
   'Status',
+  // The seal of each event (decision 071): a copy of the export keeps the hashes the trail had.
+  'Chain position',
+  'Previous hash',
+  'Hash (SHA-256)',
 ] as const;
 
 /** The nouns of the recorded entities (`<entity>.<verb>`); an entity not here is its name humanised. */
@@ -241,9 +246,17 @@ export function auditEventDetails(
   }
   if (action === 'audit_log.exported') {
     const count = typeof d.count === 'number' ? d.count : null;
+    const as = d.format === 'pdf' ? 'PDF' : 'CSV';
     return count === null
-      ? 'Audit log exported as CSV'
-      : `Audit log exported as CSV (${count} event${count === 1 ? '' : 's'})`;
+      ? `Audit log exported as ${as}`
+      : `Audit log exported as ${as} (${count} event${count === 1 ? '' : 's'})`;
+  }
+  if (action === 'audit_log.verified') {
+    const events = typeof d.events === 'number' ? d.events : null;
+    const problems = typeof d.problems === 'number' ? d.problems : 0;
+    return d.ok === false
+      ? `Audit trail tamper check: broken (${problems} problem${problems === 1 ? '' : 's'})`
+      : `Audit trail tamper check: intact${events === null ? '' : ` (${events} events)`}`;
   }
   if (action === 'user.role_changed' && textOf(d.to)) {
     const who = subjectName ? `User “${subjectName}”` : 'User';
@@ -280,6 +293,13 @@ export const auditEventDtoSchema = z.object({
   details: z.string(),
   ipAddress: z.string().nullable(),
   status: z.enum(AUDIT_STATUSES),
+  /**
+   * The event's seal (decision 071): its place in its chain, the previous event's hash and its own
+   * (SHA-256, hex). Null only for an event outside the chain, which the tamper check reports.
+   */
+  seq: z.number().int().nullable(),
+  prevHash: z.string().nullable(),
+  hash: z.string().nullable(),
 });
 export type AuditEventDto = z.infer<typeof auditEventDtoSchema>;
 

@@ -12,7 +12,12 @@ export const NOTIFICATION_KINDS = [
   { value: 'message', label: 'New messages' },
   { value: 'invitation', label: 'Invitations accepted' },
   { value: 'privacy', label: 'Answers to my privacy requests' },
+  // Administrators only (the settings page offers it to them alone): the audit trail's tamper check.
+  { value: 'security', label: 'Security alerts: the audit trail failed its tamper check' },
 ] as const;
+
+/** The kinds only administrators are ever sent, so the settings page offers them to admins alone. */
+export const ADMIN_NOTIFICATION_KINDS: readonly NotificationKind[] = ['security'];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['value'];
 export const NOTIFICATION_KIND_VALUES = NOTIFICATION_KINDS.map((k) => k.value) as [
   NotificationKind,

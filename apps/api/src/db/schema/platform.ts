@@ -1,6 +1,7 @@
 /** What the whole platform shares: the outbox, file intents, rate limits, the top-bar notifications and the audit trail. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -178,8 +179,28 @@ export const auditEvents = pgTable(
     /** The address the request came from (none for the worker). */
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
+    /*
+     * The hash chain (issue 41, decision 071). Never written by the app: the `audit_events_chain`
+     * trigger (migration 0034) fills them in as the event's transaction commits. `hash` is SHA-256 of
+     * `prev_hash` followed by the event's canonical JSON (services/audit/audit-chain.ts).
+     */
+    /** Which chain the event is in; one chain, `main`, today. */
+    chain: text('chain').notNull().default('main'),
+    /** Its place in its chain, from 1 with no gaps; null only until its transaction commits. */
+    seq: bigint('seq', { mode: 'number' }),
+    /** The hash of the event before it in its chain (64 zeros for the first). */
+    prevHash: text('prev_hash'),
+    /** Its own hash, lower-case hex. */
+    hash: text('hash'),
   },
   (t) => [
+    uniqueIndex('audit_events_chain_seq_idx')
+      .on(t.chain, t.seq)
+      .where(sql`${t.seq} is not null`),
+    // The events still to be chained: those of the committing transaction (and none other, normally).
+    index('audit_events_unchained_idx')
+      .on(t.createdAt)
+      .where(sql`${t.seq} is null`),
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
     index('audit_events_category_idx').on(t.category, t.createdAt),
     index('audit_events_actor_idx').on(t.actorId, t.createdAt),
@@ -196,6 +217,44 @@ export const auditEvents = pgTable(
       t.createdAt,
     ),
   ],
+);
+
+/**
+ * The newest event of each audit chain (decision 071): the row the chain trigger locks while it
+ * chains a committing transaction's events, and what verification checks the newest event against,
+ * so removing the newest events is noticed too.
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  chain: text('chain').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  hash: text('hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each check of the audit chains (decision 071): by the periodic job or an admin. The newest
+ * passing check's heads are anchors: a later check fails if the events it saw were rewritten.
+ */
+export const auditVerifications = pgTable(
+  'audit_verifications',
+  {
+    id: uuid('audit_verification_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** `scheduled` (the periodic job) or `admin` (Verify now). */
+    trigger: text('trigger').notNull(),
+    requestedBy: uuid('requested_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    /** How many events were checked. */
+    events: bigint('events', { mode: 'number' }).notNull(),
+    /** What was found wrong (`AuditChainBreak[]`), empty when ok. */
+    breaks: jsonb('breaks').notNull().default([]),
+    /** Each chain's newest event when checked: `{ [chain]: { seq, hash } }`. */
+    heads: jsonb('heads').notNull().default({}),
+  },
+  (t) => [index('audit_verifications_finished_idx').on(t.finishedAt)],
 );
 
 /* ───────────────────────────── NotifyFlow (spec 1 §3) ───────────────────────────── */

@@ -83,6 +83,9 @@ function selectEvents(db: Db | Tx, where: SQL) {
       category: auditEvents.category,
       status: auditEvents.status,
       ipAddress: auditEvents.ipAddress,
+      seq: auditEvents.seq,
+      prevHash: auditEvents.prevHash,
+      hash: auditEvents.hash,
       userId: users.id,
       userName: users.name,
       userRole: users.role,
@@ -118,6 +121,9 @@ export function toAuditEventDto(r: EventRow): AuditEventDto {
     details: auditEventDetails(r.action, data, { deceasedName: r.deceasedName, subjectName: r.subjectName }),
     ipAddress: r.ipAddress,
     status: r.status as AuditStatus,
+    seq: r.seq,
+    prevHash: r.prevHash,
+    hash: r.hash,
   };
 }
 
@@ -139,6 +145,20 @@ export async function readAuditEvents(
     .orderBy(...orderBy)
     .limit(limit);
   return rows.map(toAuditEventDto);
+}
+
+/** How many events of a query the actor may see (a PDF export too long to make says how many). */
+export async function countAuditEvents(
+  db: Db | Tx,
+  actor: Who,
+  query: AuditEventListQuery,
+): Promise<{ total: number }> {
+  const { filtered } = auditEventConditions(actor, query);
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditEvents)
+    .where(filtered);
+  return { total: row?.total ?? 0 };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '../app-notifications/run-deadline-notices.js';
 import { emailUnreadMessages, MESSAGE_EMAIL_INTERVAL_MS } from '../messages/email-unread-messages.js';
 import { REMINDERS_INTERVAL_MS, sendDueReminders } from '../notifyflow/send-reminders.js';
+import { AUDIT_VERIFY_TICK_MS, runDueAuditVerification } from '../audit/run-audit-verification.js';
 
 /**
  * Work done on a clock rather than on a request, by the API process (embedded database, or
@@ -48,6 +49,12 @@ export const PERIODIC_JOBS: PeriodicJob[] = [
     name: 'NotifyFlow reminders',
     everyMs: REMINDERS_INTERVAL_MS,
     run: (db, _log, env) => sendDueReminders(db, env),
+  },
+  {
+    // The audit trail's tamper check (decision 071): every few hours; a break notifies the admins.
+    name: 'audit chain check',
+    everyMs: AUDIT_VERIFY_TICK_MS,
+    run: (db, _log, env) => runDueAuditVerification(db, env),
   },
 ];
 

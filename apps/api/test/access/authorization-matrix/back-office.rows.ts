@@ -239,5 +239,24 @@ export function backOfficeRows(w: World): Row[] {
       expect: lawyers,
       request: json('GET', '/api/audit-events/export.csv'),
     },
+    {
+      method: 'GET',
+      url: '/api/audit-events/export.pdf',
+      expect: lawyers,
+      request: json('GET', '/api/audit-events/export.pdf'),
+    },
+    // The audit trail's tamper check (issue 41, decision 071): admins only, to read and to run.
+    {
+      method: 'GET',
+      url: '/api/admin/audit-log/verification',
+      expect: adminOnly,
+      request: json('GET', '/api/admin/audit-log/verification'),
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/audit-log/verification',
+      expect: adminOnly,
+      request: json('POST', '/api/admin/audit-log/verification'),
+    },
   ];
 }

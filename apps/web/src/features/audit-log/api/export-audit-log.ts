@@ -7,15 +7,22 @@ import { listSearch } from '@/lib/records/use-records';
 import { auditEventsResource } from './get-audit-events';
 
 /**
- * Export Log: the events as filtered now (search, category, status, dates; every page) as CSV,
- * saved under the server's name (`audit-log-YYYY-MM-DD.csv`). Resolves to the file name.
+ * Export Log: the events as filtered now (search, category, status, dates; every page) as CSV or
+ * PDF, each with its hash, saved under the server's name (`audit-log-YYYY-MM-DD.csv`). Resolves to
+ * the file name.
  */
-export async function exportAuditLog(query: ListQuery): Promise<string> {
+export async function exportAuditLog({
+  query,
+  format = 'csv',
+}: {
+  query: ListQuery;
+  format?: 'csv' | 'pdf';
+}): Promise<string> {
   const search = new URLSearchParams(listSearch(query, 1));
   search.delete('page');
   search.delete('pageSize');
-  const { blob, fileName } = await api.download(`/api/audit-events/export.csv?${search.toString()}`);
-  const name = fileName ?? 'audit-log.csv';
+  const { blob, fileName } = await api.download(`/api/audit-events/export.${format}?${search.toString()}`);
+  const name = fileName ?? `audit-log.${format}`;
   saveBlob(blob, name);
   return name;
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_NOTIFICATION_KINDS,
   BUSINESS_HOURS_ENDS,
   BUSINESS_HOURS_STARTS,
   centsToDollars,
@@ -267,7 +268,10 @@ export function SettingsForm({
               </tr>
             </thead>
             <tbody>
-              {NOTIFICATION_KINDS.map((kind) => (
+              {NOTIFICATION_KINDS.filter(
+                // Security alerts go to administrators only, so only they are offered the choice.
+                (kind) => profile.role === 'admin' || !ADMIN_NOTIFICATION_KINDS.includes(kind.value),
+              ).map((kind) => (
                 <tr key={kind.value} className="border-b border-slate-100 last:border-0">
                   <th scope="row" className="py-2 pr-4 font-normal text-slate-900">
                     {kind.label}
