@@ -15,7 +15,8 @@ import {
 /*
  * The back office end to end (issue 15): an admin creates a law firm and adds a lawyer to it, opens a
  * billing account for the firm (the spec's validation on the way) and an invoice from it, downloads
- * the PDF tax invoice (read back: "Tax invoice" and the GST), sends it (the email with the PDF is in
+ * the draft (no number; its PDF says "Draft — not a tax invoice"), sends it, which issues it first
+ * (the PDF tax invoice read back: "Tax invoice" and the GST; the email with the PDF is in
  * the outbox) and marks it paid; a second lawyer of the firm sees the first lawyer's estate; the
  * admin exports the audit log, which holds what was done.
  */
@@ -116,16 +117,41 @@ test('back office: a firm, its lawyers and a tax invoice from account to paid, a
   await page.getByLabel('Search invoices').fill(firm);
   const listed = page.getByRole('row', { name: new RegExp(firm) });
   await expect(listed).toContainText('Draft');
-  const view = listed.getByRole('link', { name: /^View invoice INV-\d{6}$/ });
-  const number = (await view.getAttribute('aria-label'))!.replace('View invoice ', '');
+  // A draft has no number until it is issued (decision 072).
+  await expect(listed).toContainText('No number until issued');
+  const view = listed.getByRole('link', { name: `View draft invoice for ${firm}` });
   // The admin screens' own short link resolves to the invoice page.
   const href = (await view.getAttribute('href'))!;
   await page.goto(href.replace('/dashboard/admin/', '/admin/'));
   await expect(page).toHaveURL(href);
 
-  // The tax invoice: download the PDF and read it back.
+  // The draft says what it is, on screen and in its PDF: no number, nowhere "Tax invoice".
+  const draft = page.getByRole('article', { name: 'Draft — not a tax invoice' });
+  await expect(draft.getByText('Status: Draft')).toBeVisible();
+  await expect(draft.getByText('No number until issued')).toBeVisible();
+  const downloadingDraft = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const draftPdf = await downloadingDraft;
+  expect(draftPdf.suggestedFilename()).toMatch(/^draft-invoice-[0-9a-f]{8}\.pdf$/);
+  const draftText = await extractText(await readFile(await draftPdf.path()));
+  expect(draftText.lines[0]).toBe('Draft — not a tax invoice');
+  expect(draftText.lines.join('\n')).not.toContain('Tax invoice');
+
+  // Send issues it first (the question says so), then emails the PDF tax invoice.
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Issue and send invoice' })
+    .getByRole('button', { name: 'Issue and send' })
+    .click();
+  await expect(page.getByText(new RegExp(`^Invoice INV-\\d{6} sent to ${billingEmail}$`))).toBeVisible();
   const invoice = page.getByRole('article', { name: 'Tax invoice' });
-  await expect(invoice.getByText('Status: Draft')).toBeVisible();
+  await expect(invoice.getByText('Status: Sent')).toBeVisible();
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!
+    .replace('Invoice ', '')
+    .trim();
+  expect(number).toMatch(/^INV-\d{6}$/);
+
+  // The tax invoice: download the PDF and read it back.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   const download = await downloading;
@@ -136,11 +162,6 @@ test('back office: a firm, its lawyers and a tax invoice from account to paid, a
   expect(lines[lines.indexOf('GST 15%') + 1]).toBe('$7.50');
   expect(lines[lines.indexOf('Total including GST') + 1]).toBe('$57.49');
 
-  // Send: the email to the firm's address carries the PDF.
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Send invoice' }).getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(`Invoice ${number} sent to ${billingEmail}`)).toBeVisible();
-  await expect(invoice.getByText('Status: Sent')).toBeVisible();
   const outbox = (await (await page.request.get('/api/admin/outbox?limit=500')).json()) as {
     items: { to: string; subject: string; attachments: string[] }[];
   };

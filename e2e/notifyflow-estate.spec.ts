@@ -38,7 +38,7 @@ test.describe('NotifyFlow and the estate', () => {
     await expect(demo.getByRole('listitem').filter({ hasText: 'ANZ' })).toContainText('Completed');
     await expect(demo.getByRole('listitem').filter({ hasText: 'Kiwibank' })).toContainText('Action needed');
     await expect(demo.getByRole('listitem').filter({ hasText: 'Riccarton Bowling Club' })).toContainText(
-      'Pending',
+      'Queued',
     );
     await expectNoA11yViolations(page, 'estate page with notifications');
 
@@ -83,7 +83,7 @@ test.describe('NotifyFlow and the estate', () => {
     const mine = panel.getByRole('listitem').filter({ has: page.getByRole('link', { name: code }) });
     await expect(mine).toBeVisible();
     await expect(mine.getByRole('listitem').filter({ hasText: 'Christchurch Tramping Club' })).toContainText(
-      'Pending',
+      'Queued',
     );
     await mine.getByRole('link', { name: code }).click();
     await expect(page).toHaveURL(`/dashboard/notifyflow/status/${code}`);

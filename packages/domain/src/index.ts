@@ -15,6 +15,7 @@ export * from './notifyflow/institution-status.js';
 export * from './notifyflow/loop.js';
 export * from './notifyflow/chasing.js';
 export * from './notifyflow/estate-notifications.js';
+export * from './notifyflow/delivery.js';
 export * from './institutions.js';
 export * from './public-site.js';
 export * from './dates.js';

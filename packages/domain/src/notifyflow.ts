@@ -40,6 +40,7 @@ export const INSTITUTION_CATEGORIES = [
   'Government',
 ] as const;
 import { INSTITUTION_STATUSES, type InstitutionStatus } from './notifyflow/institution-statuses.js';
+import { DELIVERY_STATES, rowOutboxSchema } from './notifyflow/delivery.js';
 export { INSTITUTION_STATUSES, type InstitutionStatus };
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
@@ -275,7 +276,13 @@ export const notificationStatusSchema = z.object({
     referenceCode: z.string(),
     /** Derived from its organisations (deriveNotificationStatus). */
     status: z.enum(NOTIFICATION_STATUS_VALUES),
+    /**
+     * When the first of its emails or letters actually left (decision 073); null while everything is
+     * still queued.
+     */
     dateSent: z.iso.datetime().nullable(),
+    /** When the family asked for it to be sent (the form was submitted). */
+    requestedAt: z.iso.datetime(),
     recipient: z.string().nullable(),
     notificationType: z.string(),
   }),
@@ -295,6 +302,10 @@ export const notificationStatusSchema = z.object({
       channel: z.enum(DELIVERY_CHANNELS),
       /** Spec: when it was sent. Now: when it actually went out (email accepted, letter posted). */
       sentDate: z.iso.datetime().nullable(),
+      /** Sent once `sentDate` is set; queued until then, whatever the organisation answered (decision 073). */
+      delivery: z.enum(DELIVERY_STATES),
+      /** For admins only: its email in the outbox (null for a letter, or for anyone else). */
+      outbox: rowOutboxSchema.nullable(),
       responseReceived: z.boolean(),
       acknowledgedAt: z.iso.datetime().nullable(),
       completedAt: z.iso.datetime().nullable(),
@@ -365,7 +376,10 @@ export const adminNotifiedInstitutionSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   status: z.enum(INSTITUTION_STATUSES),
+  /** When it actually went out (email accepted, letter posted); null while queued (decision 073). */
   sentDate: z.iso.datetime().nullable(),
+  /** Its email in the outbox (null for a letter). */
+  outbox: rowOutboxSchema.nullable(),
   responseReceived: z.boolean(),
   channel: z.enum(['email', 'letter']),
   responseMessage: z.string().nullable(),
@@ -390,6 +404,7 @@ export const adminNotificationSchema = z.object({
   /** Null when the notification has no account behind it any more. */
   requesterEmail: z.string().nullable(),
   status: z.string(),
+  /** When the family asked for it (the form was submitted); its rows say when each actually left. */
   dateSent: z.iso.datetime(),
   institutions: z.array(adminNotifiedInstitutionSchema),
 });

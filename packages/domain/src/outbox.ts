@@ -23,5 +23,12 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
-export const outboxListSchema = z.object({ items: z.array(outboxItemSchema) });
+export const outboxListSchema = z.object({
+  items: z.array(outboxItemSchema),
+  /**
+   * Whether a mail server is set up (`SMTP_URL`). Without one nothing is sent: every email stays
+   * pending, and the Outbox page says so and what to set (decision 073).
+   */
+  mailServer: z.object({ configured: z.boolean() }),
+});
 export type OutboxList = z.infer<typeof outboxListSchema>;

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { INVOICE_TEXTS, idParamsFor, invoiceActionResultSchema, invoiceDtoSchema } from '@estate/domain';
+import {
+  INVOICE_TEXTS,
+  idParamsFor,
+  invoiceActionResultSchema,
+  invoiceDtoSchema,
+  noContent,
+} from '@estate/domain';
 import type { AppDeps } from '../deps.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireActor } from '../services/auth/actor.js';
+import { deleteInvoice } from '../services/back-office/invoices/delete-invoice.js';
 import { downloadInvoice } from '../services/back-office/invoices/download-invoice.js';
+import { issueInvoice } from '../services/back-office/invoices/issue-invoice.js';
 import { loadInvoice } from '../services/back-office/invoices/load-invoice.js';
 import { markInvoicePaid } from '../services/back-office/invoices/mark-invoice-paid.js';
 import { sendInvoice } from '../services/back-office/invoices/send-invoice.js';
@@ -13,11 +21,12 @@ const params = idParamsFor(INVOICE_TEXTS.notFoundTitle);
 const tags = ['Admin: billing'];
 
 /**
- * One invoice (issue 15; spec 3 "Invoice detail"), admins only: the invoice, its PDF tax invoice,
- * Send (emails the PDF through the outbox) and Mark Paid. The list and creating invoices are the
- * billing routes'. An unknown or malformed id answers 404 "Invoice not found". Send and Mark Paid
- * act on the invoice as it was read (decision 060): If-Match with its ETag (`version`), 428 without
- * it, 412 with the invoice as it is now when someone acted on it since.
+ * One invoice (issue 15; spec 3 "Invoice detail"), admins only: the invoice, its PDF, Issue (a draft
+ * becomes a numbered tax invoice), Send (issues a draft, then emails the PDF through the outbox),
+ * Mark Paid and Delete (a draft only: an issued invoice stays as issued, 409; decision 072). The list
+ * and creating invoices are the billing routes'. An unknown or malformed id answers 404 "Invoice not
+ * found". Every change acts on the invoice as it was read (decision 060): If-Match with its ETag
+ * (`version`), 428 without it, 412 with the invoice as it is now when someone acted on it since.
  */
 export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +57,8 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
     {
       schema: {
         operationId: 'downloadInvoicePdf',
-        summary: 'The invoice as a New Zealand tax invoice (A4 PDF); audited as a download',
+        summary:
+          'The invoice as an A4 PDF: a New Zealand tax invoice once issued, else marked "Draft — not a tax invoice" on every page; audited as a download',
         tags,
         params,
       },
@@ -65,12 +75,53 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
   );
 
   app.post(
+    '/api/admin/invoices/:id/issue',
+    {
+      schema: {
+        operationId: 'issueInvoice',
+        summary:
+          'Issues a draft: it gets the next invoice number and today as its date, and becomes a tax invoice that cannot be changed or deleted; 409 when already issued',
+        tags,
+        params,
+        headers: changeHeaders,
+        response: { 200: invoiceActionResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'admin:access');
+      const result = await issueInvoice(db, supplier, actor, request.params.id, ifMatchOf(request));
+      sendEtag(reply, result.invoice);
+      return result;
+    },
+  );
+
+  app.delete(
+    '/api/admin/invoices/:id',
+    {
+      schema: {
+        operationId: 'deleteInvoice',
+        summary:
+          'Deletes a draft (it has no number, so none is skipped); 409 for an issued invoice, saying how to correct it',
+        tags,
+        params,
+        headers: changeHeaders,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'admin:access');
+      await deleteInvoice(db, supplier, actor, request.params.id, ifMatchOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
     '/api/admin/invoices/:id/send',
     {
       schema: {
         operationId: 'sendInvoice',
         summary:
-          'Emails the PDF tax invoice to the billing email (through the outbox) and marks the invoice sent; 400 without a billing email',
+          'Issues a draft first (its number), then emails the PDF tax invoice to the billing email (through the outbox) and marks the invoice sent; 400 without a billing email',
         tags,
         params,
         headers: changeHeaders,
@@ -90,7 +141,8 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
     {
       schema: {
         operationId: 'markInvoicePaid',
-        summary: 'Records the invoice as paid today (New Zealand); 400 when it is already paid',
+        summary:
+          'Records the invoice as paid today (New Zealand); 400 when it is already paid, 409 for a draft (issue it first)',
         tags,
         params,
         headers: changeHeaders,

@@ -4,13 +4,15 @@ import type { Db } from '../db/client.js';
 import { billingAccounts, invoices, lawFirms } from '../db/schema.js';
 import { recordAudit } from '../services/audit/record-audit.js';
 import { insertInvoice } from '../services/back-office/create-invoice.js';
+import { issueDraft } from '../services/back-office/invoices/issue-invoice.js';
 
 const DEMO_FIRM = 'Kauri Lane Law (demo)';
 
 /**
  * Billing's demo data (issue 15): the demo firm on the Standard plan, with three invoices made by the
- * same arithmetic as the screen's (its usage now): one paid two months ago, one sent five days ago
- * (due in ten), and a draft. Idempotent: nothing is done once the firm has a billing account (an
+ * same arithmetic as the screen's (its usage now): one issued and paid two months ago, one issued and
+ * sent five days ago (due in ten), numbered in that order, and a draft, which has no number (decision
+ * 072). Idempotent: nothing is done once the firm has a billing account (an
  * admin may have changed it); nothing at all without the demo firm.
  */
 export async function seedDemoBilling(db: Db): Promise<void> {
@@ -45,7 +47,13 @@ export async function seedDemoBilling(db: Db): Promise<void> {
     const today = nzToday();
     const notes = 'Demo invoice.';
     const paidIssue = addMonths(today, -2);
-    const paid = await insertInvoice(tx, account!, { issueDate: paidIssue, notes, actorId: null });
+    const issue = async (issueDate: string) => {
+      const draft = await insertInvoice(tx, account!, { issueDate, notes, actorId: null });
+      const invoice = { ...draft, billingAccountId: account!.id, billingEmail: account!.billingEmail };
+      await issueDraft(tx, invoice, { actorId: null, issueDate });
+      return draft;
+    };
+    const paid = await issue(paidIssue);
     await tx
       .update(invoices)
       .set({
@@ -55,7 +63,7 @@ export async function seedDemoBilling(db: Db): Promise<void> {
       })
       .where(eq(invoices.id, paid.id));
     const sentIssue = addDays(today, -5);
-    const sent = await insertInvoice(tx, account!, { issueDate: sentIssue, notes, actorId: null });
+    const sent = await issue(sentIssue);
     await tx
       .update(invoices)
       .set({ status: 'sent', sentAt: new Date(`${sentIssue}T09:00:00+12:00`) })

@@ -215,7 +215,7 @@ describe('the estate itself', () => {
 
 /*
  * Everything else a person edits (decision 060, migration 0030): settings, a task's status, a
- * document's sharing, NotifyFlow's directory and letters, and an invoice's Send and Mark Paid. Each
+ * document's sharing, NotifyFlow's directory and letters, and an invoice's Issue, Send and Mark Paid. Each
  * case reads the version as a client would (the GET's ETag, or `version` / `editVersion` of the
  * list item), then: missing 428, malformed 400, fresh 200 with the new ETag, stale 412 with the
  * record as it is now and who changed it; the refused requests change nothing.
@@ -408,7 +408,7 @@ const editCases: EditCase[] = [
     read: async (url) => (await notifiedRow(undefined, url.split('/').pop())).version,
   },
   {
-    name: "an invoice's Mark Paid (stale before the rules: not 400 'already paid')",
+    name: "an invoice's Issue (stale before the rules: not 409 'already issued')",
     who: admin,
     method: 'POST',
     make: async () => {
@@ -428,10 +428,10 @@ const editCases: EditCase[] = [
         payload: {},
       });
       expect(invoice.statusCode, invoice.body).toBe(201);
-      return `/api/admin/invoices/${invoice.json<{ id: string }>().id}/mark-paid`;
+      return `/api/admin/invoices/${invoice.json<{ id: string }>().id}/issue`;
     },
     body: () => undefined,
-    read: (url) => etagVersion(admin, url.replace(/\/mark-paid$/, '')),
+    read: (url) => etagVersion(admin, url.replace(/\/issue$/, '')),
   },
   {
     name: "a template's details (its editVersion: its version counts its files)",

@@ -403,7 +403,7 @@ describe('firm settings', () => {
         number: 'INV-GST001',
         billingAccountId: billing!.id,
         customerName: 'Kauri Law Limited',
-        status: 'draft',
+        status: 'issued',
         issueDate: '2026-11-01',
         dueDate: '2026-11-16',
         subtotalCents: 10000,

@@ -200,7 +200,8 @@ describe('GET /api/admin/dashboard', () => {
       totalCents: number,
       dueDate = addDays(issueDate, 15),
     ) => ({
-      number: `INV-T${randomUUID().slice(0, 8)}`,
+      // Only an issued invoice has a number (decision 072).
+      number: status === 'draft' ? null : `INV-T${randomUUID().slice(0, 8)}`,
       billingAccountId: account!.id,
       customerName: 'Analytics & Co',
       status,

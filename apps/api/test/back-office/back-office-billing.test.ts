@@ -74,12 +74,25 @@ async function newAccount(fields: object) {
 async function newInvoice(accountId: string) {
   const res = await post(admin, `/api/admin/billing-accounts/${accountId}/invoices`, {});
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string; number: string }>();
+  return res.json<{ id: string; number: string | null }>();
+}
+
+/** A new invoice, issued as the invoice page does (Issue, on the version read): its id and number. */
+async function newIssuedInvoice(accountId: string) {
+  const { id } = await newInvoice(accountId);
+  const read = await get(admin, `/api/admin/invoices/${id}`);
+  const res = await t.as(admin, {
+    method: 'POST',
+    url: `/api/admin/invoices/${id}/issue`,
+    headers: { 'if-match': String(read.headers.etag) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id, number: res.json<{ invoice: { number: string } }>().invoice.number };
 }
 
 type ListedInvoice = {
   id: string;
-  number: string;
+  number: string | null;
   customerName: string;
   status: string;
   issueDate: string;
@@ -172,17 +185,19 @@ describe('billing accounts', () => {
 });
 
 describe('invoices', () => {
-  it('creates a draft from the usage: issued today, due 15 days later, its lines and GST to the cent', async () => {
+  it('creates a draft from the usage: no number yet, dated today, due 15 days later, its lines and GST to the cent', async () => {
     const firmId = await firmWithUsage('Kōwhai Partners', 12, 105);
     const { id: accountId } = await newAccount({ entityId: firmId });
     const { id, number } = await newInvoice(accountId);
-    expect(number).toMatch(/^INV-\d{6}$/);
+    // A draft is not a tax invoice: it has no number until it is issued (decision 072).
+    expect(number).toBeNull();
 
-    const { items } = await listInvoices(`q=${number}`);
+    const { items } = await listInvoices('q=Kōwhai Partners');
     const today = nzToday();
     expect(items).toEqual([
       expect.objectContaining({
         id,
+        number: null,
         customerName: 'Kōwhai Partners',
         status: 'draft',
         issueDate: today,
@@ -215,21 +230,26 @@ describe('invoices', () => {
     expect(after.json()).toMatchObject({ lastInvoiceDate: today, nextInvoiceDate: expect.any(String) });
   });
 
-  it('numbers invoices uniquely and in increasing order', async () => {
+  it('numbers invoices when issued, uniquely and in increasing order', async () => {
     const { id: accountId } = await newAccount({ entityId: await firmWithUsage('Numbered Law', 1, 0) });
     const numbers: string[] = [];
-    for (let i = 0; i < 3; i++) numbers.push((await newInvoice(accountId)).number);
+    for (let i = 0; i < 3; i++) numbers.push((await newIssuedInvoice(accountId)).number);
+    expect(numbers.every((n) => /^INV-\d{6}$/.test(n))).toBe(true);
     expect(new Set(numbers).size).toBe(3);
     expect([...numbers].sort()).toEqual(numbers);
   });
 
   it('a sent invoice past its due date is overdue: in the list, its filter and the cards', async () => {
     const { id: accountId } = await newAccount({ entityId: await firmWithUsage('Late Payers Law', 2, 0) });
-    const late = await newInvoice(accountId);
-    const onTime = await newInvoice(accountId);
+    // The cards are the platform's: other tests' issued invoices count too.
+    const before = (await get(admin, '/api/admin/billing/summary')).json().summary;
+    const draft = await newInvoice(accountId);
+    const onTime = await newIssuedInvoice(accountId);
+    // Issued long ago (as a database row can be set, before the triggers hold it as issued).
+    const late = { id: draft.id, number: `INV-L${randomUUID().slice(0, 6)}` };
     await db
       .update(invoices)
-      .set({ status: 'sent', dueDate: addDays(nzToday(), -1) })
+      .set({ status: 'sent', number: late.number, dueDate: addDays(nzToday(), -1) })
       .where(eq(invoices.id, late.id));
     await db.update(invoices).set({ status: 'sent' }).where(eq(invoices.id, onTime.id));
 
@@ -246,18 +266,20 @@ describe('invoices', () => {
     expect(both.summary).toMatchObject({ overdue: 1, sent: 1, draft: 0, paid: 0 });
 
     const cards = await get(admin, '/api/admin/billing/summary');
-    expect(cards.json().summary).toMatchObject({ overdueInvoices: 1, pendingInvoices: 1 });
+    const after = cards.json().summary;
+    expect(after.overdueInvoices - before.overdueInvoices).toBe(1);
+    expect(after.pendingInvoices - before.pendingInvoices).toBe(1);
   });
 
   it('searches by number and customer, filters drafts, and sums revenue of issued invoices by month', async () => {
     const { id: accountId } = await newAccount({ entityId: await firmWithUsage('Revenue Road Law', 1, 0) });
     const before = (await get(admin, '/api/admin/billing/summary')).json();
-    const paid = await newInvoice(accountId);
+    const paid = await newIssuedInvoice(accountId);
     const draft = await newInvoice(accountId);
     await db.update(invoices).set({ status: 'paid', paidDate: nzToday() }).where(eq(invoices.id, paid.id));
 
     const drafts = await listInvoices('status=draft&q=Revenue Road');
-    expect(drafts.items.map((i) => i.number)).toEqual([draft.number]);
+    expect(drafts.items.map((i) => [i.id, i.number])).toEqual([[draft.id, null]]);
     const byNumber = await listInvoices(`q=${paid.number}`);
     expect(byNumber.items.map((i) => i.status)).toEqual(['paid']);
 
@@ -295,6 +317,14 @@ describe('demo billing', () => {
     expect(accounts.map((a) => [a.plan, a.status])).toEqual([['standard', 'active']]);
     const made = await db.select().from(invoices).where(eq(invoices.billingAccountId, accounts[0]!.id));
     expect(made.map((i) => i.status).sort()).toEqual(['draft', 'paid', 'sent']);
+    // Only the issued ones are numbered, in the order they were issued; the draft has none.
+    const byDate = [...made].sort((a, b) => a.issueDate.localeCompare(b.issueDate));
+    expect(byDate.map((i) => [i.status, i.number === null])).toEqual([
+      ['paid', false],
+      ['sent', false],
+      ['draft', true],
+    ]);
+    expect(Number(byDate[1]!.number!.slice(4)) - Number(byDate[0]!.number!.slice(4))).toBe(1);
     // The same arithmetic as the screen's: 49.99 + one extra estate at 5.99, plus GST.
     expect(made.every((i) => i.subtotalCents === 5598 && i.gstCents === 840 && i.totalCents === 6438)).toBe(
       true,

@@ -15,8 +15,10 @@ import { extractText } from '../pdf-text.js';
 
 /*
  * The invoice page's API (issue 15, "Billing and invoices"): one invoice with its status as shown
- * (overdue is a sent invoice past its due date), its PDF New Zealand tax invoice read back as text,
- * Send (the email with the PDF in the outbox, the invoice marked sent), Mark Paid, and who may.
+ * (overdue is an issued invoice past its due date), its PDF read back as text (a New Zealand tax
+ * invoice once issued; a draft says "Draft — not a tax invoice" and has no number: issue 41,
+ * decision 072), Issue, Send (issues a draft; the email with the PDF in the outbox, the invoice
+ * marked sent), Mark Paid, Delete (a draft only), and who may.
  */
 
 const t = await build({
@@ -34,7 +36,9 @@ const today = nzToday();
 
 /**
  * A firm's billing account and one invoice of the Standard plan with 12 estates and 130 documents:
- * $49.99 + 2 × $5.99 + 30 × $0.99 = $91.67 excluding GST, GST $13.75, $105.42 including GST.
+ * $49.99 + 2 × $5.99 + 30 × $0.99 = $91.67 excluding GST, GST $13.75, $105.42 including GST. A
+ * draft unless `over.status` says otherwise: made as a draft with its lines, then given that status
+ * and a number of its own (as issuing does; the database holds an issued invoice's lines as issued).
  */
 async function seedInvoice(
   over: Partial<typeof schema.invoices.$inferInsert> = {},
@@ -59,10 +63,10 @@ async function seedInvoice(
     .returning();
   const lines = invoiceLinesFor('standard', { estates: 12, documents: 130 });
   const totals = invoiceTotals(lines);
-  const [invoice] = await db
+  const { status = 'draft', number, ...rest } = over;
+  const [draft] = await db
     .insert(schema.invoices)
     .values({
-      number: `INV-T${randomUUID().slice(0, 8).toUpperCase()}`,
       billingAccountId: billing!.id,
       customerName: firm!.name,
       customerAddress: firm!.address,
@@ -71,18 +75,26 @@ async function seedInvoice(
       dueDate: addDays(today, 15),
       ...totals,
       notes: null,
-      ...over,
+      ...rest,
     })
     .returning();
   await db
     .insert(schema.invoiceLines)
-    .values(lines.map((l, position) => ({ ...l, position, invoiceId: invoice!.id })));
+    .values(lines.map((l, position) => ({ ...l, position, invoiceId: draft!.id })));
+  const [invoice] =
+    status === 'draft'
+      ? [draft]
+      : await db
+          .update(schema.invoices)
+          .set({ status, number: number ?? `INV-T${randomUUID().slice(0, 8).toUpperCase()}` })
+          .where(eq(schema.invoices.id, draft!.id))
+          .returning();
   return { invoice: invoice!, firm: firm!, billing: billing! };
 }
 
 const get = (id: string) => t.as(admin, { method: 'GET', url: `/api/admin/invoices/${id}` });
-/** Send or Mark Paid as the invoice page does: on the invoice as read (its ETag as If-Match; decision 060). */
-const post = async (id: string, action: 'send' | 'mark-paid') => {
+/** Issue, Send or Mark Paid as the invoice page does: on the invoice as read (its ETag as If-Match; decision 060). */
+const post = async (id: string, action: 'issue' | 'send' | 'mark-paid') => {
   const etag = (await get(id)).headers.etag;
   return t.as(admin, {
     method: 'POST',
@@ -90,6 +102,22 @@ const post = async (id: string, action: 'send' | 'mark-paid') => {
     ...(typeof etag === 'string' ? { headers: { 'if-match': etag } } : {}),
   });
 };
+/** Delete as the invoice page does, on the invoice as read. */
+const del = async (id: string) => {
+  const etag = (await get(id)).headers.etag;
+  return t.as(admin, {
+    method: 'DELETE',
+    url: `/api/admin/invoices/${id}`,
+    ...(typeof etag === 'string' ? { headers: { 'if-match': etag } } : {}),
+  });
+};
+const pdfOf = async (id: string) => {
+  const res = await t.as(admin, { method: 'GET', url: `/api/admin/invoices/${id}/pdf` });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  return { res, ...(await extractText(res.rawPayload)) };
+};
+/** "INV-001004" → 1004. */
+const seqOf = (number: string | null) => Number(number?.slice(4));
 const outboxTo = (to: string) => db.select().from(schema.outbox).where(eq(schema.outbox.toAddress, to));
 const auditOf = (id: string, action: string) =>
   db
@@ -104,7 +132,8 @@ describe('GET /api/admin/invoices/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body: InvoiceDto = invoiceDtoSchema.parse(res.json());
     expect(body).toMatchObject({
-      number: invoice.number,
+      // A draft has no number (decision 072).
+      number: null,
       accountName: firm.name,
       customerName: firm.name,
       customerAddress: '45 Victoria Street\nHamilton 3204',
@@ -126,9 +155,11 @@ describe('GET /api/admin/invoices/:id', () => {
   it('a sent invoice past its due date shows as overdue; a draft past due stays a draft', async () => {
     const past = { issueDate: addDays(today, -16), dueDate: addDays(today, -1) };
     const sent = await seedInvoice({ ...past, status: 'sent', sentAt: new Date() });
+    const issued = await seedInvoice({ ...past, status: 'issued' });
     const draft = await seedInvoice(past);
     const dueLater = await seedInvoice({ status: 'sent' });
     expect((await get(sent.invoice.id)).json().status).toBe('overdue');
+    expect((await get(issued.invoice.id)).json().status).toBe('overdue');
     expect((await get(draft.invoice.id)).json().status).toBe('draft');
     expect((await get(dueLater.invoice.id)).json().status).toBe('sent');
   });
@@ -153,13 +184,20 @@ describe('GET /api/admin/invoices/:id', () => {
       ['GET', `/api/admin/invoices/${invoice.id}/pdf`],
       ['POST', `/api/admin/invoices/${invoice.id}/send`],
       ['POST', `/api/admin/invoices/${invoice.id}/mark-paid`],
+      ['POST', `/api/admin/invoices/${invoice.id}/issue`],
+      ['DELETE', `/api/admin/invoices/${invoice.id}`],
     ] as const;
     for (const [method, url] of routes) {
       expect((await t.as(lawyer, { method, url })).statusCode, url).toBe(403);
       expect((await t.inject({ method, url })).statusCode, url).toBe(401);
     }
     // Nothing happened to it.
-    expect((await get(invoice.id)).json()).toMatchObject({ status: 'draft', sentAt: null, paidDate: null });
+    expect((await get(invoice.id)).json()).toMatchObject({
+      status: 'draft',
+      number: null,
+      sentAt: null,
+      paidDate: null,
+    });
     expect(await outboxTo('billing@ngata.example.nz').then((r) => r.length)).toBe(0);
   });
 });
@@ -169,6 +207,7 @@ describe('GET /api/admin/invoices/:id/pdf: the New Zealand tax invoice', () => {
     const longNote =
       'Thank you for choosing the platform. This month covers the estates of the Hamilton office and the documents uploaded for the Waikato matters; please contact accounts if any line needs explaining before the due date.';
     const { invoice, firm } = await seedInvoice({
+      status: 'issued',
       issueDate: '2026-11-24',
       dueDate: '2026-12-09',
       notes: longNote,
@@ -219,7 +258,7 @@ describe('GET /api/admin/invoices/:id/pdf: the New Zealand tax invoice', () => {
 
 describe('POST /api/admin/invoices/:id/send', () => {
   it('emails the PDF to the billing email through the outbox and marks the invoice sent', async () => {
-    const { invoice } = await seedInvoice();
+    const { invoice } = await seedInvoice({ status: 'issued' });
     const res = await post(invoice.id, 'send');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(`Invoice ${invoice.number} sent to billing@ngata.example.nz`);
@@ -298,6 +337,14 @@ describe('POST /api/admin/invoices/:id/mark-paid', () => {
     expect(audit?.data).toMatchObject({ paidDate: today, was: 'overdue' });
   });
 
+  it('a draft cannot be marked paid: 409 saying to issue it first, and it stays a draft', async () => {
+    const { invoice } = await seedInvoice();
+    const res = await post(invoice.id, 'mark-paid');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/still a draft\. Issue it/);
+    expect((await get(invoice.id)).json()).toMatchObject({ status: 'draft', number: null, paidDate: null });
+  });
+
   it('an invoice already paid: 400, its paid date unchanged', async () => {
     const { invoice } = await seedInvoice({ status: 'paid', paidDate: '2026-02-03' });
     const res = await post(invoice.id, 'mark-paid');
@@ -309,5 +356,195 @@ describe('POST /api/admin/invoices/:id/mark-paid', () => {
   it('an unknown invoice: 404', async () => {
     expect((await post(randomUUID(), 'mark-paid')).statusCode).toBe(404);
     expect((await post(randomUUID(), 'send')).statusCode).toBe(404);
+  });
+});
+
+describe('a draft is not a tax invoice; issuing makes it one (issue 41, decision 072)', () => {
+  it('a draft PDF says "Draft — not a tax invoice" on every page, and nowhere "Tax invoice", a number or a payment reference', async () => {
+    // Notes long enough to run the draft over more than one page.
+    const notes = Array.from({ length: 60 }, (_, i) => `Line ${i + 1} of a long note about the month.`).join(
+      '\n',
+    );
+    const { invoice } = await seedInvoice({ notes });
+    const { res, lines, pages } = await pdfOf(invoice.id);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="draft-invoice-${invoice.id.slice(0, 8)}.pdf"`,
+    );
+    expect(lines[0]).toBe('Draft — not a tax invoice');
+    expect(pages.length).toBeGreaterThan(1);
+    for (const [i, page] of pages.entries()) {
+      // The mark across the page and the foot of the page both say it.
+      expect(
+        page.filter((l) => l.includes('Draft — not a tax invoice')).length,
+        `page ${i + 1}`,
+      ).toBeGreaterThanOrEqual(2);
+    }
+    const text = lines.join('\n');
+    expect(text).toContain('Draft');
+    expect(text).not.toContain('Tax invoice');
+    expect(text).not.toMatch(/INV-/);
+    expect(text).not.toContain('Reference:');
+    expect(text).not.toContain('Payment details');
+    expect(lines[lines.indexOf('Invoice number:') + 1]).toBe('No number until issued');
+    // The amounts are still shown, to check before issuing.
+    expect(lines[lines.indexOf('Total including GST') + 1]).toBe('$105.42');
+  });
+
+  it('Issue gives the draft the next number, today as its date and the heading "Tax invoice"; the PDF says so', async () => {
+    const { invoice, firm } = await seedInvoice({
+      issueDate: addDays(today, -3),
+      dueDate: addDays(today, 12),
+    });
+    const first = await post(invoice.id, 'issue');
+    expect(first.statusCode, first.body).toBe(200);
+    const issued = invoiceDtoSchema.parse(first.json().invoice);
+    expect(issued).toMatchObject({
+      status: 'issued',
+      issueDate: today,
+      dueDate: addDays(today, 15),
+      customerName: firm.name,
+      customerEmail: 'billing@ngata.example.nz',
+    });
+    expect(issued.number).toMatch(/^INV-\d{6}$/);
+    expect(first.json().message).toBe(`Invoice issued as tax invoice ${issued.number}`);
+    const [audit] = await auditOf(invoice.id, 'invoice.issued');
+    expect(audit).toMatchObject({ actorId: admin.userId });
+    expect(audit?.data).toMatchObject({ number: issued.number });
+
+    const { res, lines } = await pdfOf(invoice.id);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="tax-invoice-${issued.number}.pdf"`,
+    );
+    expect(lines[0]).toBe('Tax invoice');
+    expect(lines.join('\n')).not.toContain('Draft');
+    expect(lines[lines.indexOf('Invoice number:') + 1]).toBe(issued.number);
+    // The recipient's name and an identifier, the supplier's GST number (s19E taxable supply information).
+    expect(lines[lines.indexOf('Billed to') + 1]).toBe(firm.name);
+    expect(lines).toContain('billing@ngata.example.nz');
+    expect(lines[lines.indexOf('GST number:') + 1]).toBe('987-654-321');
+    expect(lines.some((l) => l.startsWith(`Reference: ${issued.number}.`))).toBe(true);
+
+    // Issued once only: 409 naming its number, and no number is used up.
+    const again = await post(invoice.id, 'issue');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`This invoice has already been issued as ${issued.number}.`);
+    const next = await seedInvoice();
+    const nextIssued = (await post(next.invoice.id, 'issue')).json().invoice.number as string;
+    expect(seqOf(nextIssued)).toBe(seqOf(issued.number) + 1);
+  });
+
+  it('issued numbers have no gaps: drafts take none, refused issues take none, concurrent issues take one each', async () => {
+    const drafts = await Promise.all(Array.from({ length: 6 }, () => seedInvoice()));
+    const ids = drafts.map((d) => d.invoice.id);
+    // A stale issue (412) and a draft deleted: neither uses a number.
+    const stale = await t.as(admin, {
+      method: 'POST',
+      url: `/api/admin/invoices/${ids[0]}/issue`,
+      headers: { 'if-match': '"999"' },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect((await del(ids[5]!)).statusCode).toBe(204);
+    // One by one, then four at once.
+    const firstNumber = (await post(ids[0]!, 'issue')).json().invoice.number as string;
+    const together = await Promise.all(ids.slice(1, 5).map((id) => post(id, 'issue')));
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const numbers = [firstNumber, ...together.map((r) => r.json().invoice.number as string)]
+      .map(seqOf)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual([0, 1, 2, 3, 4].map((i) => numbers[0]! + i));
+    // The list shows the issued numbers; the counter moved by exactly five.
+    const [counter] = await db.select().from(schema.invoiceNumbering);
+    expect(counter!.lastNumber).toBe(numbers[4]);
+  });
+
+  it('a draft shows no number in the list, and Send issues it before anything is emailed', async () => {
+    const { invoice } = await seedInvoice();
+    const list = await t.as(admin, {
+      method: 'GET',
+      url: `/api/admin/invoices?billingAccountId=${invoice.billingAccountId}`,
+    });
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ id: invoice.id, number: null, status: 'draft' }),
+    ]);
+
+    const res = await post(invoice.id, 'send');
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = res.json().invoice as InvoiceDto;
+    expect(sent.number).toMatch(/^INV-\d{6}$/);
+    expect(sent.status).toBe('sent');
+    expect(res.json().message).toBe(`Invoice ${sent.number} sent to billing@ngata.example.nz`);
+    const [mail] = await outboxTo('billing@ngata.example.nz').then((rows) =>
+      rows.filter((r) => r.subject.includes(sent.number!)),
+    );
+    expect(mail?.subject).toBe(`Tax invoice ${sent.number} from Kauri Estate Software Limited`);
+    const [attachment] = await db
+      .select()
+      .from(schema.outboxAttachments)
+      .where(eq(schema.outboxAttachments.outboxId, mail!.id));
+    const { lines } = await extractText(attachment!.content);
+    expect(lines[0]).toBe('Tax invoice');
+    expect(lines.join('\n')).not.toContain('Draft');
+    expect(await auditOf(invoice.id, 'invoice.issued')).toHaveLength(1);
+  });
+
+  it('an issued invoice cannot be deleted or changed: 409 saying how to correct it; the database refuses too', async () => {
+    const { invoice } = await seedInvoice();
+    const issued = (await post(invoice.id, 'issue')).json().invoice as InvoiceDto;
+    const refused = await del(invoice.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(
+      `Invoice ${issued.number} has been issued, so it cannot be changed or deleted`,
+    );
+    expect(refused.json().message).toContain('credit note');
+    expect((await get(invoice.id)).json()).toMatchObject({ number: issued.number, totalCents: 10542 });
+
+    // Whoever writes to the database: the amounts, the number, its lines and the row itself stay.
+    await expect(
+      db.update(schema.invoices).set({ totalCents: 1 }).where(eq(schema.invoices.id, invoice.id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(schema.invoices)
+        .set({ number: null, status: 'draft' })
+        .where(eq(schema.invoices.id, invoice.id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(schema.invoiceLines)
+        .set({ amountCents: 1 })
+        .where(eq(schema.invoiceLines.invoiceId, invoice.id)),
+    ).rejects.toThrow();
+    await expect(db.delete(schema.invoices).where(eq(schema.invoices.id, invoice.id))).rejects.toThrow();
+    // A draft cannot carry a number either.
+    const draft = await seedInvoice();
+    await expect(
+      db
+        .update(schema.invoices)
+        .set({ number: 'INV-999999' })
+        .where(eq(schema.invoices.id, draft.invoice.id)),
+    ).rejects.toThrow();
+    // Its status can still move on: paid.
+    expect((await post(invoice.id, 'mark-paid')).statusCode).toBe(200);
+  });
+
+  it('a draft can be deleted (on the version read); it is gone with its lines, audited', async () => {
+    const { invoice } = await seedInvoice();
+    const res = await del(invoice.id);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await get(invoice.id)).statusCode).toBe(404);
+    expect(
+      await db.select().from(schema.invoiceLines).where(eq(schema.invoiceLines.invoiceId, invoice.id)),
+    ).toHaveLength(0);
+    expect(await auditOf(invoice.id, 'invoice.deleted')).toHaveLength(1);
+    // Without If-Match: 428, and nothing goes.
+    const other = await seedInvoice();
+    const bare = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/invoices/${other.invoice.id}`,
+      remoteAddress: '127.0.0.1',
+      headers: { cookie: admin.cookie, origin: t.deps.config.publicUrl },
+    });
+    expect(bare.statusCode).toBe(428);
+    expect((await get(other.invoice.id)).statusCode).toBe(200);
   });
 });

@@ -306,6 +306,7 @@ describe('status lookup (spec 1 §2.10)', () => {
       'notificationType',
       'recipient',
       'referenceCode',
+      'requestedAt',
       'status',
     ]);
     expect(body.notification).toMatchObject({
@@ -328,6 +329,9 @@ describe('status lookup (spec 1 §2.10)', () => {
       status: 'pending',
       channel: 'email',
       sentDate: null,
+      // Nothing has left yet (decision 073); the outbox is for admins only.
+      delivery: 'queued',
+      outbox: null,
       responseReceived: false,
       acknowledgedAt: null,
       completedAt: null,
@@ -335,6 +339,9 @@ describe('status lookup (spec 1 §2.10)', () => {
       lastReplyAt: null,
       conversation: null,
     });
+    // Nothing has gone out, so no sent date, only when it was asked for.
+    expect(body.notification.dateSent).toBeNull();
+    expect(body.notification.requestedAt).toEqual(expect.any(String));
   });
 
   it('an unknown or malformed code answers the spec text', async () => {

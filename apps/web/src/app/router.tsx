@@ -279,6 +279,10 @@ const dashboardChildren: RouteObject[] = [
         lazy: page(() => import('./routes/dashboard/admin/admin-enquiries'), 'AdminEnquiriesRoute'),
       },
       {
+        path: adminRel(paths.admin.outbox.path),
+        lazy: page(() => import('./routes/dashboard/admin/admin-outbox'), 'AdminOutboxRoute'),
+      },
+      {
         path: adminRel(paths.admin.privacyRequests.path),
         lazy: page(
           () => import('./routes/dashboard/admin/admin-privacy-requests'),

@@ -11,6 +11,7 @@ import {
   Inbox,
   Landmark,
   LayoutDashboard,
+  Mail,
   LifeBuoy,
   ListChecks,
   Send,
@@ -100,6 +101,7 @@ const ADMIN_SIDEBAR: SidebarItem[] = [
   { label: 'NotifyFlow Notifications', to: paths.admin.notifications.href(), icon: Send },
   { label: 'Enquiries', to: paths.admin.enquiries.href(), icon: Inbox },
   { label: 'Privacy Requests', to: paths.admin.privacyRequests.href(), icon: FileLock },
+  { label: 'Outbox', to: paths.admin.outbox.href(), icon: Mail },
   executorsItem,
 ];
 

@@ -154,6 +154,7 @@ export const paths = {
     notifications: fixed('/dashboard/admin/notifications'),
     enquiries: fixed('/dashboard/admin/enquiries'),
     privacyRequests: fixed('/dashboard/admin/privacy-requests'),
+    outbox: fixed('/dashboard/admin/outbox'),
   },
 } as const;
 

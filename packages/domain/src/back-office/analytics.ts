@@ -183,7 +183,8 @@ export const adminDashboardSchema = z.object({
   recentInvoices: z.array(
     z.object({
       id: z.string(),
-      number: z.string(),
+      /** Null while a draft. */
+      number: z.string().nullable(),
       customerName: z.string(),
       totalCents: z.number().int(),
       status: z.enum(INVOICE_STATUSES),

@@ -169,7 +169,8 @@ export type BillingEntityOption = z.infer<typeof billingEntityOptionSchema>;
 
 /** `POST /api/admin/billing-accounts/:id/invoices`: a draft invoice from the account's usage. */
 export const createInvoiceInputSchema = z.object({ notes: optionalText('Notes', 2000) }).default({});
-export const createdInvoiceSchema = z.object({ id: z.string(), number: z.string() });
+/** A new invoice is a draft: it has no number until it is issued (decision 072), so `number` is null. */
+export const createdInvoiceSchema = z.object({ id: z.string(), number: z.string().nullable() });
 export type CreatedInvoice = z.infer<typeof createdInvoiceSchema>;
 
 /** "INV-001001": the sequence's next value, zero-padded to six digits. */

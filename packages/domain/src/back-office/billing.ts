@@ -136,14 +136,20 @@ export function invoiceDueDate(issueDate: string): string {
   return addDays(issueDate, INVOICE_DUE_DAYS);
 }
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+/**
+ * As shown. Stored: draft (no number, not a tax invoice), issued (numbered, a tax invoice, not yet
+ * emailed), sent (emailed) and paid (decision 072); overdue is computed.
+ */
+export const INVOICE_STATUSES = ['draft', 'issued', 'sent', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type StoredInvoiceStatus = Exclude<InvoiceStatus, 'overdue'>;
 
-/** As shown: a sent invoice past its due date (in New Zealand, `today`) is overdue. */
-export function invoiceStatusOf(
-  stored: 'draft' | 'sent' | 'paid',
-  dueDate: string,
-  today: string,
-): InvoiceStatus {
-  return stored === 'sent' && dueDate < today ? 'overdue' : stored;
+/** The stored status of a row; anything unknown reads as a draft rather than failing. */
+export function storedInvoiceStatus(status: string): StoredInvoiceStatus {
+  return status === 'issued' || status === 'sent' || status === 'paid' ? status : 'draft';
+}
+
+/** As shown: an issued or sent invoice past its due date (in New Zealand, `today`) is overdue. */
+export function invoiceStatusOf(stored: StoredInvoiceStatus, dueDate: string, today: string): InvoiceStatus {
+  return (stored === 'sent' || stored === 'issued') && dueDate < today ? 'overdue' : stored;
 }

@@ -16,7 +16,8 @@ export const INVOICE_STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({
 /** One row of `GET /api/admin/invoices`. */
 export const invoiceListItemSchema = z.object({
   id: z.string(),
-  number: z.string(),
+  /** Null while a draft: only issuing numbers an invoice (decision 072). */
+  number: z.string().nullable(),
   billingAccountId: z.string(),
   customerName: z.string(),
   /** As shown: draft, sent, paid, or overdue. */
@@ -40,12 +41,14 @@ export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 /** Counts per status shown, and totals including GST, over the whole filtered list. */
 export const invoiceListSummarySchema = z.object({
   draft: z.number().int(),
+  /** Issued, not yet emailed, not overdue. */
+  issued: z.number().int(),
   sent: z.number().int(),
   paid: z.number().int(),
   overdue: z.number().int(),
   totalCents: z.number().int(),
   paidCents: z.number().int(),
-  /** Sent and overdue: still to be paid. */
+  /** Issued, sent and overdue: still to be paid. */
   outstandingCents: z.number().int(),
 });
 export type InvoiceListSummary = z.infer<typeof invoiceListSummarySchema>;

@@ -1,6 +1,7 @@
 /**
  * One invoice as the invoice page, its PDF and its email show it (spec 3 §2 "Invoice detail"; issue
- * 15): a New Zealand tax invoice. Money is integer cents; the subtotal excludes GST, the GST is 15%
+ * 15). A draft is not a tax invoice and has no number; issuing it numbers it and makes it a New
+ * Zealand tax invoice, which then stays as issued (decision 072). Money is integer cents; the subtotal excludes GST, the GST is 15%
  * on it (`invoiceTotals`), the total includes it. The status is the one shown: a sent invoice past
  * its due date in New Zealand is overdue (`invoiceStatusOf`), never stored.
  */
@@ -36,8 +37,8 @@ export type InvoiceSupplier = z.infer<typeof invoiceSupplierSchema>;
 /** GET /api/admin/invoices/:id */
 export const invoiceDtoSchema = z.object({
   id: z.uuid(),
-  /** "INV-001001". */
-  number: z.string(),
+  /** "INV-001001" once issued; null while a draft (a draft is not a tax invoice). */
+  number: z.string().nullable(),
   billingAccountId: z.uuid(),
   /** The billing account's firm or person, as named today. */
   accountName: z.string(),
@@ -45,10 +46,13 @@ export const invoiceDtoSchema = z.object({
   customerName: z.string(),
   /** Multi-line. */
   customerAddress: z.string().nullable(),
+  /** The email it was issued to (copied when issued; the recipient's identifier without an address). */
+  customerEmail: z.string().nullable(),
   /** The billed firm's GST number (Settings › Firm Settings), printed as "Customer GST number". */
   customerGstNumber: z.string().nullable(),
   /** As shown: draft, sent, paid, or overdue (sent and past its due date in New Zealand). */
   status: z.enum(INVOICE_STATUSES),
+  /** A draft's: the day it was made (issuing sets it to the day of issue); else the day it was issued. */
   issueDate: isoDate,
   dueDate: isoDate,
   paidDate: isoDate.nullable(),
@@ -67,18 +71,19 @@ export const invoiceDtoSchema = z.object({
   billingEmail: z.string().nullable(),
   lines: z.array(invoiceLineDtoSchema),
   supplier: invoiceSupplierSchema,
-  /** The invoice's version (decision 060): Send and Mark Paid send it back as If-Match. */
+  /** The invoice's version (decision 060): Issue, Send, Mark Paid and Delete send it back as If-Match. */
   version: recordVersionSchema,
 });
 export type InvoiceDto = z.infer<typeof invoiceDtoSchema>;
 
-/** POST /api/admin/invoices/:id/send and /mark-paid answer the invoice as it now is. */
+/** POST /api/admin/invoices/:id/issue, /send and /mark-paid answer the invoice as it now is. */
 export const invoiceActionResultSchema = z.object({ invoice: invoiceDtoSchema, message: z.string() });
 export type InvoiceActionResult = z.infer<typeof invoiceActionResultSchema>;
 
 /** How each shown status is labelled and coloured (the badge's colour only repeats its text). */
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   draft: 'Draft',
+  issued: 'Issued',
   sent: 'Sent',
   paid: 'Paid',
   overdue: 'Overdue',
@@ -100,9 +105,46 @@ export const INVOICE_TEXTS = {
   sent: (number: string, email: string) => `Invoice ${number} sent to ${email}`,
   sendQuestion: (number: string, email: string) =>
     `Email tax invoice ${number} as a PDF to ${email}? It will be marked as sent.`,
+  /** Send on a draft issues it first: what that means, before it happens. */
+  issueAndSendQuestion: (email: string) =>
+    `Issue this draft as a tax invoice and email it as a PDF to ${email}? It gets the next invoice number, and after that it cannot be changed or deleted.`,
+  issueQuestion:
+    'Issue this draft as a tax invoice? It gets the next invoice number and today as its date, and after that it cannot be changed or deleted.',
+  issued: (number: string) => `Invoice issued as tax invoice ${number}`,
+  issueFailed: 'Failed to issue invoice. Please try again.',
+  alreadyIssued: (number: string) => `This invoice has already been issued as ${number}.`,
+  /** Mark Paid on a draft: a payment is recorded against a tax invoice, so issue it first. */
+  issueBeforePaid:
+    'This invoice is still a draft. Issue it (Issue or Send) so it has an invoice number, then mark it paid.',
+  /** Changing or deleting an issued invoice (the product has no credit notes or voiding yet). */
+  issuedStays: (number: string) =>
+    `Invoice ${number} has been issued, so it cannot be changed or deleted: a tax invoice stays as issued. To correct it, record a credit note for ${number} in your accounting system (the platform does not make credit notes yet) and create a new invoice with the right details.`,
+  deleteQuestion: 'Delete this draft invoice? It has no number yet, so nothing is skipped.',
+  deleted: 'Draft invoice deleted',
+  deleteFailed: 'Failed to delete invoice. Please try again.',
+  /** On screen and across every page of a draft's PDF. */
+  draftBanner: 'Draft — not a tax invoice',
+  draftExplained:
+    'A draft has no invoice number and is not a tax invoice. Issue it (or Send it, which issues it first) to give it the next number.',
+  /** What a draft is called where an issued invoice shows its number. */
+  draftName: 'Draft invoice',
+  noNumberYet: 'No number until issued',
 } as const;
 
-/** `tax-invoice-INV-001001.pdf`: ASCII, so every browser and mail client keeps the name. */
-export function invoiceFileName(number: string): string {
-  return `tax-invoice-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+/** The heading of an issued invoice, on screen, in its PDF and in its email's subject. */
+export const TAX_INVOICE_TITLE = 'Tax invoice';
+
+/** How an invoice is named in lists and titles: its number, or "Draft invoice" before it is issued. */
+export function invoiceNameOf(invoice: { number: string | null }): string {
+  return invoice.number ?? INVOICE_TEXTS.draftName;
+}
+
+/**
+ * `tax-invoice-INV-001001.pdf`, or `draft-invoice-<first 8 of its id>.pdf` for a draft: ASCII, so
+ * every browser and mail client keeps the name.
+ */
+export function invoiceFileName(invoice: { id: string; number: string | null }): string {
+  return invoice.number === null
+    ? `draft-invoice-${invoice.id.slice(0, 8).replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`
+    : `tax-invoice-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 }

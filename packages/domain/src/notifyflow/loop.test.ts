@@ -64,7 +64,7 @@ describe('how statuses are shown', () => {
         lastReplyAt: '2026-11-04T00:00:00Z',
       }).label,
     ).toBe('Acknowledged');
-    expect(institutionStatusShown({ status: 'pending', acknowledgedAt: null }).label).toBe('Pending');
+    expect(institutionStatusShown({ status: 'pending', acknowledgedAt: null }).label).toBe('Queued');
     expect(institutionStatusShown({ status: 'completed', acknowledgedAt: null })).toEqual({
       label: 'Completed',
       tone: 'success',

@@ -57,8 +57,9 @@ export function institutionStatusShown(row: {
   infoRequestedAt?: string | null;
 }): { label: string; tone: LoopTone } {
   switch (row.status) {
+    // Nothing has left and nobody answered: its email or letter waits (decision 073).
     case 'pending':
-      return { label: 'Pending', tone: 'neutral' };
+      return { label: 'Queued', tone: 'neutral' };
     case 'completed':
       return { label: 'Completed', tone: 'success' };
     case 'failed':

@@ -12,7 +12,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -59,13 +58,29 @@ export const billingAccounts = pgTable(
   ],
 );
 
-/** Invoice numbers: INV-000001, … one sequence, never reused (a tax invoice's number is unique). */
-export const invoiceNumbers = pgSequence('invoice_number_seq', { startWith: 1001 });
+/**
+ * Invoice numbers (decision 072): one row holding the last number issued. Issuing a draft takes the
+ * next one by updating this row in the issuing transaction, so concurrent issues take turns and a
+ * rolled-back issue gives its number back: the numbers of issued invoices have no gaps. (Until
+ * migration 0035 numbers came from `invoice_number_seq` when a draft was made; the counter carries
+ * on from it.)
+ */
+export const invoiceNumbering = pgTable(
+  'invoice_numbering',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The sequence value of the last number issued ("INV-001004" is 1004). */
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('invoice_numbering_one_row_ck', sql`${t.id} = 1`)],
+);
 
 /**
- * A New Zealand tax invoice. The customer's name and address are copied when it is made, so an issued
- * invoice never changes under a later edit of the firm. Amounts are cents: the subtotal excludes GST,
- * `gst_cents` is GST at 15% on it, `total_cents` includes it.
+ * An invoice: a draft (no number, not a tax invoice) until it is issued, then a New Zealand tax
+ * invoice (decision 072). Issuing numbers it and copies the customer's name, address and email, so an
+ * issued invoice never changes under a later edit of the firm; from then on the database refuses any
+ * change to what it states, and its deletion (triggers of migration 0035). Amounts are cents: the
+ * subtotal excludes GST, `gst_cents` is GST at 15% on it, `total_cents` includes it.
  */
 export const invoices = pgTable(
   'invoices',
@@ -73,16 +88,19 @@ export const invoices = pgTable(
     /** The record's version: 1 when made, one more on every change through the app (optimistic concurrency, decision 060). */
     version: version(),
     id: uuid('invoice_id').primaryKey().defaultRandom(),
-    /** "INV-001001": from invoice_number_seq. */
-    number: text('number').notNull().unique(),
+    /** "INV-001001", given when the invoice is issued (`invoice_numbering`); null while a draft. */
+    number: text('number').unique(),
     billingAccountId: uuid('billing_account_id')
       .notNull()
       .references(() => billingAccounts.id),
     customerName: text('customer_name').notNull(),
     /** Multi-line. */
     customerAddress: text('customer_address'),
+    /** Where the issued invoice was addressed (the recipient's identifier when it has no address). */
+    customerEmail: text('customer_email'),
     /** draft, sent or paid; overdue is a sent invoice past its due date, computed when read. */
     status: text('status').notNull().default('draft'),
+    /** A draft's: the day it was made; an issued invoice's: the day it was issued (its tax date). */
     issueDate: date('issue_date').notNull(),
     dueDate: date('due_date').notNull(),
     paidDate: date('paid_date'),
@@ -101,6 +119,7 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_account_idx').on(t.billingAccountId, t.issueDate),
     index('invoices_issue_idx').on(t.issueDate),
+    check('invoices_number_when_issued_ck', sql`(${t.status} = 'draft') = (${t.number} is null)`),
   ],
 );
 

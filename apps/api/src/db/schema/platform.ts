@@ -47,7 +47,11 @@ export const outbox = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // An organisation row's email, for the admins' view of where it is (decision 073).
+    index('outbox_institution_row_idx').on(t.institutionsNotifiedId),
+  ],
 );
 
 /** Raw bytes (bytea), as a Buffer. */

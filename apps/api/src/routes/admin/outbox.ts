@@ -5,12 +5,16 @@ import type { AppDeps } from '../../deps.js';
 import { requireActor } from '../../services/auth/actor.js';
 import { listOutbox } from '../../services/outbox/list-outbox.js';
 
-/** The outbox as admins (and the tests) read it; the admin page comes with a later issue. */
+/**
+ * The outbox as admins (and the tests) read it, and whether a mail server is set up (`SMTP_URL`):
+ * without one nothing is sent, and the admin Outbox page says so (decision 073).
+ */
 export function adminOutboxRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = {
     operationId: 'listOutbox',
-    summary: 'The newest emails of the outbox and how their sending went',
+    summary:
+      'The newest emails of the outbox and how their sending went, and whether a mail server (SMTP_URL) is set up',
     tags: ['Admin: outbox'],
     querystring: outboxListQuerySchema,
     response: { 200: outboxListSchema },
@@ -18,6 +22,7 @@ export function adminOutboxRoutes(fastify: FastifyInstance, deps: AppDeps): void
   app.get('/api/admin/outbox', { schema }, async (request) => {
     await requireActor(deps.auth, request, 'admin:access');
     const { limit } = request.query;
-    return listOutbox(deps.db, limit);
+    const { items } = await listOutbox(deps.db, limit);
+    return { items, mailServer: { configured: Boolean(deps.config.smtpUrl) } };
   });
 }

@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import {
   RECENT_INVOICES_LIMIT,
   invoiceStatusOf,
+  storedInvoiceStatus,
   lastMonths,
   monthLabel,
   nzToday,
@@ -19,15 +20,15 @@ const issued = sql`${invoices.status} <> 'draft'`;
  * The Admin Dashboard (spec 3 §2; issue 15), from the real rows of the whole platform (admins only;
  * the route checks `admin:access`). Revenue is what was invoiced: the totals including GST of the
  * invoices issued in the month (by issue date, in New Zealand), drafts excluded, whether paid yet or
- * not. Pending invoices are those sent and not paid, overdue ones included (shown apart in the hint).
+ * not. Pending invoices are those issued (emailed or not) and not paid, overdue ones included (shown apart in the hint).
  */
 export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
   const today = nzToday();
   const months = lastMonths(today, 12);
   const month = months.at(-1)!;
   const first = `${months[0]}-01`;
-  const sent = sql`${invoices.status} = 'sent'`;
-  const overdue = sql`${invoices.status} = 'sent' and ${invoices.dueDate} < ${today}`;
+  const sent = sql`${invoices.status} in ('issued', 'sent')`;
+  const overdue = sql`${invoices.status} in ('issued', 'sent') and ${invoices.dueDate} < ${today}`;
   const thisMonth = sql`${issued} and to_char(${invoices.issueDate}, 'YYYY-MM') = ${month}`;
   const count = sql<number>`count(*)::int`;
 
@@ -104,12 +105,7 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
     })),
     recentInvoices: recent.map((invoice) => ({
       ...invoice,
-      status: invoiceStatusOf(storedStatus(invoice.status), invoice.dueDate, today),
+      status: invoiceStatusOf(storedInvoiceStatus(invoice.status), invoice.dueDate, today),
     })),
   };
-}
-
-/** The stored status (draft, sent or paid); anything else reads as a draft rather than failing. */
-function storedStatus(status: string): 'draft' | 'sent' | 'paid' {
-  return status === 'sent' || status === 'paid' ? status : 'draft';
 }

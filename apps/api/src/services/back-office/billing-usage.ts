@@ -50,8 +50,10 @@ export async function usageOf(
   return { estates: Number(row?.estates ?? 0), documents: Number(row?.documents ?? 0) };
 }
 
-/** A sent invoice past its due date, today in New Zealand: never stored. */
-export const invoiceOverdueSql = sql`(${invoices.status} = 'sent' and ${invoices.dueDate} < ${nzTodaySql})`;
+/** Issued (emailed or not) and not paid: what is still owed. */
+export const invoiceOutstandingSql = sql`(${invoices.status} in ('issued', 'sent'))`;
+/** An outstanding invoice past its due date, today in New Zealand: never stored. */
+export const invoiceOverdueSql = sql`(${invoiceOutstandingSql} and ${invoices.dueDate} < ${nzTodaySql})`;
 /** Issued (not a draft): what counts as revenue, by its issue date, including GST. */
 const issued = ne(invoices.status, 'draft');
 
@@ -65,7 +67,7 @@ export async function billingSummary(db: Db): Promise<BillingSummary> {
   const thisMonth = monthStart(0);
   const lastMonth = monthStart(-1);
   const nextMonth = monthStart(1);
-  const onTime = sql`(${invoices.status} = 'sent' and ${invoices.dueDate} >= ${nzTodaySql})`;
+  const onTime = sql`(${invoiceOutstandingSql} and ${invoices.dueDate} >= ${nzTodaySql})`;
   const [accounts, [activeEstates], counts, sums] = await Promise.all([
     countsOf(db, billingAccounts, sql`true`, { active: eq(billingAccounts.status, 'active') }),
     db

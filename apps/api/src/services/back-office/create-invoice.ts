@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   BILLING_ACCOUNT_TEXTS,
   invoiceDueDate,
+  INVOICE_TEXTS,
   invoiceLinesFor,
-  invoiceNumberOf,
   invoiceTotals,
   monthPeriodOf,
   nzToday,
@@ -11,37 +11,20 @@ import {
   type CreatedInvoice,
 } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { billingAccounts, invoiceLines, invoices, lawFirms, users } from '../../db/schema.js';
+import { billingAccounts, invoiceLines, invoices } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import type { Remember } from '../../lib/idempotency.js';
 import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { usageOf } from './billing-usage.js';
-
-/** The customer as billed: the firm's name and address, or the person's name. Copied, never linked. */
-async function customerOf(
-  tx: Tx,
-  account: typeof billingAccounts.$inferSelect,
-): Promise<{ name: string; address: string | null }> {
-  if (account.lawFirmId) {
-    const [firm] = await tx
-      .select({ name: lawFirms.name, address: lawFirms.address })
-      .from(lawFirms)
-      .where(eq(lawFirms.id, account.lawFirmId));
-    return { name: firm?.name ?? '', address: firm?.address ?? null };
-  }
-  const [person] = await tx
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, account.userId ?? ''));
-  return { name: person?.name ?? '', address: null };
-}
+import { customerOf } from './invoices/customer-of.js';
 
 /**
- * Makes a tax invoice of a billing account (locked by the caller) from its usage now: issued on
+ * Makes a draft invoice of a billing account (locked by the caller) from its usage now: dated
  * `issueDate`, due 15 days later, billing that month, with the plan's lines and GST from the
- * domain's arithmetic; numbered from invoice_number_seq; audited in the same transaction.
+ * domain's arithmetic; audited in the same transaction. A draft has no number and is not a tax
+ * invoice: issuing it (`issueDraft`) numbers it (decision 072).
  */
 export async function insertInvoice(
   tx: Tx,
@@ -53,16 +36,10 @@ export async function insertInvoice(
   const totals = invoiceTotals(lines);
   const period = monthPeriodOf(opts.issueDate);
   const customer = await customerOf(tx, account);
-  // One row, so nextval runs once: the number is never reused, even if this transaction fails.
-  const [seq] = await tx
-    .select({ n: sql<string>`nextval('invoice_number_seq')::text` })
-    .from(billingAccounts)
-    .where(eq(billingAccounts.id, account.id));
-  const number = invoiceNumberOf(Number(seq?.n));
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      number,
+      number: null,
       billingAccountId: account.id,
       customerName: customer.name,
       customerAddress: customer.address,
@@ -85,18 +62,18 @@ export async function insertInvoice(
     entityType: 'invoice',
     entityId: invoice!.id,
     data: {
-      name: number,
+      name: INVOICE_TEXTS.draftName,
       billingAccountId: account.id,
       customer: customer.name,
       totalCents: totals.totalCents,
     },
     ...(opts.actorId === null ? { ipAddress: null } : {}),
   });
-  return { id: invoice!.id, number, totalCents: totals.totalCents };
+  return { id: invoice!.id, number: null, totalCents: totals.totalCents };
 }
 
 /**
- * Creates a draft tax invoice from a billing account's usage now (spec 3 §2; issue 15): issued today
+ * Creates a draft invoice (no number yet) from a billing account's usage now (spec 3 §2; issue 15): issued today
  * in New Zealand, due 15 days later. One transaction with its audit event.
  */
 export async function createInvoice(

@@ -11,17 +11,25 @@ import type { Db } from '../../db/client.js';
 import { invoices as i } from '../../db/schema.js';
 import { listQueryParts, type ListedKind } from '../records/list-query.js';
 import { countsOf, sumsOf } from '../records/summaries.js';
-import { invoiceOverdueSql } from './billing-usage.js';
+import { invoiceOutstandingSql, invoiceOverdueSql } from './billing-usage.js';
 
-/** The status shown: a sent invoice past its due date (today in New Zealand) is overdue. */
+/** The status shown: an issued or sent invoice past its due date (today in New Zealand) is overdue. */
 const shownStatus = sql<InvoiceStatus>`(case when ${invoiceOverdueSql} then 'overdue' else ${i.status} end)`;
 const sentOnTime = and(eq(i.status, 'sent'), not(invoiceOverdueSql))!;
+const issuedOnTime = and(eq(i.status, 'issued'), not(invoiceOverdueSql))!;
 
 /** What the Invoices tab searches, filters and sorts (the records kit's list plumbing). */
 const invoiceList: ListedKind = {
   search: [i.number, i.customerName],
   filters: {
-    status: (v) => (v === 'overdue' ? invoiceOverdueSql : v === 'sent' ? sentOnTime : eq(i.status, v)),
+    status: (v) =>
+      v === 'overdue'
+        ? invoiceOverdueSql
+        : v === 'sent'
+          ? sentOnTime
+          : v === 'issued'
+            ? issuedOnTime
+            : eq(i.status, v),
     billingAccountId: i.billingAccountId,
   },
   sorts: {
@@ -69,6 +77,7 @@ export async function listInvoices(
     countsOf(db, i, filtered, {
       total: true,
       draft: eq(i.status, 'draft'),
+      issued: issuedOnTime,
       sent: sentOnTime,
       paid: eq(i.status, 'paid'),
       overdue: invoiceOverdueSql,
@@ -76,7 +85,7 @@ export async function listInvoices(
     sumsOf(db, i, i.totalCents, filtered, {
       totalCents: true,
       paidCents: eq(i.status, 'paid'),
-      outstandingCents: eq(i.status, 'sent'),
+      outstandingCents: invoiceOutstandingSql,
     }),
   ]);
   const { total, ...perStatus } = counts;

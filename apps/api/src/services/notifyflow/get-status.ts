@@ -10,6 +10,7 @@ import { institutions, institutionsNotified, notificationReplies, notifications 
 import type { Actor } from '../access/actor.js';
 import { mayReplyAsSender, seesNotificationConversation } from '../access/index.js';
 import { loadConversations } from './conversation.js';
+import { outboxOfRows } from './row-outbox.js';
 import { smallEstateRuleOf } from './list-institutions.js';
 
 /** A row's latest reply from the family, as a column of the row's query. */
@@ -82,16 +83,28 @@ export async function getNotificationStatus(
     row ? [{ row, institution, lastReplyAt }] : [],
   );
   const isRequester = seesNotificationConversation(viewer, n);
+  const isAdmin = viewer?.role === 'admin';
   const rowIds = rows.map((r) => r.row.id);
-  const conversations = isRequester
-    ? await loadConversations(db, rowIds, (documentId) => `/api/notification-documents/${documentId}`)
-    : null;
+  const [conversations, outboxes] = await Promise.all([
+    isRequester
+      ? loadConversations(db, rowIds, (documentId) => `/api/notification-documents/${documentId}`)
+      : null,
+    isAdmin ? outboxOfRows(db, rowIds) : null,
+  ]);
   const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+  // When it actually went out (email accepted, letter posted); never the acknowledgement.
+  const sentOf = (r: (typeof rows)[number]['row']) => r.dispatchedAt ?? r.sentDate;
+  // The notification was sent when the first of its emails or letters left: none yet, no date.
+  const firstSent = rows
+    .map(({ row }) => sentOf(row))
+    .filter((d): d is Date => d !== null)
+    .reduce<Date | null>((first, d) => (first === null || d < first ? d : first), null);
   return {
     notification: {
       referenceCode: n.referenceCode,
       status: n.status as NotificationOverallStatus,
-      dateSent: n.dateSent?.toISOString() ?? null,
+      dateSent: iso(firstSent),
+      requestedAt: n.dateSent.toISOString(),
       recipient: n.recipient,
       notificationType: n.notificationType,
     },
@@ -102,8 +115,10 @@ export async function getNotificationStatus(
       other: !r.institutionId,
       status: r.status ?? 'pending',
       channel: r.deliveryChannel,
-      // When it actually went out (email accepted, letter posted); never the acknowledgement.
-      sentDate: iso(r.dispatchedAt ?? r.sentDate),
+      sentDate: iso(sentOf(r)),
+      // Sent only once it left (decision 073), whatever the organisation answered meanwhile.
+      delivery: sentOf(r) ? 'sent' : 'queued',
+      outbox: r.deliveryChannel === 'email' ? (outboxes?.get(r.id) ?? null) : null,
       responseReceived: r.responseReceived,
       acknowledgedAt: iso(r.acknowledgedAt),
       completedAt: iso(r.completedAt),

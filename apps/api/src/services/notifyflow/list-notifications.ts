@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AdminNotificationList, AdminNotificationQuery } from '@estate/domain';
+import { outboxOfRows } from './row-outbox.js';
 import { isRowOverdue } from './send-reminders.js';
 import type { Db } from '../../db/client.js';
 import { institutions, institutionsNotified, notifications, users } from '../../db/schema.js';
@@ -41,6 +42,10 @@ export async function listNotifications(
         .where(inArray(institutionsNotified.notificationId, ids))
         .orderBy(asc(institutions.name))
     : [];
+  const outboxes = await outboxOfRows(
+    db,
+    rows.map((x) => x.r.id),
+  );
   return {
     total,
     items: list.map(({ n, requesterEmail }) => ({
@@ -57,7 +62,9 @@ export async function listNotifications(
           id: r.id,
           name,
           status: r.status,
-          sentDate: r.sentDate?.toISOString() ?? null,
+          // When it actually left (email accepted, letter posted); null while queued (decision 073).
+          sentDate: (r.dispatchedAt ?? r.sentDate)?.toISOString() ?? null,
+          outbox: r.deliveryChannel === 'email' ? (outboxes.get(r.id) ?? null) : null,
           responseReceived: r.responseReceived,
           channel: r.deliveryChannel,
           responseMessage: r.responseMessage,

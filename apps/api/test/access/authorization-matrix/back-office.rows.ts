@@ -196,7 +196,7 @@ export function backOfficeRows(w: World): Row[] {
       expect: adminOnly,
       request: json('GET', '/api/admin/billing/summary'),
     },
-    // The invoice page (issue 15): one invoice, its PDF tax invoice, Send and Mark Paid.
+    // The invoice page (issue 15): one invoice, its PDF, Issue, Delete (a draft), Send and Mark Paid.
     {
       method: 'GET',
       url: '/api/admin/invoices/:id',
@@ -222,7 +222,26 @@ export function backOfficeRows(w: World): Row[] {
       expect: adminOnly,
       request: anyVersion(async () => ({
         method: 'POST',
-        url: `/api/admin/invoices/${await newMatrixInvoice()}/mark-paid`,
+        url: `/api/admin/invoices/${await newMatrixInvoice({ issued: true })}/mark-paid`,
+      })),
+    },
+    // Issue and Delete act on a draft of their own each time (decision 072).
+    {
+      method: 'POST',
+      url: '/api/admin/invoices/:id/issue',
+      expect: adminOnly,
+      request: anyVersion(async () => ({
+        method: 'POST',
+        url: `/api/admin/invoices/${await newMatrixInvoice()}/issue`,
+      })),
+    },
+    {
+      method: 'DELETE',
+      url: '/api/admin/invoices/:id',
+      expect: adminOnly,
+      request: anyVersion(async () => ({
+        method: 'DELETE',
+        url: `/api/admin/invoices/${await newMatrixInvoice()}`,
       })),
     },
     // The audit log (issue 15): admins every event; a lawyer their estates' and their firm's

@@ -379,11 +379,11 @@ export async function setupMatrix() {
       billingEmail: 'billing@matrix-invoice.example.nz',
     })
     .returning();
-  async function newMatrixInvoice(): Promise<string> {
+  /** A draft invoice (no number), or an issued one (`issued`: numbered, status issued). */
+  async function newMatrixInvoice({ issued = false }: { issued?: boolean } = {}): Promise<string> {
     const [invoice] = await t.database.db
       .insert(invoices)
       .values({
-        number: `INV-M${randomUUID().slice(0, 8).toUpperCase()}`,
         billingAccountId: invoiceAccount!.id,
         customerName: invoiceFirm!.name,
         customerAddress: invoiceFirm!.address,
@@ -403,6 +403,12 @@ export async function setupMatrix() {
       amountCents: 4999,
       gstCents: 750,
     });
+    if (issued) {
+      await t.database.db
+        .update(invoices)
+        .set({ status: 'issued', number: `INV-M${randomUUID().slice(0, 8).toUpperCase()}` })
+        .where(eq(invoices.id, invoice!.id));
+    }
     return invoice!.id;
   }
   const matrixInvoice = await newMatrixInvoice();

@@ -5,7 +5,10 @@ import { recordAudit } from '../../audit/record-audit.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { loadInvoice } from './load-invoice.js';
 
-/** The invoice as its PDF tax invoice, for an admin to download; the download is audited. */
+/**
+ * The invoice as its PDF, for an admin to download: a tax invoice once issued, else marked "Draft —
+ * not a tax invoice" on every page; the download is audited.
+ */
 export async function downloadInvoice(
   db: Db,
   supplier: InvoiceSupplier,
@@ -21,5 +24,5 @@ export async function downloadInvoice(
     entityId: invoice.id,
     data: { number: invoice.number, customerName: invoice.customerName },
   });
-  return { fileName: invoiceFileName(invoice.number), pdf };
+  return { fileName: invoiceFileName(invoice), pdf };
 }

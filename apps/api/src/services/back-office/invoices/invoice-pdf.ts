@@ -1,18 +1,30 @@
-import { GST_RATE_PERCENT, type InvoiceDto } from '@estate/domain';
+import {
+  GST_RATE_PERCENT,
+  INVOICE_DUE_DAYS,
+  INVOICE_TEXTS,
+  TAX_INVOICE_TITLE,
+  type InvoiceDto,
+} from '@estate/domain';
 import type { PDFPage } from 'pdf-lib';
 import { formatLongDate, formatNzd } from '../../estate-money/statement-pdf.js';
 import { A4, createDocumentWithFonts, rgb, savePdf, type DocumentFont } from '../../pdf/fonts.js';
 
 /**
- * The New Zealand tax invoice as an A4 PDF (issue 15), in the house style of the estate statement:
- * DejaVu Sans (macrons print), en-NZ dates ("24 November 2026"), NZD to the cent by integer
- * arithmetic. It carries what Inland Revenue asks of a tax invoice: the words "Tax invoice", the
- * supplier's name and GST number, the date, the customer's name and address, a description of what
- * is supplied, and the amounts excluding GST, the GST, and including GST. Long text is wrapped,
- * never cut; a table running past a page goes on over the next with its headers repeated.
+ * The invoice as an A4 PDF (issue 15), in the house style of the estate statement: DejaVu Sans
+ * (macrons print), en-NZ dates ("24 November 2026"), NZD to the cent by integer arithmetic.
+ *
+ * An issued invoice is a New Zealand tax invoice and carries the taxable supply information the GST
+ * Act 1985 asks of a supply over $1,000 (s19E; decision 072): the heading "Tax invoice", the
+ * supplier's name and GST number, the date of the invoice, the recipient's name and an identifier
+ * (address, else the email it was issued to), a description of what is supplied, and the amounts
+ * excluding GST, the GST, and including GST; with its number and the payment reference.
+ *
+ * A draft is none of that: "Draft — not a tax invoice" heads it and runs across and along the foot of
+ * every page, it has no number, no payment reference, and nowhere the words "Tax invoice".
+ *
+ * Long text is wrapped, never cut; a table running past a page goes on over the next with its headers
+ * repeated.
  */
-
-export const INVOICE_TITLE = 'Tax invoice';
 
 const MARGIN = 50;
 const FOOTER = 36;
@@ -20,6 +32,7 @@ const BODY = 9.5;
 const LINE = 13;
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.6, 0.6, 0.6);
+const DRAFT_RED = rgb(0.7, 0.1, 0.1);
 
 /** `text` in lines no wider than `max` points: its own line breaks kept, long words broken. */
 export function wrapText(text: string, f: DocumentFont, size: number, max: number): string[] {
@@ -61,12 +74,13 @@ interface Column {
 
 /** The invoice as an A4 PDF. */
 export async function renderInvoicePdf(invoice: InvoiceDto): Promise<Uint8Array> {
-  const { supplier } = invoice;
-  const { pdf, regular, bold } = await createDocumentWithFonts(
-    `${INVOICE_TITLE} ${invoice.number} — ${supplier.name}`,
-  );
+  const { supplier, number } = invoice;
+  // What names it: "Tax invoice INV-001004" once issued, "Draft — not a tax invoice" before.
+  const title = number === null ? INVOICE_TEXTS.draftBanner : `${TAX_INVOICE_TITLE} ${number}`;
+  const { pdf, regular, bold } = await createDocumentWithFonts(`${title} — ${supplier.name}`);
+  const { degrees } = await import('pdf-lib');
   pdf.setAuthor(supplier.name);
-  pdf.setSubject(`${INVOICE_TITLE} ${invoice.number} for ${invoice.customerName}`);
+  pdf.setSubject(`${title} for ${invoice.customerName}`);
   pdf.setLanguage('en-NZ');
   const [width, height] = A4;
   const contentWidth = width - MARGIN * 2;
@@ -121,9 +135,16 @@ export async function renderInvoicePdf(invoice: InvoiceDto): Promise<Uint8Array>
     y -= 11 * 1.6;
   };
 
-  // The supplier and the words "Tax invoice".
-  draw(INVOICE_TITLE, MARGIN, { f: bold, size: 22 });
-  y -= 30;
+  // The supplier and the words "Tax invoice", or what a draft is.
+  if (number === null) {
+    draw(INVOICE_TEXTS.draftBanner, MARGIN, { f: bold, size: 22, color: DRAFT_RED });
+    y -= 20;
+    block(INVOICE_TEXTS.draftExplained, MARGIN, contentWidth, { color: GREY });
+    y -= 8;
+  } else {
+    draw(TAX_INVOICE_TITLE, MARGIN, { f: bold, size: 22 });
+    y -= 30;
+  }
   block(supplier.name, MARGIN, contentWidth, { f: bold, size: 11 });
   if (supplier.address) block(supplier.address, MARGIN, contentWidth, { color: GREY });
   draw('GST number:', MARGIN, { f: bold });
@@ -133,11 +154,18 @@ export async function renderInvoicePdf(invoice: InvoiceDto): Promise<Uint8Array>
   // The invoice's details (left) beside the customer billed (right).
   const half = contentWidth / 2;
   const top = y;
-  const details: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Issue date', formatLongDate(invoice.issueDate)],
-    ['Due date', formatLongDate(invoice.dueDate)],
-  ];
+  const details: [string, string][] =
+    number === null
+      ? [
+          ['Invoice number', INVOICE_TEXTS.noNumberYet],
+          ['Drafted', formatLongDate(invoice.issueDate)],
+          ['Due date', `${INVOICE_DUE_DAYS} days after it is issued`],
+        ]
+      : [
+          ['Invoice number', number],
+          ['Issue date', formatLongDate(invoice.issueDate)],
+          ['Due date', formatLongDate(invoice.dueDate)],
+        ];
   if (invoice.periodStart && invoice.periodEnd) {
     details.push([
       'Period',
@@ -158,6 +186,7 @@ export async function renderInvoicePdf(invoice: InvoiceDto): Promise<Uint8Array>
   y -= LINE + 2;
   block(invoice.customerName, MARGIN + half, half, { f: bold, size: 10 });
   if (invoice.customerAddress) block(invoice.customerAddress, MARGIN + half, half);
+  if (invoice.customerEmail) block(invoice.customerEmail, MARGIN + half, half);
   if (invoice.customerGstNumber)
     block(`Customer GST number ${invoice.customerGstNumber}`, MARGIN + half, half);
   y = Math.min(y, leftBottom) - 14;
@@ -230,20 +259,38 @@ export async function renderInvoicePdf(invoice: InvoiceDto): Promise<Uint8Array>
     size: 8.5,
   });
 
-  if (supplier.paymentDetails) {
+  // A draft is not for payment: there is no number to pay against.
+  if (supplier.paymentDetails && number !== null) {
     heading('Payment details');
     block(supplier.paymentDetails, MARGIN, contentWidth);
-    block(`Reference: ${invoice.number}. Due by ${formatLongDate(invoice.dueDate)}.`, MARGIN, contentWidth);
+    block(`Reference: ${number}. Due by ${formatLongDate(invoice.dueDate)}.`, MARGIN, contentWidth);
   }
   if (invoice.notes) {
     heading('Notes');
     block(invoice.notes, MARGIN, contentWidth);
   }
 
-  // Every page's foot: the invoice, the supplier's GST number, page n of N.
+  // Every page's foot: the invoice, the supplier's GST number, page n of N; across a draft's every
+  // page, large and pale behind the text, that it is a draft.
   const pages = pdf.getPages();
   pages.forEach((p, index) => {
-    const foot = `${INVOICE_TITLE} ${invoice.number} — ${supplier.name}, GST number ${supplier.gstNumber}`;
+    if (number === null) {
+      const mark = INVOICE_TEXTS.draftBanner;
+      const size = 40;
+      const w = bold.widthOf(bold.printable(mark), size);
+      // Centred on the page along its diagonal (45°: cos = sin = √½).
+      const offset = (w / 2) * Math.SQRT1_2;
+      p.drawText(bold.printable(mark), {
+        x: width / 2 - offset + (size / 2) * Math.SQRT1_2,
+        y: height / 2 - offset - (size / 2) * Math.SQRT1_2,
+        size,
+        font: bold.font,
+        color: DRAFT_RED,
+        opacity: 0.15,
+        rotate: degrees(45),
+      });
+    }
+    const foot = `${title} — ${supplier.name}, GST number ${supplier.gstNumber}`;
     const right = `Page ${index + 1} of ${pages.length}`;
     const [first] = wrapText(foot, regular, 7.5, contentWidth - 70);
     p.drawText(first ?? '', { x: MARGIN, y: MARGIN, size: 7.5, font: regular.font, color: GREY });

@@ -3,6 +3,7 @@ import {
   INVOICE_TEXTS,
   invoiceStatusOf,
   nzToday,
+  storedInvoiceStatus,
   type InvoiceDto,
   type InvoiceSupplier,
 } from '@estate/domain';
@@ -11,7 +12,7 @@ import { billingAccounts, invoiceLines, invoices, lawFirms, users } from '../../
 import { notFound } from '../../../lib/app-error.js';
 
 /** The invoice's audit events that change it (its trail also records downloads of its PDF). */
-export const INVOICE_CHANGES = ['invoice.created', 'invoice.sent', 'invoice.paid'];
+export const INVOICE_CHANGES = ['invoice.created', 'invoice.issued', 'invoice.sent', 'invoice.paid'];
 
 /** Blank text counts as none. */
 const present = (column: unknown) => sql`nullif(btrim(${column}), '')`;
@@ -32,7 +33,7 @@ export async function loadInvoice(
       invoice: invoices,
       accountName: sql<string>`coalesce(${lawFirms.name}, ${users.name}, ${invoices.customerName})`,
       customerGstNumber: lawFirms.gstNumber,
-      // Where Send goes: the account's billing email, else the firm's contact email or the person's
+      // Where Send goes (and what issuing copies): the account's billing email, else the firm's contact email or the person's
       // own (not a deleted account's).
       billingEmail: sql<string | null>`coalesce(${present(billingAccounts.billingEmail)}, ${present(
         lawFirms.contactEmail,
@@ -51,7 +52,6 @@ export async function loadInvoice(
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(asc(invoiceLines.position), asc(invoiceLines.id));
   const i = row.invoice;
-  const stored = i.status === 'sent' || i.status === 'paid' ? i.status : 'draft';
   return {
     id: i.id,
     number: i.number,
@@ -59,8 +59,9 @@ export async function loadInvoice(
     accountName: row.accountName,
     customerName: i.customerName,
     customerAddress: i.customerAddress,
+    customerEmail: i.customerEmail,
     customerGstNumber: row.customerGstNumber,
-    status: invoiceStatusOf(stored, i.dueDate, nzToday()),
+    status: invoiceStatusOf(storedInvoiceStatus(i.status), i.dueDate, nzToday()),
     issueDate: i.issueDate,
     dueDate: i.dueDate,
     paidDate: i.paidDate,

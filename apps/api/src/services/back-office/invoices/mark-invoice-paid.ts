@@ -18,7 +18,7 @@ import { publishChange } from '../../events/change-feed.js';
 
 /**
  * Mark Paid: the invoice is paid today (in New Zealand), so it is no longer overdue; audited in the
- * same transaction. Made against the version the invoice was read at (decision 060): 412 with the
+ * same transaction. A draft: 409, issue it first. Made against the version the invoice was read at (decision 060): 412 with the
  * invoice as it is now, before the rules. An invoice already paid: 400, its paid date unchanged.
  */
 export async function markInvoicePaid(
@@ -35,6 +35,8 @@ export async function markInvoicePaid(
       ...(await lastChangeOf(tx, 'invoice', id, INVOICE_CHANGES)),
     }));
     if (invoice.status === 'paid') throw new AppError('BAD_REQUEST', INVOICE_TEXTS.alreadyPaid);
+    // A payment is recorded against a tax invoice: a draft is issued first (decision 072).
+    if (invoice.number === null) throw new AppError('CONFLICT', INVOICE_TEXTS.issueBeforePaid);
     const paidDate = nzToday();
     await tx
       .update(invoices)

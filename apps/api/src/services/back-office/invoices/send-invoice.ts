@@ -17,11 +17,13 @@ import { invoiceEmail } from '../../email/templates/index.js';
 import { formatNzd } from '../../estate-money/statement-pdf.js';
 import { enqueueEmail } from '../../outbox/enqueue-email.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { issueDraft } from './issue-invoice.js';
 import { INVOICE_CHANGES, loadInvoice } from './load-invoice.js';
 import { publishChange } from '../../events/change-feed.js';
 
 /**
- * Send: in one transaction, renders the PDF tax invoice, puts the email carrying it in the outbox
+ * Send: in one transaction, issues a draft first (`issueDraft`: it gets its number; a draft is
+ * never emailed, decision 072), renders the PDF tax invoice, puts the email carrying it in the outbox
  * for the invoice's billing email (the worker sends it), marks the invoice sent (a paid invoice
  * stays paid) with the time, and audits it. Made against the version the invoice was read at
  * (decision 060): 412 with the invoice as it is now, before the rules. No billing email: 400, and
@@ -35,20 +37,27 @@ export async function sendInvoice(
   expected: IfMatch,
 ): Promise<InvoiceActionResult> {
   return db.transaction(async (tx) => {
-    const invoice = await loadInvoice(tx, supplier, id, { lock: true });
+    let invoice = await loadInvoice(tx, supplier, id, { lock: true });
     await requireVersion(expected, invoice.version, async () => ({
       current: invoice,
       ...(await lastChangeOf(tx, 'invoice', id, INVOICE_CHANGES)),
     }));
     const to = invoice.billingEmail;
     if (!to) throw new AppError('BAD_REQUEST', INVOICE_TEXTS.noBillingEmail);
+    if (invoice.number === null) {
+      await issueDraft(tx, invoice, { actorId: actor.id });
+      invoice = await loadInvoice(tx, supplier, id);
+    }
+    const number = invoice.number;
+    // Issued above: what is emailed is always a numbered tax invoice.
+    if (number === null) throw new AppError('CONFLICT', INVOICE_TEXTS.sendFailed);
     const pdf = Buffer.from(await renderInvoicePdf(invoice));
     const outboxId = await enqueueEmail(tx, {
       kind: 'invoice',
       to,
       ...invoiceEmail({
         customerName: invoice.customerName,
-        number: invoice.number,
+        number,
         supplier: invoice.supplier,
         total: formatNzd(invoice.totalCents),
         issueDate: invoice.issueDate,
@@ -56,7 +65,7 @@ export async function sendInvoice(
         paidDate: invoice.status === 'paid' ? invoice.paidDate : null,
       }),
       attachments: [
-        { filename: invoiceFileName(invoice.number), contentType: 'application/pdf', content: pdf },
+        { filename: invoiceFileName({ id, number }), contentType: 'application/pdf', content: pdf },
       ],
     });
     const stays = invoice.status === 'paid';
@@ -73,12 +82,12 @@ export async function sendInvoice(
       action: 'invoice.sent',
       entityType: 'invoice',
       entityId: id,
-      data: { number: invoice.number, to, outboxId, totalCents: invoice.totalCents },
+      data: { number, to, outboxId, totalCents: invoice.totalCents },
     });
     await publishChange(tx, { kind: 'invoices', estateId: null, id, action: 'updated' });
     return {
       invoice: await loadInvoice(tx, supplier, id),
-      message: INVOICE_TEXTS.sent(invoice.number, to),
+      message: INVOICE_TEXTS.sent(number, to),
     };
   });
 }

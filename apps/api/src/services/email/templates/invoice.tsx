@@ -4,6 +4,7 @@ import { EmailLayout, Facts, P, Quote, renderHtml, textOf, type RenderedEmail } 
 /** The email that carries a PDF tax invoice: who it is from, what is owed and by when, how to pay. */
 export function invoiceEmail(d: {
   customerName: string;
+  /** An issued invoice's number: the type leaves no way to email a draft, which has none (decision 072). */
   number: string;
   supplier: { name: string; gstNumber: string; paymentDetails: string | null };
   /** The total including GST, formatted ("$105.42"). */

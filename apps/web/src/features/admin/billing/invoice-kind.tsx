@@ -1,5 +1,7 @@
 import {
   INVOICE_STATUS_OPTIONS,
+  INVOICE_TEXTS,
+  invoiceNameOf,
   invoiceListItemSchema,
   invoiceListSchema,
   labelOf,
@@ -42,11 +44,30 @@ export const invoiceKind = {
       id: 'number',
       header: 'Invoice',
       sortable: true,
-      cell: (i) => <p className="font-medium text-slate-900">{i.number}</p>,
+      // A draft has no number until it is issued (decision 072): it says so rather than showing one.
+      cell: (i) =>
+        i.number === null ? (
+          <p className="text-slate-700">
+            {INVOICE_TEXTS.draftName}
+            <span className="block text-xs">{INVOICE_TEXTS.noNumberYet}</span>
+          </p>
+        ) : (
+          <p className="font-medium text-slate-900">{i.number}</p>
+        ),
     },
     { id: 'customer', header: 'Customer', sortable: true, cell: (i) => i.customerName },
-    { id: 'issueDate', header: 'Issue Date', sortable: true, cell: (i) => formatDate(i.issueDate) },
-    { id: 'dueDate', header: 'Due Date', sortable: true, cell: (i) => formatDate(i.dueDate) },
+    {
+      id: 'issueDate',
+      header: 'Issue Date',
+      sortable: true,
+      cell: (i) => (i.number === null ? `Drafted ${formatDate(i.issueDate)}` : formatDate(i.issueDate)),
+    },
+    {
+      id: 'dueDate',
+      header: 'Due Date',
+      sortable: true,
+      cell: (i) => (i.number === null ? 'When issued' : formatDate(i.dueDate)),
+    },
     {
       id: 'total',
       header: 'Total (incl. GST)',
@@ -58,7 +79,7 @@ export const invoiceKind = {
       id: 'status',
       header: 'Status',
       cell: (i) => (
-        <Badge tone={i.status === 'sent' ? 'info' : statusTone(i.status)}>
+        <Badge tone={i.status === 'sent' || i.status === 'issued' ? 'info' : statusTone(i.status)}>
           {labelOf(INVOICE_STATUS_OPTIONS, i.status)}
         </Badge>
       ),
@@ -67,13 +88,18 @@ export const invoiceKind = {
       id: 'view',
       header: 'Actions',
       cell: (i) => (
-        <TextLink to={paths.admin.invoice.href({ id: i.id })} aria-label={`View invoice ${i.number}`}>
+        <TextLink
+          to={paths.admin.invoice.href({ id: i.id })}
+          aria-label={
+            i.number === null ? `View draft invoice for ${i.customerName}` : `View invoice ${i.number}`
+          }
+        >
           View
         </TextLink>
       ),
     },
   ],
-  nameOf: (i) => i.number,
+  nameOf: (i) => invoiceNameOf(i),
   search: { label: 'Search invoices', placeholder: 'Search by invoice number or customer...' },
   filters: [{ name: 'status', label: 'Status', all: 'All Statuses', options: INVOICE_STATUS_OPTIONS }],
   sorts: [
@@ -87,6 +113,7 @@ export const invoiceKind = {
   defaultOrder: 'desc',
   cards: (s) => [
     { label: 'Draft', value: s.draft },
+    { label: 'Issued', value: s.issued },
     { label: 'Sent', value: s.sent },
     { label: 'Paid', value: `${s.paid} · ${formatCents(s.paidCents)}` },
     { label: 'Overdue', value: s.overdue },

@@ -1,11 +1,15 @@
 import {
   GST_RATE_PERCENT,
+  INVOICE_DUE_DAYS,
   INVOICE_STATUS_LABELS,
   INVOICE_TEXTS,
+  TAX_INVOICE_TITLE,
+  invoiceNameOf,
   type InvoiceDto,
   type InvoiceLineDto,
 } from '@estate/domain';
-import { CheckCircle2, FileDown, FileX, Printer, Send } from 'lucide-react';
+import { BadgeCheck, CheckCircle2, FileDown, FileX, Printer, Send, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { statusTone } from '@/components/records/tones';
@@ -19,7 +23,14 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { formatCents, formatDateTime } from '@/lib/format';
-import { useDownloadInvoice, useInvoice, useMarkInvoicePaid, useSendInvoice } from './api/invoice';
+import {
+  useDeleteInvoice,
+  useDownloadInvoice,
+  useInvoice,
+  useIssueInvoice,
+  useMarkInvoicePaid,
+  useSendInvoice,
+} from './api/invoice';
 
 const longDate = new Intl.DateTimeFormat('en-NZ', {
   day: 'numeric',
@@ -36,16 +47,15 @@ function formatLongDate(iso: string): string {
 
 /**
  * The invoice page (spec 3 §2 "Invoice detail"; issue 15): a spinner while loading; "Invoice not
- * found" for an id that is not an invoice (or a failed load); otherwise the tax invoice with
- * Download (the PDF), Print (the invoice alone: the shell and buttons are `print:hidden`), Send
- * (after a confirmation, emails the PDF) and Mark Paid (hidden once paid).
+ * found" for an id that is not an invoice (or a failed load); otherwise the invoice with Download
+ * (the PDF), Print (the invoice alone: the shell and buttons are `print:hidden`) and Send (after a
+ * confirmation, emails the PDF). A draft says "Draft — not a tax invoice" and has no number; Issue
+ * (after a confirmation) numbers it, Send issues it first, and Delete removes it. An issued invoice
+ * is headed "Tax invoice" and has Mark Paid (hidden once paid); it cannot be deleted (decision 072).
  */
 export function InvoicePage({ id }: { id: string }) {
   const invoice = useInvoice(id);
-  useDocumentTitle(
-    invoice.data ? `Invoice ${invoice.data.number}` : INVOICE_TEXTS.notFoundTitle,
-    !invoice.isPending,
-  );
+  useDocumentTitle(invoice.data ? titleOf(invoice.data) : INVOICE_TEXTS.notFoundTitle, !invoice.isPending);
   if (invoice.isPending) return <LoadingState label="Loading invoice…" />;
   if (invoice.isError) {
     const isMissing = isApiError(invoice.error) && invoice.error.status === 404;
@@ -53,6 +63,10 @@ export function InvoicePage({ id }: { id: string }) {
   }
   return <InvoiceScreen invoice={invoice.data} />;
 }
+
+/** "Invoice INV-001004", or "Draft invoice" before it is issued. */
+const titleOf = (invoice: InvoiceDto) =>
+  invoice.number === null ? INVOICE_TEXTS.draftName : `Invoice ${invoice.number}`;
 
 function InvoiceNotFound({ message }: { message: string }) {
   return (
@@ -71,8 +85,12 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
   const download = useDownloadInvoice();
   const send = useSendInvoice();
   const markPaid = useMarkInvoicePaid();
-  const [isAskingToSend, setAskingToSend] = useState(false);
+  const issue = useIssueInvoice();
+  const remove = useDeleteInvoice();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<'send' | 'issue' | 'delete' | null>(null);
   const isPaid = invoice.status === 'paid';
+  const isDraft = invoice.number === null;
 
   const onDownload = () =>
     download.mutate(
@@ -87,12 +105,41 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
       { id: invoice.id, version: invoice.version },
       {
         onSuccess: (result) => {
-          setAskingToSend(false);
+          setAsking(null);
           toast.success(result.message);
         },
         onError: (error) => {
-          setAskingToSend(false);
+          setAsking(null);
           toast.error(messageOf(error, INVOICE_TEXTS.sendFailed));
+        },
+      },
+    );
+  const onIssue = () =>
+    issue.mutate(
+      { id: invoice.id, version: invoice.version },
+      {
+        onSuccess: (result) => {
+          setAsking(null);
+          toast.success(result.message);
+        },
+        onError: (error) => {
+          setAsking(null);
+          toast.error(messageOf(error, INVOICE_TEXTS.issueFailed));
+        },
+      },
+    );
+  const onDelete = () =>
+    remove.mutate(
+      { id: invoice.id, version: invoice.version },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          toast.success(INVOICE_TEXTS.deleted);
+          void navigate(paths.admin.billing.href());
+        },
+        onError: (error) => {
+          setAsking(null);
+          toast.error(messageOf(error, INVOICE_TEXTS.deleteFailed));
         },
       },
     );
@@ -110,7 +157,7 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
       <PageHeader
         className="print:hidden"
         back={{ to: paths.admin.billing.href(), label: INVOICE_TEXTS.backToBilling }}
-        title={`Invoice ${invoice.number}`}
+        title={titleOf(invoice)}
         subtitle={invoice.accountName}
         documentTitle={null}
         actions={
@@ -131,13 +178,24 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
             <Button
               variant="secondary"
               onClick={() =>
-                invoice.billingEmail ? setAskingToSend(true) : toast.error(INVOICE_TEXTS.noBillingEmail)
+                invoice.billingEmail ? setAsking('send') : toast.error(INVOICE_TEXTS.noBillingEmail)
               }
             >
               <Send aria-hidden="true" className="size-4" />
               Send
             </Button>
-            {isPaid ? null : (
+            {isDraft ? (
+              <>
+                <Button variant="secondary" onClick={() => setAsking('delete')}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete
+                </Button>
+                <Button onClick={() => setAsking('issue')}>
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  Issue
+                </Button>
+              </>
+            ) : isPaid ? null : (
               <Button onClick={onMarkPaid} disabled={markPaid.isPending} aria-busy={markPaid.isPending}>
                 <CheckCircle2 aria-hidden="true" className="size-4" />
                 {markPaid.isPending ? 'Marking paid...' : 'Mark Paid'}
@@ -146,15 +204,39 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
           </>
         }
       />
-      {isAskingToSend && invoice.billingEmail ? (
+      {asking === 'send' && invoice.billingEmail ? (
         <ConfirmDialog
-          title="Send invoice"
-          message={INVOICE_TEXTS.sendQuestion(invoice.number, invoice.billingEmail)}
-          confirmLabel="Send"
+          title={isDraft ? 'Issue and send invoice' : 'Send invoice'}
+          message={
+            invoice.number === null
+              ? INVOICE_TEXTS.issueAndSendQuestion(invoice.billingEmail)
+              : INVOICE_TEXTS.sendQuestion(invoice.number, invoice.billingEmail)
+          }
+          confirmLabel={isDraft ? 'Issue and send' : 'Send'}
           busyLabel="Sending..."
           isBusy={send.isPending}
           onConfirm={onSend}
-          onClose={() => setAskingToSend(false)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {asking === 'issue' ? (
+        <ConfirmDialog
+          title="Issue invoice"
+          message={INVOICE_TEXTS.issueQuestion}
+          confirmLabel="Issue"
+          busyLabel="Issuing..."
+          isBusy={issue.isPending}
+          onConfirm={onIssue}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {asking === 'delete' ? (
+        <ConfirmDialog
+          title="Delete draft invoice"
+          message={INVOICE_TEXTS.deleteQuestion}
+          isBusy={remove.isPending}
+          onConfirm={onDelete}
+          onClose={() => setAsking(null)}
         />
       ) : null}
       <InvoiceDocument invoice={invoice} />
@@ -193,11 +275,19 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceDto }) {
   const headingId = useId();
   const { supplier } = invoice;
   const isPaid = invoice.status === 'paid';
-  const details: [string, ReactNode][] = [
-    ['Invoice number', invoice.number],
-    ['Issue date', formatLongDate(invoice.issueDate)],
-    ['Due date', formatLongDate(invoice.dueDate)],
-  ];
+  const { number } = invoice;
+  const details: [string, ReactNode][] =
+    number === null
+      ? [
+          ['Invoice number', INVOICE_TEXTS.noNumberYet],
+          ['Drafted', formatLongDate(invoice.issueDate)],
+          ['Due date', `${INVOICE_DUE_DAYS} days after it is issued`],
+        ]
+      : [
+          ['Invoice number', number],
+          ['Issue date', formatLongDate(invoice.issueDate)],
+          ['Due date', formatLongDate(invoice.dueDate)],
+        ];
   if (invoice.periodStart && invoice.periodEnd) {
     details.push([
       'Period',
@@ -212,12 +302,25 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceDto }) {
       aria-labelledby={headingId}
       className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:mt-0 print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
+      {number === null ? (
+        <p className="mb-6 rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <strong className="block text-base">{INVOICE_TEXTS.draftBanner}</strong>
+          {INVOICE_TEXTS.draftExplained}
+        </p>
+      ) : null}
       <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-200 pb-6">
         <div>
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 uppercase">
-            Tax invoice
+          <h2
+            id={headingId}
+            className={
+              number === null
+                ? 'text-3xl font-bold tracking-tight text-red-800'
+                : 'text-3xl font-bold tracking-tight text-slate-900 uppercase'
+            }
+          >
+            {number === null ? INVOICE_TEXTS.draftBanner : TAX_INVOICE_TITLE}
           </h2>
-          <p className="mt-1 text-lg font-medium text-slate-800">{invoice.number}</p>
+          <p className="mt-1 text-lg font-medium text-slate-800">{invoiceNameOf(invoice)}</p>
           <p className="mt-2">
             <Badge tone={statusTone(invoice.status)}>
               <span className="sr-only">Status: </span>
@@ -244,8 +347,10 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceDto }) {
           {invoice.customerGstNumber ? (
             <p className="mt-1 text-sm text-slate-700">Customer GST number {invoice.customerGstNumber}</p>
           ) : null}
-          {invoice.billingEmail ? (
-            <p className="mt-1 text-sm break-all text-slate-700">{invoice.billingEmail}</p>
+          {(invoice.customerEmail ?? invoice.billingEmail) ? (
+            <p className="mt-1 text-sm break-all text-slate-700">
+              {invoice.customerEmail ?? invoice.billingEmail}
+            </p>
           ) : null}
         </section>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:justify-self-end">
@@ -280,12 +385,12 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceDto }) {
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{invoice.notes}</p>
         </section>
       ) : null}
-      {supplier.paymentDetails ? (
+      {supplier.paymentDetails && number !== null ? (
         <section aria-label="Payment details" className="mt-6">
           <h3 className="text-sm font-semibold text-slate-900">Payment details</h3>
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{supplier.paymentDetails}</p>
           <p className="mt-1 text-sm text-slate-700">
-            Reference: {invoice.number}.{isPaid ? '' : ` Due by ${formatLongDate(invoice.dueDate)}.`}
+            Reference: {number}.{isPaid ? '' : ` Due by ${formatLongDate(invoice.dueDate)}.`}
           </p>
         </section>
       ) : null}

@@ -1,3 +1,4 @@
+import { DELIVERY_TEXTS, OUTBOX_STATE_LABELS } from '@estate/domain';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -88,7 +89,7 @@ export function AdminNotificationsList() {
                     </div>
                     <div className="text-right text-sm text-slate-700">
                       <Badge tone="info">{statusLabel(n.status)}</Badge>
-                      <p className="mt-1">{n.dateSent ? formatDateTime(n.dateSent) : 'Not sent'}</p>
+                      <p className="mt-1">Requested {formatDateTime(n.dateSent)}</p>
                     </div>
                   </div>
                   {n.institutions.length === 0 ? (
@@ -110,10 +111,19 @@ export function AdminNotificationsList() {
                               {row.overdue ? <Badge tone="error">Overdue</Badge> : null}
                             </p>
                             <p className="text-slate-700">
-                              Sent: {row.sentDate ? formatDateTime(row.sentDate) : 'not yet'} · Response
-                              received: {row.responseReceived ? 'Yes' : 'No'}
+                              Sent: {row.sentDate ? formatDateTime(row.sentDate) : DELIVERY_TEXTS.queued} ·
+                              Response received: {row.responseReceived ? 'Yes' : 'No'}
                               {row.remindedAt ? ` · Reminded on ${formatDate(row.remindedAt)}` : ''}
                             </p>
+                            {row.outbox && row.outbox.state !== 'sent' ? (
+                              <p className="text-slate-700">
+                                Outbox: {OUTBOX_STATE_LABELS[row.outbox.state]}
+                                {row.outbox.attempts
+                                  ? ` · ${row.outbox.attempts} ${row.outbox.attempts === 1 ? 'try' : 'tries'}`
+                                  : ''}
+                                {row.outbox.lastError ? ` · Last error: ${row.outbox.lastError}` : ''}
+                              </p>
+                            ) : null}
                             {row.responseMessage ? (
                               <p className="whitespace-pre-line text-slate-700">“{row.responseMessage}”</p>
                             ) : null}

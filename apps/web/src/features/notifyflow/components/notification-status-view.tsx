@@ -1,6 +1,9 @@
 import {
+  DELIVERY_TEXTS,
   NOTIFICATION_REASONS,
   NOTIFY_TEXTS,
+  OUTBOX_STATE_LABELS,
+  deliveryShown,
   institutionStatusShown,
   notificationStatusShown,
   type NotificationStatus,
@@ -31,8 +34,10 @@ const dash = '—';
 
 /**
  * One notified organisation (issue 18): its shown status ("Action needed" in the warning colour
- * when it waits on the family), when it went out and when it acknowledged, completed or asked for
- * more; for the notification's sender, the messages both ways and, when it waits on them, a reply.
+ * when it waits on the family), when it went out — or "Queued" with what it waits for, until its
+ * email is accepted by the mail server or its letter is posted (decision 073); for an admin, the
+ * email's outbox state and last error — and when it acknowledged, completed or asked for more; for
+ * the notification's sender, the messages both ways and, when it waits on them, a reply.
  */
 function InstitutionStatusRow({
   row,
@@ -48,6 +53,7 @@ function InstitutionStatusRow({
 }) {
   const shown = institutionStatusShown(row);
   const name = row.name || NOTIFY_TEXTS.unknownInstitution;
+  const delivery = deliveryShown({ ...row, name });
   // Kept after the reply, when the row is no longer waiting on the family (the form is gone).
   const [replied, setReplied] = useState<{ emailed: boolean } | null>(null);
   const dates: [string, string | null][] = [
@@ -73,14 +79,26 @@ function InstitutionStatusRow({
         <dl className="space-y-0.5 text-sm text-slate-700">
           <div>
             <dt className="inline text-slate-600 sm:sr-only">Sent: </dt>
-            <dd className="inline">
-              {row.sentDate
-                ? formatDateTime(row.sentDate)
-                : row.status === 'pending'
-                  ? 'Not sent yet'
-                  : 'Not recorded yet'}
-            </dd>
+            <dd className="inline">{row.sentDate ? formatDateTime(row.sentDate) : delivery.label}</dd>
           </div>
+          {delivery.explanation ? (
+            <div>
+              <dt className="sr-only">Waiting: </dt>
+              <dd className="text-slate-600">{delivery.explanation}</dd>
+            </div>
+          ) : null}
+          {row.outbox && row.outbox.state !== 'sent' ? (
+            <div>
+              <dt className="inline text-slate-600">Outbox: </dt>
+              <dd className="inline">
+                {OUTBOX_STATE_LABELS[row.outbox.state]}
+                {row.outbox.attempts
+                  ? ` · ${row.outbox.attempts} ${row.outbox.attempts === 1 ? 'try' : 'tries'}`
+                  : ''}
+                {row.outbox.lastError ? ` · Last error: ${row.outbox.lastError}` : ''}
+              </dd>
+            </div>
+          ) : null}
           {dates.map(([term, value]) =>
             value ? (
               <div key={term}>
@@ -145,7 +163,11 @@ export function NotificationStatusView({ status }: { status: NotificationStatus 
   const summary: [string, ReactNode][] = [
     ['Reference code', notification.referenceCode],
     ['Status', overallBadge],
-    ['Date sent', notification.dateSent ? formatDateTime(notification.dateSent) : dash],
+    ['Requested', formatDateTime(notification.requestedAt)],
+    [
+      'Date sent',
+      notification.dateSent ? formatDateTime(notification.dateSent) : DELIVERY_TEXTS.nothingSentYet,
+    ],
     ['Recipient', notification.recipient || dash],
     ['Notification types', typesOf(notification.notificationType) || dash],
   ];

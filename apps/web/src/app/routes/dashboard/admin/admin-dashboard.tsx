@@ -1,4 +1,4 @@
-import { monthLabel, type AdminDashboard } from '@estate/domain';
+import { invoiceNameOf, monthLabel, type AdminDashboard } from '@estate/domain';
 import {
   Briefcase,
   Building2,
@@ -120,9 +120,12 @@ function AdminDashboardBody({ data }: { data: AdminDashboard }) {
               {data.recentInvoices.map((invoice) => (
                 <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div>
-                    <TextLink to={paths.admin.invoice.href({ id: invoice.id })}>{invoice.number}</TextLink>
+                    <TextLink to={paths.admin.invoice.href({ id: invoice.id })}>
+                      {invoiceNameOf(invoice)}
+                    </TextLink>
                     <p className="text-sm text-slate-700">
-                      {invoice.customerName} · issued {formatDate(invoice.issueDate)}
+                      {invoice.customerName} · {invoice.number === null ? 'drafted' : 'issued'}{' '}
+                      {formatDate(invoice.issueDate)}
                     </p>
                   </div>
                   <div className="flex items-center gap-3">

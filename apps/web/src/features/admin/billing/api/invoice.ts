@@ -24,27 +24,27 @@ export function useInvoice(id: string) {
   });
 }
 
-/** Downloads the PDF tax invoice under the server's file name; resolves to it. */
-export async function downloadInvoice(id: string, number: string): Promise<string> {
+/** Downloads the invoice's PDF (a tax invoice, or a marked draft) under the server's file name; resolves to it. */
+export async function downloadInvoice(id: string, number: string | null): Promise<string> {
   const { blob, fileName } = await api.download(`/api/admin/invoices/${enc(id)}/pdf`);
-  const name = fileName ?? invoiceFileName(number);
+  const name = fileName ?? invoiceFileName({ id, number });
   saveBlob(blob, name);
   return name;
 }
 
 export function useDownloadInvoice() {
   return useMutation({
-    mutationFn: ({ id, number }: { id: string; number: string }) => downloadInvoice(id, number),
+    mutationFn: ({ id, number }: { id: string; number: string | null }) => downloadInvoice(id, number),
   });
 }
 
 /**
- * Send or Mark Paid, on the invoice as it was read (`version`, sent as If-Match; decision 060): the
+ * Issue, Send or Mark Paid, on the invoice as it was read (`version`, sent as If-Match; decision 060): the
  * answer is the invoice as it now is, shown at once; the invoice lists, the billing cards and the
  * admin dashboard refetch. Refused as stale (412: someone sent or paid it since), the page shows the
  * invoice as it is now.
  */
-function useInvoiceAction(action: 'send' | 'mark-paid') {
+function useInvoiceAction(action: 'issue' | 'send' | 'mark-paid') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: string; version: number }): Promise<InvoiceActionResult> =>
@@ -62,5 +62,25 @@ function useInvoiceAction(action: 'send' | 'mark-paid') {
   });
 }
 
+export const useIssueInvoice = () => useInvoiceAction('issue');
 export const useSendInvoice = () => useInvoiceAction('send');
 export const useMarkInvoicePaid = () => useInvoiceAction('mark-paid');
+
+/**
+ * Delete a draft, as it was read (If-Match; decision 060). An issued invoice is refused (409) with
+ * how to correct it. The invoice lists and cards refetch.
+ */
+export function useDeleteInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) =>
+      api.delete(`/api/admin/invoices/${enc(id)}`, undefined, { ifMatch: version }),
+    onError: (error, { id }) => {
+      if (conflictOf(error)) void queryClient.invalidateQueries({ queryKey: invoiceKey(id) });
+    },
+    onSuccess: (_result, { id }) => {
+      queryClient.removeQueries({ queryKey: invoiceKey(id) });
+      return refetchRoots(queryClient, [queryRoots.records, queryRoots.dashboard, ['admin']]);
+    },
+  });
+}

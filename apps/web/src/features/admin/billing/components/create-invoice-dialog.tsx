@@ -54,7 +54,7 @@ export function CreateInvoiceDialog({
   return (
     <Dialog
       title="Create Invoice"
-      description={`A draft tax invoice for ${account.entityName}, issued today and due in ${INVOICE_DUE_DAYS} days.`}
+      description={`A draft invoice for ${account.entityName}. It is not a tax invoice and has no number until it is issued; it is then due in ${INVOICE_DUE_DAYS} days.`}
       onClose={onClose}
     >
       <ZodForm
