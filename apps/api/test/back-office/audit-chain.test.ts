@@ -367,13 +367,18 @@ describe('the tamper check on the Audit Log', () => {
 
 describe('a database migrated from before the chain', () => {
   it('has its existing events sealed by the migration, oldest first, and they verify', async () => {
-    // The migrations as they were before 0034: the same folder without it.
+    // The migrations as they were before 0034: the same folder without it and those after it (the
+    // migrator skips a migration older than the newest one applied, so they must all come later).
     const before = mkdtempSync(path.join(tmpdir(), 'estate-migrations-'));
     cpSync(MIGRATIONS_DIR, before, { recursive: true });
-    rmSync(path.join(before, '0034_audit_chain.sql'));
     const journalFile = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((e) => e.tag !== '0034_audit_chain');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+      entries: { idx: number; tag: string }[];
+    };
+    const chainAt = journal.entries.find((e) => e.tag === '0034_audit_chain')!.idx;
+    for (const e of journal.entries.filter((e) => e.idx >= chainAt))
+      rmSync(path.join(before, `${e.tag}.sql`));
+    journal.entries = journal.entries.filter((e) => e.idx < chainAt);
     writeFileSync(journalFile, JSON.stringify(journal));
 
     const url = process.env.DATABASE_URL;

@@ -12,6 +12,7 @@ describe('notification preferences', () => {
       'message',
       'invitation',
       'privacy',
+      'security',
     ]);
   });
 
