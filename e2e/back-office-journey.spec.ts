@@ -191,7 +191,9 @@ test('back office: a firm, its lawyers and a tax invoice from account to paid, a
   expect(rows[0]).toBe(
     'Event ID,Timestamp (NZ),User,Role,Action,Category,Details,IP address,Status,Chain position,Previous hash,Hash (SHA-256)',
   );
-  for (const action of ['Invoice created', 'Invoice downloaded', 'Invoice sent', 'Invoice paid'])
+  // Found by its number from the moment it has one: the draft's creation, before it was issued, is
+  // the invoice's too but carries no number (decision 072).
+  for (const action of ['Invoice issued', 'Invoice downloaded', 'Invoice sent', 'Invoice paid'])
     expect(
       rows.some((r) => r.includes(action)),
       action,
