@@ -3,12 +3,10 @@ import { INVOICE_TEXTS, type IfMatch, type InvoiceSupplier } from '@estate/domai
 import type { Db } from '../../../db/client.js';
 import { invoices } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { requireVersion } from '../../../lib/versions.js';
 import type { Actor } from '../../auth/actor.js';
-import { lastChangeOf } from '../../audit/last-change.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { publishChange } from '../../events/change-feed.js';
-import { INVOICE_CHANGES, loadInvoice } from './load-invoice.js';
+import { lockInvoiceAtVersion } from './load-invoice.js';
 
 /**
  * Delete (`DELETE /api/admin/invoices/:id`): a draft, which has no number, goes with its lines, so
@@ -23,11 +21,7 @@ export async function deleteInvoice(
   expected: IfMatch,
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
-    const invoice = await loadInvoice(tx, supplier, id, { lock: true });
-    await requireVersion(expected, invoice.version, async () => ({
-      current: invoice,
-      ...(await lastChangeOf(tx, 'invoice', id, INVOICE_CHANGES)),
-    }));
+    const invoice = await lockInvoiceAtVersion(tx, supplier, id, expected);
     if (invoice.number !== null) throw new AppError('CONFLICT', INVOICE_TEXTS.issuedStays(invoice.number));
     await tx.delete(invoices).where(eq(invoices.id, id));
     await recordAudit(tx, {

@@ -12,13 +12,11 @@ import {
 import type { Db, Tx } from '../../../db/client.js';
 import { billingAccounts, invoiceNumbering, invoices } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { requireVersion } from '../../../lib/versions.js';
 import type { Actor } from '../../auth/actor.js';
-import { lastChangeOf } from '../../audit/last-change.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { publishChange } from '../../events/change-feed.js';
 import { customerOf } from './customer-of.js';
-import { INVOICE_CHANGES, loadInvoice } from './load-invoice.js';
+import { loadInvoice, lockInvoiceAtVersion } from './load-invoice.js';
 
 /**
  * Issues a draft (locked by the caller, as `loadInvoice(…, { lock: true })` holds it): the next
@@ -94,11 +92,7 @@ export async function issueInvoice(
   expected: IfMatch,
 ): Promise<InvoiceActionResult> {
   return db.transaction(async (tx) => {
-    const invoice = await loadInvoice(tx, supplier, id, { lock: true });
-    await requireVersion(expected, invoice.version, async () => ({
-      current: invoice,
-      ...(await lastChangeOf(tx, 'invoice', id, INVOICE_CHANGES)),
-    }));
+    const invoice = await lockInvoiceAtVersion(tx, supplier, id, expected);
     if (invoice.number !== null) throw new AppError('CONFLICT', INVOICE_TEXTS.alreadyIssued(invoice.number));
     const number = await issueDraft(tx, invoice, { actorId: actor.id });
     await publishChange(tx, { kind: 'invoices', estateId: null, id, action: 'updated' });

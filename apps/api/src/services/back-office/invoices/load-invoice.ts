@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   INVOICE_TEXTS,
+  type IfMatch,
   invoiceStatusOf,
   nzToday,
   storedInvoiceStatus,
@@ -10,6 +11,8 @@ import {
 import type { Db, Tx } from '../../../db/client.js';
 import { billingAccounts, invoiceLines, invoices, lawFirms, users } from '../../../db/schema.js';
 import { notFound } from '../../../lib/app-error.js';
+import { requireVersion } from '../../../lib/versions.js';
+import { lastChangeOf } from '../../audit/last-change.js';
 
 /** The invoice's audit events that change it (its trail also records downloads of its PDF). */
 export const INVOICE_CHANGES = ['invoice.created', 'invoice.issued', 'invoice.sent', 'invoice.paid'];
@@ -84,4 +87,23 @@ export async function loadInvoice(
     })),
     supplier,
   };
+}
+
+/**
+ * The invoice for a change (Issue, Send, Mark Paid, Delete): its row locked for the caller's
+ * transaction, and made against the version it was read at (decision 060): 412 with the invoice as
+ * it is now, and its last change, before any rule of the change is checked.
+ */
+export async function lockInvoiceAtVersion(
+  tx: Tx,
+  supplier: InvoiceSupplier,
+  id: string,
+  expected: IfMatch,
+): Promise<InvoiceDto> {
+  const invoice = await loadInvoice(tx, supplier, id, { lock: true });
+  await requireVersion(expected, invoice.version, async () => ({
+    current: invoice,
+    ...(await lastChangeOf(tx, 'invoice', id, INVOICE_CHANGES)),
+  }));
+  return invoice;
 }

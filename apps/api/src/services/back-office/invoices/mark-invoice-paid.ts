@@ -9,11 +9,9 @@ import {
 import type { Db } from '../../../db/client.js';
 import { invoices } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { requireVersion } from '../../../lib/versions.js';
 import type { Actor } from '../../auth/actor.js';
-import { lastChangeOf } from '../../audit/last-change.js';
 import { recordAudit } from '../../audit/record-audit.js';
-import { INVOICE_CHANGES, loadInvoice } from './load-invoice.js';
+import { loadInvoice, lockInvoiceAtVersion } from './load-invoice.js';
 import { publishChange } from '../../events/change-feed.js';
 
 /**
@@ -29,11 +27,7 @@ export async function markInvoicePaid(
   expected: IfMatch,
 ): Promise<InvoiceActionResult> {
   return db.transaction(async (tx) => {
-    const invoice = await loadInvoice(tx, supplier, id, { lock: true });
-    await requireVersion(expected, invoice.version, async () => ({
-      current: invoice,
-      ...(await lastChangeOf(tx, 'invoice', id, INVOICE_CHANGES)),
-    }));
+    const invoice = await lockInvoiceAtVersion(tx, supplier, id, expected);
     if (invoice.status === 'paid') throw new AppError('BAD_REQUEST', INVOICE_TEXTS.alreadyPaid);
     // A payment is recorded against a tax invoice: a draft is issued first (decision 072).
     if (invoice.number === null) throw new AppError('CONFLICT', INVOICE_TEXTS.issueBeforePaid);

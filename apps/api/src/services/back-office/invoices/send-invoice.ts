@@ -9,16 +9,14 @@ import {
 import type { Db } from '../../../db/client.js';
 import { invoices } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { requireVersion } from '../../../lib/versions.js';
 import type { Actor } from '../../auth/actor.js';
-import { lastChangeOf } from '../../audit/last-change.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { invoiceEmail } from '../../email/templates/index.js';
 import { formatNzd } from '../../estate-money/statement-pdf.js';
 import { enqueueEmail } from '../../outbox/enqueue-email.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { issueDraft } from './issue-invoice.js';
-import { INVOICE_CHANGES, loadInvoice } from './load-invoice.js';
+import { loadInvoice, lockInvoiceAtVersion } from './load-invoice.js';
 import { publishChange } from '../../events/change-feed.js';
 
 /**
@@ -37,11 +35,7 @@ export async function sendInvoice(
   expected: IfMatch,
 ): Promise<InvoiceActionResult> {
   return db.transaction(async (tx) => {
-    let invoice = await loadInvoice(tx, supplier, id, { lock: true });
-    await requireVersion(expected, invoice.version, async () => ({
-      current: invoice,
-      ...(await lastChangeOf(tx, 'invoice', id, INVOICE_CHANGES)),
-    }));
+    let invoice = await lockInvoiceAtVersion(tx, supplier, id, expected);
     const to = invoice.billingEmail;
     if (!to) throw new AppError('BAD_REQUEST', INVOICE_TEXTS.noBillingEmail);
     if (invoice.number === null) {
