@@ -38,6 +38,7 @@ import { estateLedgerRoutes } from './routes/estate-ledger.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { openApiRoutes, registerOpenApi } from './plugins/openapi.js';
+import { registerReadRetry } from './plugins/read-retry.js';
 import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -174,6 +175,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustedOrigins: config.trustedOrigins,
     sessionCookie: sessionCookieName(config),
   });
+
+  // Before any route: it wraps each GET as it is added.
+  registerReadRetry(app);
 
   healthRoutes(app, deps);
   openApiRoutes(app);

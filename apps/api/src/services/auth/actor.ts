@@ -36,6 +36,11 @@ export function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | n
       .readSession(request.headers.cookie ?? '')
       .then((row) => (row === ASK_BETTER_AUTH ? viaBetterAuth(auth, request) : row && actorOf(row)));
     cache.set(request, pending);
+    // A read that failed (its database connection lost) is not kept: a read run again asks again.
+    const failed = pending;
+    failed.catch(() => {
+      if (cache.get(request) === failed) cache.delete(request);
+    });
   }
   return pending;
 }
