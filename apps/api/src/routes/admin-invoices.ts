@@ -74,25 +74,33 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
     },
   );
 
-  app.post(
-    '/api/admin/invoices/:id/issue',
-    {
-      schema: {
-        operationId: 'issueInvoice',
-        summary:
-          'Issues a draft: it gets the next invoice number and today as its date, and becomes a tax invoice that cannot be changed or deleted; 409 when already issued',
-        tags,
-        params,
-        headers: changeHeaders,
-        response: { 200: invoiceActionResultSchema },
+  /** Issue, Send and Mark Paid: a change to one invoice, against the version it was read at. */
+  const invoiceAction = (path: string, operationId: string, summary: string, change: typeof issueInvoice) =>
+    app.post(
+      `/api/admin/invoices/:id/${path}`,
+      {
+        schema: {
+          operationId,
+          summary,
+          tags,
+          params,
+          headers: changeHeaders,
+          response: { 200: invoiceActionResultSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const actor = await requireActor(auth, request, 'admin:access');
-      const result = await issueInvoice(db, supplier, actor, request.params.id, ifMatchOf(request));
-      sendEtag(reply, result.invoice);
-      return result;
-    },
+      async (request, reply) => {
+        const actor = await requireActor(auth, request, 'admin:access');
+        const result = await change(db, supplier, actor, request.params.id, ifMatchOf(request));
+        sendEtag(reply, result.invoice);
+        return result;
+      },
+    );
+
+  invoiceAction(
+    'issue',
+    'issueInvoice',
+    'Issues a draft: it gets the next invoice number and today as its date, and becomes a tax invoice that cannot be changed or deleted; 409 when already issued',
+    issueInvoice,
   );
 
   app.delete(
@@ -115,45 +123,17 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
     },
   );
 
-  app.post(
-    '/api/admin/invoices/:id/send',
-    {
-      schema: {
-        operationId: 'sendInvoice',
-        summary:
-          'Issues a draft first (its number), then emails the PDF tax invoice to the billing email (through the outbox) and marks the invoice sent; 400 without a billing email',
-        tags,
-        params,
-        headers: changeHeaders,
-        response: { 200: invoiceActionResultSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = await requireActor(auth, request, 'admin:access');
-      const result = await sendInvoice(db, supplier, actor, request.params.id, ifMatchOf(request));
-      sendEtag(reply, result.invoice);
-      return result;
-    },
+  invoiceAction(
+    'send',
+    'sendInvoice',
+    'Issues a draft first (its number), then emails the PDF tax invoice to the billing email (through the outbox) and marks the invoice sent; 400 without a billing email',
+    sendInvoice,
   );
 
-  app.post(
-    '/api/admin/invoices/:id/mark-paid',
-    {
-      schema: {
-        operationId: 'markInvoicePaid',
-        summary:
-          'Records the invoice as paid today (New Zealand); 400 when it is already paid, 409 for a draft (issue it first)',
-        tags,
-        params,
-        headers: changeHeaders,
-        response: { 200: invoiceActionResultSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = await requireActor(auth, request, 'admin:access');
-      const result = await markInvoicePaid(db, supplier, actor, request.params.id, ifMatchOf(request));
-      sendEtag(reply, result.invoice);
-      return result;
-    },
+  invoiceAction(
+    'mark-paid',
+    'markInvoicePaid',
+    'Records the invoice as paid today (New Zealand); 400 when it is already paid, 409 for a draft (issue it first)',
+    markInvoicePaid,
   );
 }

@@ -100,48 +100,34 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
         onError: (error) => toast.error(messageOf(error, INVOICE_TEXTS.downloadFailed)),
       },
     );
+  /** A confirmed change (Issue, Send, Delete): the dialog closes either way; a toast says how it went. */
+  const afterConfirm = <T,>(failed: string, onSaved: (result: T) => void) => ({
+    onSuccess: (result: T) => {
+      setAsking(null);
+      onSaved(result);
+    },
+    onError: (error: unknown) => {
+      setAsking(null);
+      toast.error(messageOf(error, failed));
+    },
+  });
   const onSend = () =>
     send.mutate(
       { id: invoice.id, version: invoice.version },
-      {
-        onSuccess: (result) => {
-          setAsking(null);
-          toast.success(result.message);
-        },
-        onError: (error) => {
-          setAsking(null);
-          toast.error(messageOf(error, INVOICE_TEXTS.sendFailed));
-        },
-      },
+      afterConfirm(INVOICE_TEXTS.sendFailed, (result: { message: string }) => toast.success(result.message)),
     );
   const onIssue = () =>
     issue.mutate(
       { id: invoice.id, version: invoice.version },
-      {
-        onSuccess: (result) => {
-          setAsking(null);
-          toast.success(result.message);
-        },
-        onError: (error) => {
-          setAsking(null);
-          toast.error(messageOf(error, INVOICE_TEXTS.issueFailed));
-        },
-      },
+      afterConfirm(INVOICE_TEXTS.issueFailed, (result: { message: string }) => toast.success(result.message)),
     );
   const onDelete = () =>
     remove.mutate(
       { id: invoice.id, version: invoice.version },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          toast.success(INVOICE_TEXTS.deleted);
-          void navigate(paths.admin.billing.href());
-        },
-        onError: (error) => {
-          setAsking(null);
-          toast.error(messageOf(error, INVOICE_TEXTS.deleteFailed));
-        },
-      },
+      afterConfirm(INVOICE_TEXTS.deleteFailed, () => {
+        toast.success(INVOICE_TEXTS.deleted);
+        void navigate(paths.admin.billing.href());
+      }),
     );
   const onMarkPaid = () =>
     markPaid.mutate(
