@@ -412,11 +412,24 @@ describe('a closed period', () => {
     ).toEqual([]);
 
     // Reopening needs a reason (400 naming it), then allows the entry; audited with the reason.
-    const noReason = await post(lawyer, `/api/estates/${estateId}/periods/reopen`, { reason: '' });
+    const noReason = await post(lawyer, `/api/estates/${estateId}/periods/reopen`, {
+      reason: '',
+      closedThrough: through,
+    });
     expect(noReason.statusCode).toBe(400);
     expect(pathsOf(noReason)).toEqual(['reason']);
+    // Made against the books as they were read: a reopening that saw an older close is refused,
+    // naming the date they are closed through now, and reopens nothing.
+    const stale = await post(executor, `/api/estates/${estateId}/periods/reopen`, {
+      reason: 'Bank statement for March arrived late',
+      closedThrough: daysAgo(90),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain('Someone has changed the books since you looked');
+    expect((await get(lawyer, `/api/estates/${estateId}/periods`)).json().closedThrough).toBe(through);
     const reopened = await post(executor, `/api/estates/${estateId}/periods/reopen`, {
       reason: 'Bank statement for March arrived late',
+      closedThrough: through,
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json()).toMatchObject({
@@ -434,6 +447,7 @@ describe('a closed period', () => {
     // Nothing left to reopen.
     const again = await post(executor, `/api/estates/${estateId}/periods/reopen`, {
       reason: 'Once more please',
+      closedThrough: through,
     });
     expect(again.statusCode).toBe(409);
   });

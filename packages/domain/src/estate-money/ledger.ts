@@ -42,7 +42,11 @@ export const periodCloseInputSchema = z.object({
 export type PeriodCloseInput = z.input<typeof periodCloseInputSchema>;
 
 /** POST /api/estates/:estateId/periods/reopen. */
-export const periodReopenInputSchema = z.object({ reason: reasonOf('Reason') });
+export const periodReopenInputSchema = z.object({
+  reason: reasonOf('Reason'),
+  /** The date the books were closed through when the person read them (many hands: 409 if it moved). */
+  closedThrough: requiredDate('Closed through'),
+});
 export type PeriodReopenInput = z.input<typeof periodReopenInputSchema>;
 
 /** One closing of the books, and its reopening once reopened. */
@@ -100,6 +104,8 @@ export const LEDGER_TEXTS = {
   alreadyClosed: (closedThrough: string) =>
     `The books are already closed through ${nzLongDate(closedThrough)}. To close them through an earlier date, reopen the period first (with a reason).`,
   notClosed: 'The books are not closed, so there is nothing to reopen.',
+  closedSince: (closedThrough: string) =>
+    `Someone has changed the books since you looked: they are now closed through ${closedThrough}. Check the entries, then reopen again.`,
 } as const;
 
 /** Dated on or before the date the books are closed through. */

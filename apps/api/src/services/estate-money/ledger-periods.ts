@@ -170,6 +170,11 @@ export async function reopenLedgerPeriod(
     await lockEstate(tx, estate.id);
     const current = await closedThrough(tx, estate.id);
     if (!current) throw new AppError('CONFLICT', LEDGER_TEXTS.notClosed);
+    // Made against the books as they were read: a colleague who closed further since is not undone unseen.
+    if (current !== input.closedThrough)
+      throw new AppError('CONFLICT', LEDGER_TEXTS.closedSince(nzLongDate(current)), undefined, {
+        closedThrough: current,
+      });
     await tx
       .update(ledgerPeriods)
       .set({ reopenedAt: new Date(), reopenedBy: actor.id, reopenReason: reason })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, max } from 'drizzle-orm';
 import { addDays } from '@estate/domain';
 import { distributions, ledgerPeriods } from '../../../src/db/schema.js';
 import { anyVersion, runA, json, type Row, type World } from './harness.js';
@@ -142,7 +143,15 @@ export function estateMoneyRows(w: World): Row[] {
       // Closed first (in 1999, before every close above), so each visitor has something to reopen.
       request: async () => {
         await db.insert(ledgerPeriods).values({ estateId: estateA, throughDate: '1999-12-31' });
-        return json('POST', `/api/estates/${estateA}/periods/reopen`, { reason: 'Matrix reopening' })();
+        // The date the books are closed through as a visitor would read it (the latest open close).
+        const [open] = await db
+          .select({ through: max(ledgerPeriods.throughDate) })
+          .from(ledgerPeriods)
+          .where(and(eq(ledgerPeriods.estateId, estateA), isNull(ledgerPeriods.reopenedAt)));
+        return json('POST', `/api/estates/${estateA}/periods/reopen`, {
+          reason: 'Matrix reopening',
+          closedThrough: open!.through,
+        })();
       },
     },
   ];

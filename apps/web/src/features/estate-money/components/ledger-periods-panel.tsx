@@ -44,7 +44,10 @@ function ReopenPeriodDialog({
 }) {
   const reopen = useReopenPeriod(estateId);
   const once = useIdempotencyKey();
-  const form = useZodForm({ schema: periodReopenInputSchema, defaultValues: { reason: '' } });
+  const form = useZodForm({
+    schema: periodReopenInputSchema,
+    defaultValues: { reason: '', closedThrough },
+  });
   return (
     <FormDialog
       title="Reopen period"
