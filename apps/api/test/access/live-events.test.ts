@@ -243,6 +243,21 @@ describe('GET /api/events', () => {
     for (const stream of Object.values(streams)) stream.close();
   });
 
+  it("an email queued reaches the admins' Outbox page, not a lawyer", async () => {
+    const sentinel = await sentinelFor();
+    const streams = { admin: await watch(admin), liam: await watch(liam) };
+    const asked = await t.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: liam.email, redirectTo: '/reset-password' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const mark = await addAsset(admin, sentinel, 'Sentinel');
+    expect(await streams.admin.next()).toMatchObject({ kind: 'outbox', action: 'updated' });
+    expect(await streams.liam.next()).toMatchObject({ id: mark });
+    for (const stream of Object.values(streams)) stream.close();
+  });
+
   it('one estate only, with estateId', async () => {
     const one = await watch(liam, `?estateId=${estateId}`);
     const ownOther = await t.newEstate(liam, { deceasedName: 'Tama Other' }, []);

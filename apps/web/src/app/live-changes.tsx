@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { auditVerificationQueryKey } from '@/features/audit-log/api/get-audit-verification';
+import { outboxQueryKey } from '@/features/admin/outbox/api/get-outbox';
 import { messageKeys } from '@/features/messages/api/keys';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { adminNotificationsQueryKey } from '@/features/notifyflow/api/get-admin-notifications';
@@ -67,6 +68,9 @@ export function staleAfter(change: Change): (readonly unknown[])[] {
     // Another admin (or the scheduled job) checked the audit chains: the Audit Log's tamper check.
     case 'audit-verification':
       return [auditVerificationQueryKey];
+    // An email was queued, sent or failed: the admin Outbox page.
+    case 'outbox':
+      return [outboxQueryKey];
     // A colleague saved the firm's settings: the Settings page shows them (an open form keeps what
     // was typed, and a save then meets the conflict dialog).
     case 'firm-settings':

@@ -20,7 +20,7 @@ import { visibleThreads } from './messages.js';
 
 const REMEMBER_MS = 2000;
 /** Changes of the back office that only admins read (decision 062). */
-const BACK_OFFICE_KINDS = new Set(['institutions', 'letters', 'invoices', 'audit-verification']);
+const BACK_OFFICE_KINDS = new Set(['institutions', 'letters', 'invoices', 'audit-verification', 'outbox']);
 
 /**
  * The reader of one open stream: whether `actor` may be told of each change. `kitKinds` are the

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client.js';
+import { publishOutboxChange } from './outbox-change.js';
 import { outbox, outboxAttachments } from '../../db/schema.js';
 
 export interface EmailMessage {
@@ -23,6 +24,7 @@ export async function enqueueEmail(db: Db | Tx, message: EmailMessage): Promise<
   if (message.attachments?.length) {
     await db.insert(outboxAttachments).values(message.attachments.map((a) => ({ outboxId: row!.id, ...a })));
   }
+  await publishOutboxChange(db, row!.id);
   return row!.id;
 }
 
@@ -34,6 +36,7 @@ export async function enqueueEmails(db: Db | Tx, messages: readonly EmailMessage
   const plain = messages.filter((m) => !m.attachments?.length);
   if (plain.length) {
     await db.insert(outbox).values(plain.map(outboxRowOf));
+    await publishOutboxChange(db, null);
   }
   for (const message of messages) if (message.attachments?.length) await enqueueEmail(db, message);
 }

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { outboxAttachments } from '../../db/schema.js';
 import { inTransaction, type TxScope } from '../../lib/after-commit.js';
+import { publishOutboxChange } from './outbox-change.js';
 
 const MAX_ATTEMPTS = 6;
 const BATCH = 10;
@@ -180,6 +181,7 @@ export class OutboxWorker {
             await scope.tx.execute(
               sql`UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL WHERE outbox_id = ${row.outbox_id}`,
             );
+            await publishOutboxChange(scope.tx, row.outbox_id);
             await hook?.(scope, {
               outboxId: row.outbox_id,
               kind: row.kind,
@@ -199,6 +201,7 @@ export class OutboxWorker {
           UPDATE outbox SET status = ${failed ? 'failed' : 'pending'}, last_error = ${message}, claimed_at = NULL,
             next_attempt_at = now() + (${retryDelayMs(row.attempts)} * interval '1 millisecond')
           WHERE outbox_id = ${row.outbox_id} AND status = 'sending' AND attempts = ${row.attempts}`);
+        await publishOutboxChange(this.db, row.outbox_id).catch(() => {});
       }
     }
     return sent;
