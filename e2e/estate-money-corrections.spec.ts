@@ -88,6 +88,13 @@ test('corrections: a kept transaction reversed with a reason, a paid distributio
   await dialog.getByRole('button', { name: 'Record reversal' }).click();
   await seeToast(page, 'Reversal recorded');
   await expect(statCard(page, 'Total Distributed')).toContainText('$0.00');
+  // The Residue panel lists each correction on its own: what it reverses, why, and the amount.
+  const corrections = page.getByRole('region', { name: 'Corrections' });
+  await expect(corrections.getByRole('row', { name: /Interim distribution to Sarah Wilson/ })).toContainText(
+    'The bank returned the payment: wrong account number',
+  );
+  await expect(corrections.getByRole('row', { name: /Council rates/ })).toContainText('$120.40');
+  await expectNoA11yViolations(page, 'the account corrections');
 
   // Close the books through ten days ago: an entry dated in the period is refused, naming the date.
   const through = nzDate(-10);

@@ -36,6 +36,7 @@ export * from './estate-money/claim.js';
 export * from './estate-money/distribution.js';
 export * from './estate-money/account.js';
 export * from './estate-money/ledger.js';
+export * from './estate-money/corrections.js';
 export * from './back-office/audit.js';
 export * from './back-office/audit-chain.js';
 export * from './back-office/billing.js';

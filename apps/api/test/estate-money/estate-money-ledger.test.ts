@@ -420,35 +420,76 @@ describe('a closed period', () => {
     expect(pathsOf(noReason)).toEqual(['reason']);
     // Made against the books as they were read: a reopening that saw an older close is refused,
     // naming the date they are closed through now, and reopens nothing.
-    const stale = await post(executor, `/api/estates/${estateId}/periods/reopen`, {
+    const stale = await post(lawyer, `/api/estates/${estateId}/periods/reopen`, {
       reason: 'Bank statement for March arrived late',
       closedThrough: daysAgo(90),
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('Someone has changed the books since you looked');
     expect((await get(lawyer, `/api/estates/${estateId}/periods`)).json().closedThrough).toBe(through);
-    const reopened = await post(executor, `/api/estates/${estateId}/periods/reopen`, {
+    // The executor runs the estate's money but, while a lawyer acts on it, does not keep its books.
+    const byExecutor = await post(executor, `/api/estates/${estateId}/periods/reopen`, {
+      reason: 'Bank statement for March arrived late',
+      closedThrough: through,
+    });
+    expect(byExecutor.statusCode).toBe(403);
+    expect(byExecutor.json().message).toContain('Only the estate’s lawyer can close or reopen its books');
+    expect((await get(executor, `/api/estates/${estateId}/periods`)).json()).toMatchObject({
+      closedThrough: through,
+      mayClose: false,
+    });
+    const reopened = await post(lawyer, `/api/estates/${estateId}/periods/reopen`, {
       reason: 'Bank statement for March arrived late',
       closedThrough: through,
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json()).toMatchObject({
       closedThrough: null,
-      history: [{ reopenedByName: 'Eru Executor', reopenReason: 'Bank statement for March arrived late' }],
+      history: [{ reopenedByName: 'Lena Ledger', reopenReason: 'Bank statement for March arrived late' }],
     });
     const [reopenEvent] = await auditOf('estate.books_reopened', estateId);
     expect(reopenEvent).toMatchObject({
-      actorId: executor.userId,
+      actorId: lawyer.userId,
       data: { closedThrough: through, reason: 'Bank statement for March arrived late' },
     });
     expect((await post(lawyer, url, transaction({ occurredOn: daysAgo(31) }))).statusCode).toBe(201);
     const shown = await get(lawyer, `/api/estates/${estateId}/periods`);
     expect(shown.json().closedThrough).toBeNull();
     // Nothing left to reopen.
-    const again = await post(executor, `/api/estates/${estateId}/periods/reopen`, {
+    const again = await post(lawyer, `/api/estates/${estateId}/periods/reopen`, {
       reason: 'Once more please',
       closedThrough: through,
     });
     expect(again.statusCode).toBe(409);
+  });
+  it('is closed by the lawyer; an executor closes it only on an estate no lawyer acts on', async () => {
+    const withLawyer = await staffedEstate('Rangi With Counsel');
+    const refused = await post(executor, `/api/estates/${withLawyer}/periods/close`, { throughDate: today });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('Only the estate’s lawyer can close or reopen its books');
+    expect((await get(executor, `/api/estates/${withLawyer}/periods`)).json()).toEqual({
+      mayClose: false,
+      closedThrough: null,
+      history: [],
+    });
+    expect((await get(lawyer, `/api/estates/${withLawyer}/periods`)).json().mayClose).toBe(true);
+
+    // An estate an admin opened for a family, with no lawyer on it: its executor keeps the books.
+    const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
+    await t.promote(admin, 'admin');
+    const familyRun = await t.newEstate(admin, { deceasedName: 'Mere Whānau-Run', estimatedValue: '' });
+    const named = await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/estates/${familyRun}`,
+      payload: { executorEmail: executor.email },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect((await get(executor, `/api/estates/${familyRun}/periods`)).json().mayClose).toBe(true);
+    const closed = await post(executor, `/api/estates/${familyRun}/periods/close`, { throughDate: today });
+    expect(closed.statusCode, closed.body).toBe(201);
+    expect(closed.json()).toMatchObject({
+      closedThrough: today,
+      history: [{ closedByName: 'Eru Executor' }],
+    });
   });
 });

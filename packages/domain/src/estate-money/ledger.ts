@@ -67,6 +67,11 @@ export const ledgerPeriodsSchema = z.object({
   closedThrough: z.string().nullable(),
   /** Newest first. */
   history: z.array(ledgerPeriodSchema),
+  /**
+   * Whether this person may close and reopen the books: an admin, the estate's lawyers, and its
+   * executor only while no lawyer acts on the estate.
+   */
+  mayClose: z.boolean(),
 });
 export type LedgerPeriods = z.infer<typeof ledgerPeriodsSchema>;
 
@@ -104,6 +109,8 @@ export const LEDGER_TEXTS = {
   alreadyClosed: (closedThrough: string) =>
     `The books are already closed through ${nzLongDate(closedThrough)}. To close them through an earlier date, reopen the period first (with a reason).`,
   notClosed: 'The books are not closed, so there is nothing to reopen.',
+  lawyerKeepsBooks:
+    'Only the estate’s lawyer can close or reopen its books. Ask them to, if a period needs closing or reopening.',
   closedSince: (closedThrough: string) =>
     `Someone has changed the books since you looked: they are now closed through ${closedThrough}. Check the entries, then reopen again.`,
 } as const;

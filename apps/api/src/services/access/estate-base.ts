@@ -265,3 +265,40 @@ export async function peopleRunningEstates(db: Db | Tx, estateIds: string[]): Pr
   }
   return byEstate;
 }
+
+/**
+ * Whether a lawyer acts on the estate: it is a firm's matter, a lawyer opened it, or a lawyer holds
+ * an active role link to it. An estate without one is run by its family (its executor) alone.
+ */
+export async function lawyerActsOn(
+  db: Db | Tx,
+  estate: { id: string; createdBy: string | null; firmId: string | null },
+): Promise<boolean> {
+  if (estate.firmId) return true;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(users)
+    .where(
+      or(
+        and(eq(users.id, estate.createdBy ?? ''), eq(users.role, 'lawyer')),
+        sql`${users.id} in (select ${estateRoles.userId} from ${estateRoles} where ${estateRoles.estateId} = ${estate.id} and ${estateRoles.role} = 'lawyer' and ${estateRoles.status} = 'active')`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Who keeps an estate's books, closing and reopening its periods (issue 41, decision 070): an admin,
+ * a lawyer who can see the estate, and its executor only while no lawyer acts on it. Call it for an
+ * estate the actor may see (`requireEstate`) and runs (`estate:manage`).
+ */
+export async function keepsTheBooks(
+  db: Db | Tx,
+  actor: Who,
+  estate: { id: string; createdBy: string | null; firmId: string | null },
+): Promise<boolean> {
+  if (actor.role === 'admin' || actor.role === 'lawyer') return true;
+  if (actor.role !== 'executor') return false;
+  return !(await lawyerActsOn(db, estate));
+}

@@ -30,6 +30,8 @@ export {
   firmOfNewEstate,
   holdsEstateRole,
   isLinkedToEstate,
+  keepsTheBooks,
+  lawyerActsOn,
   myFirm,
   peopleRunningEstates,
   requireEstate,

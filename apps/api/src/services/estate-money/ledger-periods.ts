@@ -14,14 +14,14 @@ import { ledgerPeriods, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Remember } from '../../lib/idempotency.js';
 import type { Who } from '../access/actor.js';
-import { requireEstate } from '../access/index.js';
+import { keepsTheBooks, requireEstate } from '../access/index.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { publishChange } from '../events/change-feed.js';
 import { lockEstate } from '../records/find-estate-record.js';
 
 /*
- * Closed periods of an estate's books (issue 41, decision 070). Whoever runs the estate's money
- * (`estate:manage`) closes its books through a date; from then, transactions, paid distributions
+ * Closed periods of an estate's books (issue 41, decision 070). The estate's lawyer (or an admin;
+ * its executor when no lawyer acts on it: `keepsTheBooks`) closes its books through a date; from then, transactions, paid distributions
  * and reversals dated on or before it are refused (409, naming the date) until the period is
  * reopened with a reason. Close and reopen lock the estate's row, as every write to its ledger does,
  * so an entry and a close never pass each other; both are audited and published.
@@ -65,8 +65,20 @@ export async function refuseInClosedPeriod(
   if (through && dates.some((d) => inClosedPeriod(d, through))) throw closedPeriodError(through);
 }
 
-/** The estate's periods: how far its books are closed, and every close and reopen, newest first. */
-async function periodsOf(db: Db | Tx, estateId: string): Promise<LedgerPeriods> {
+type EstateOfBooks = Parameters<typeof keepsTheBooks>[2];
+
+/** Refuses (403) a close or reopen by someone who runs the estate but does not keep its books. */
+async function requireBookKeeper(db: Db | Tx, actor: Who, estate: EstateOfBooks): Promise<void> {
+  if (!(await keepsTheBooks(db, actor, estate)))
+    throw new AppError('FORBIDDEN', LEDGER_TEXTS.lawyerKeepsBooks);
+}
+
+/**
+ * The estate's periods: how far its books are closed, every close and reopen (newest first), and
+ * whether this person may close and reopen them.
+ */
+async function periodsOf(db: Db | Tx, actor: Who, estate: EstateOfBooks): Promise<LedgerPeriods> {
+  const estateId = estate.id;
   const closer = sql<
     string | null
   >`(select ${users.name} from ${users} where ${users.id} = ${ledgerPeriods.closedBy})`;
@@ -89,6 +101,7 @@ async function periodsOf(db: Db | Tx, estateId: string): Promise<LedgerPeriods> 
     .limit(50);
   const open = rows.filter((r) => r.reopenedAt === null).map((r) => r.throughDate);
   return {
+    mayClose: await keepsTheBooks(db, actor, estate),
     closedThrough: open.length ? open.reduce((a, b) => (a > b ? a : b)) : null,
     history: rows.map((r) => ({
       ...r,
@@ -101,7 +114,7 @@ async function periodsOf(db: Db | Tx, estateId: string): Promise<LedgerPeriods> 
 /** GET …/periods: 404 for an estate the actor may not see; the route checks `estate:manage`. */
 export async function loadLedgerPeriods(db: Db, actor: Who, estateId: string): Promise<LedgerPeriods> {
   const estate = await requireEstate(db, actor, estateId);
-  return periodsOf(db, estate.id);
+  return periodsOf(db, actor, estate);
 }
 
 /**
@@ -116,6 +129,7 @@ export async function closeLedgerPeriod(
   remember?: Remember<LedgerPeriods>,
 ): Promise<LedgerPeriods> {
   const estate = await requireEstate(db, actor, estateId);
+  await requireBookKeeper(db, actor, estate);
   const { throughDate } = input;
   if (throughDate > nzToday())
     throw new AppError('VALIDATION', LEDGER_TEXTS.closeInFuture, [
@@ -150,7 +164,7 @@ export async function closeLedgerPeriod(
       id: row!.id,
       action: 'created',
     });
-    const answer = await periodsOf(tx, estate.id);
+    const answer = await periodsOf(tx, actor, estate);
     await remember?.(tx, answer);
     return answer;
   });
@@ -165,6 +179,7 @@ export async function reopenLedgerPeriod(
   remember?: Remember<LedgerPeriods>,
 ): Promise<LedgerPeriods> {
   const estate = await requireEstate(db, actor, estateId);
+  await requireBookKeeper(db, actor, estate);
   const reason = input.reason.trim();
   return db.transaction(async (tx) => {
     await lockEstate(tx, estate.id);
@@ -192,7 +207,7 @@ export async function reopenLedgerPeriod(
       },
     });
     await publishChange(tx, { kind: LEDGER_PERIODS_KIND, estateId: estate.id, id: null, action: 'updated' });
-    const answer = await periodsOf(tx, estate.id);
+    const answer = await periodsOf(tx, actor, estate);
     await remember?.(tx, answer);
     return answer;
   });

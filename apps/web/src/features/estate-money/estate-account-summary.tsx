@@ -1,4 +1,9 @@
-import { formatBasisPoints, type EstateAccount } from '@estate/domain';
+import {
+  accountCorrections,
+  formatBasisPoints,
+  type AccountCorrection,
+  type EstateAccount,
+} from '@estate/domain';
 import { useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -6,7 +11,7 @@ import { LoadError } from '@/components/ui/list-states';
 import { LoadingState } from '@/components/ui/loading-state';
 import { messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatDate } from '@/lib/format';
 import { useEstateAccount } from './api/estate-account';
 
 /** An amount, red when below zero (an estate that owes more than it has). */
@@ -51,6 +56,23 @@ function shareColumns(account: EstateAccount): DataColumn<Share>[] {
   ];
 }
 
+const correctionIdOf = (c: AccountCorrection) => c.id;
+
+/** The account's corrections (decision 070): each reversal, what it reverses and why. */
+const correctionColumns: DataColumn<AccountCorrection>[] = [
+  { id: 'date', header: 'Date', cell: (c) => formatDate(c.date) },
+  { id: 'section', header: 'In', cell: (c) => c.section },
+  {
+    id: 'reverses',
+    header: 'Reverses',
+    isRowHeader: true,
+    className: 'font-medium text-slate-900',
+    cell: (c) => (c.reversesDate ? `${c.reverses}, ${formatDate(c.reversesDate)}` : c.reverses),
+  },
+  { id: 'reason', header: 'Reason', cell: (c) => c.reason },
+  { id: 'amount', header: 'Amount', align: 'right', cell: (c) => <Money cents={c.amountCents} /> },
+];
+
 /**
  * The residue and each residuary beneficiary's share of it, from the estate account (GET
  * /api/estates/:estateId/account): share %, share in dollars, paid and proposed interim, final and
@@ -74,6 +96,7 @@ function AccountSummary({ account }: { account: EstateAccount }) {
   const specific = account.distributions.specificLegacies;
   const shares = account.residuaryBeneficiaries;
   const columns = useMemo(() => shareColumns(account), [account]);
+  const corrections = useMemo(() => accountCorrections(account), [account]);
   return (
     <div className="space-y-4">
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -120,6 +143,22 @@ function AccountSummary({ account }: { account: EstateAccount }) {
           The shares recorded add up to {formatBasisPoints(account.shareBasisPointsTotal)}, not 100%, so they
           do not divide the whole residue.
         </Alert>
+      ) : null}
+      {corrections.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="font-semibold text-slate-900">Corrections</h3>
+          <p className="text-sm text-slate-700">
+            Each reversal corrects an earlier entry. Both entries stay in the account, and every total above
+            nets them.
+          </p>
+          <DataTable
+            label="Corrections"
+            columns={correctionColumns}
+            rows={corrections}
+            rowId={correctionIdOf}
+            empty={{ title: 'No corrections' }}
+          />
+        </div>
       ) : null}
       {account.distributions.disputed.items.length > 0 ? (
         <Alert tone="info">

@@ -73,7 +73,8 @@ function ReopenPeriodDialog({
 
 /**
  * The estate's books on its money screens (decision 070): closed through which date, by whom, with
- * Close period and Reopen, and the history of closes and reopenings.
+ * Close period and Reopen for those who keep the books (the API's `mayClose`: not an executor while a
+ * lawyer acts on the estate), and the history of closes and reopenings.
  */
 export function LedgerPeriodsPanel({ estateId }: { estateId: string }) {
   const periods = useLedgerPeriods(estateId);
@@ -104,16 +105,20 @@ export function LedgerPeriodsPanel({ estateId }: { estateId: string }) {
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {data.closedThrough ? (
-            <Button variant="secondary" onClick={() => setDialog('reopen')}>
-              Reopen period
+        {data.mayClose ? (
+          <div className="flex flex-wrap gap-2">
+            {data.closedThrough ? (
+              <Button variant="secondary" onClick={() => setDialog('reopen')}>
+                Reopen period
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => setDialog('close')}>
+              {data.closedThrough ? 'Close a later period' : 'Close period'}
             </Button>
-          ) : null}
-          <Button variant="secondary" onClick={() => setDialog('close')}>
-            {data.closedThrough ? 'Close a later period' : 'Close period'}
-          </Button>
-        </div>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">The estate’s lawyer closes and reopens its books.</p>
+        )}
       </div>
       {data.history.length > 0 ? (
         <details className="mt-3 text-sm text-slate-700">
