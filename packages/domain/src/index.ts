@@ -47,6 +47,7 @@ export * from './back-office/analytics.js';
 export * from './back-office/law-firm.js';
 export * from './back-office/report.js';
 export * from './back-office/invoice.js';
+export * from './back-office/credit-note.js';
 export * from './daily/notification-preferences.js';
 export * from './daily/settings.js';
 export * from './daily/statutory-dates.js';

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   INVOICE_TEXTS,
+  creditNoteInputSchema,
   idParamsFor,
   invoiceActionResultSchema,
   invoiceDtoSchema,
   noContent,
+  type InvoiceActionResult,
 } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
+import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireActor } from '../services/auth/actor.js';
+import { creditInvoice } from '../services/back-office/invoices/credit-invoice.js';
 import { deleteInvoice } from '../services/back-office/invoices/delete-invoice.js';
 import { downloadInvoice } from '../services/back-office/invoices/download-invoice.js';
 import { issueInvoice } from '../services/back-office/invoices/issue-invoice.js';
@@ -23,7 +27,8 @@ const tags = ['Admin: billing'];
 /**
  * One invoice (issue 15; spec 3 "Invoice detail"), admins only: the invoice, its PDF, Issue (a draft
  * becomes a numbered tax invoice), Send (issues a draft, then emails the PDF through the outbox),
- * Mark Paid and Delete (a draft only: an issued invoice stays as issued, 409; decision 072). The list
+ * Mark Paid, Delete (a draft only: an issued invoice stays as issued, 409; decision 072) and Credit
+ * note (an issued invoice corrected in full or in part, with a reason; decision 081). The list
  * and creating invoices are the billing routes'. An unknown or malformed id answers 404 "Invoice not
  * found". Every change acts on the invoice as it was read (decision 060): If-Match with its ETag
  * (`version`), 428 without it, 412 with the invoice as it is now when someone acted on it since.
@@ -135,5 +140,30 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
     'markInvoicePaid',
     'Records the invoice as paid today (New Zealand); 400 when it is already paid, 409 for a draft (issue it first)',
     markInvoicePaid,
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/credit-notes',
+    {
+      schema: {
+        operationId: 'creditInvoice',
+        summary:
+          'Corrects an issued invoice with a credit note, in full (no amount) or in part (an amount including GST), with a reason: it gets the next CN- number and today as its date, and cannot be changed or deleted (If-Match: the invoice ETag read; Idempotency-Key to retry safely); 409 for a draft or an invoice credited in full',
+        tags,
+        params,
+        headers: changeHeaders.extend(idempotencyHeaders.shape),
+        body: creditNoteInputSchema,
+        response: { 201: invoiceActionResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'admin:access');
+      const expected = ifMatchOf(request);
+      const result = await createOnce<InvoiceActionResult>(db, request, reply, actor, (remember) =>
+        creditInvoice(db, supplier, actor, request.params.id, expected, request.body, remember),
+      );
+      sendEtag(reply, result.invoice);
+      return reply.status(201).send(result);
+    },
   );
 }

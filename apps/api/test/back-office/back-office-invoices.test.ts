@@ -10,7 +10,7 @@ import {
   type InvoiceDto,
 } from '@estate/domain';
 import * as schema from '../../src/db/schema.js';
-import { build } from '../helper.js';
+import { build, pathsOf } from '../helper.js';
 import { extractText } from '../pdf-text.js';
 
 /*
@@ -546,5 +546,115 @@ describe('a draft is not a tax invoice; issuing makes it one (issue 41, decision
     });
     expect(bare.statusCode).toBe(428);
     expect((await get(other.invoice.id)).statusCode).toBe(200);
+  });
+});
+
+describe('a credit note corrects an issued invoice (issue 41, decision 081)', () => {
+  /** Credit note as the invoice page makes one: on the invoice as read, once per key. */
+  const credit = async (id: string, payload: object, key = randomUUID()) => {
+    const etag = (await get(id)).headers.etag;
+    return t.as(admin, {
+      method: 'POST',
+      url: `/api/admin/invoices/${id}/credit-notes`,
+      payload,
+      headers: { 'idempotency-key': key, ...(typeof etag === 'string' ? { 'if-match': etag } : {}) },
+    });
+  };
+
+  it('credits part, then the rest: numbered CN-, GST split to the cent, listed on the invoice, audited; the invoice itself unchanged', async () => {
+    const { invoice } = await seedInvoice();
+    const issued = (await post(invoice.id, 'issue')).json().invoice as InvoiceDto;
+
+    // $23.00 including GST: $3.00 GST, $20.00 excluding.
+    const key = randomUUID();
+    const part = await credit(invoice.id, { reason: 'Two estates were billed twice', amount: '23.00' }, key);
+    expect(part.statusCode, part.body).toBe(201);
+    const after = invoiceDtoSchema.parse(part.json().invoice);
+    expect(part.json().message).toMatch(/^Credit note CN-\d{6} issued for invoice INV-/);
+    expect(after).toMatchObject({
+      number: issued.number,
+      totalCents: 10542,
+      subtotalCents: 9167,
+      creditedCents: 2300,
+      creditNotes: [
+        {
+          issueDate: today,
+          reason: 'Two estates were billed twice',
+          subtotalCents: 2000,
+          gstCents: 300,
+          totalCents: 2300,
+          createdByName: 'Ada Admin',
+        },
+      ],
+    });
+    expect(after.version).toBeGreaterThan(issued.version);
+    const first = after.creditNotes[0]!;
+    // The same key again: the first answer, no second credit note.
+    const replay = await t.as(admin, {
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/credit-notes`,
+      payload: { reason: 'Two estates were billed twice', amount: '23.00' },
+      headers: { 'idempotency-key': key, 'if-match': '*' },
+    });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await get(invoice.id)).json().creditNotes).toHaveLength(1);
+
+    // More than is left: 400 naming the amount, nothing made.
+    const tooMuch = await credit(invoice.id, { reason: 'Refund everything', amount: '90.00' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().issues).toEqual([
+      {
+        path: 'amount',
+        message: 'The amount to credit cannot be more than what is left of the invoice ($82.42).',
+      },
+    ]);
+    // No reason: 400 naming it.
+    const noReason = await credit(invoice.id, { reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(pathsOf(noReason)).toEqual(['reason']);
+
+    // No amount: what is left, exactly (the invoice's GST less what was credited).
+    const rest = await credit(invoice.id, { reason: 'The firm left the platform in November' });
+    expect(rest.statusCode, rest.body).toBe(201);
+    const full = invoiceDtoSchema.parse(rest.json().invoice);
+    expect(full.creditedCents).toBe(10542);
+    expect(full.creditNotes[1]).toMatchObject({ subtotalCents: 7167, gstCents: 1075, totalCents: 8242 });
+    expect(Number(full.creditNotes[1]!.number.slice(3))).toBe(Number(first.number.slice(3)) + 1);
+    // Credited in full: nothing more to credit.
+    const again = await credit(invoice.id, { reason: 'Once more please' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`Invoice ${issued.number} has already been credited in full.`);
+
+    expect(await auditOf(invoice.id, 'invoice.credited')).toHaveLength(2);
+    // The tax invoice is as it was issued; the credit notes stay as made, whoever writes to the database.
+    expect((await pdfOf(invoice.id)).lines).toContain(issued.number);
+    await expect(
+      db.update(schema.creditNotes).set({ totalCents: 1 }).where(eq(schema.creditNotes.id, first.id)),
+    ).rejects.toThrow();
+    await expect(db.delete(schema.creditNotes).where(eq(schema.creditNotes.id, first.id))).rejects.toThrow();
+  });
+
+  it('a draft has nothing to credit (409); a stale page is refused (412); a lawyer gets 403', async () => {
+    const { invoice } = await seedInvoice();
+    const draft = await credit(invoice.id, { reason: 'Wrong plan billed' });
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json().message).toContain('change or delete the draft instead');
+    const issued = (await post(invoice.id, 'issue')).json().invoice as InvoiceDto;
+    const stale = await t.as(admin, {
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/credit-notes`,
+      payload: { reason: 'Wrong plan billed' },
+      headers: { 'if-match': `"${issued.version - 1}"` },
+    });
+    expect(stale.statusCode).toBe(412);
+    const byLawyer = await t.as(lawyer, {
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/credit-notes`,
+      payload: { reason: 'Wrong plan billed' },
+      headers: { 'if-match': '*' },
+    });
+    expect(byLawyer.statusCode).toBe(403);
+    expect((await get(invoice.id)).json()).toMatchObject({ creditNotes: [], creditedCents: 0 });
   });
 });

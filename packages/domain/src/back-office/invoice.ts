@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { recordVersionSchema } from '../versions.js';
 import { INVOICE_STATUSES, type InvoiceStatus } from './billing.js';
+import { creditNoteDtoSchema } from './credit-note.js';
 
 const isoDate = z.iso.date();
 const cents = z.number().int();
@@ -70,6 +71,10 @@ export const invoiceDtoSchema = z.object({
    */
   billingEmail: z.string().nullable(),
   lines: z.array(invoiceLineDtoSchema),
+  /** The credit notes that correct it (decision 081), oldest first; none for a draft. */
+  creditNotes: z.array(creditNoteDtoSchema),
+  /** What they credit together, including GST; what is left to credit is `totalCents` less this. */
+  creditedCents: cents,
   supplier: invoiceSupplierSchema,
   /** The invoice's version (decision 060): Issue, Send, Mark Paid and Delete send it back as If-Match. */
   version: recordVersionSchema,
@@ -116,9 +121,9 @@ export const INVOICE_TEXTS = {
   /** Mark Paid on a draft: a payment is recorded against a tax invoice, so issue it first. */
   issueBeforePaid:
     'This invoice is still a draft. Issue it (Issue or Send) so it has an invoice number, then mark it paid.',
-  /** Changing or deleting an issued invoice (the product has no credit notes or voiding yet). */
+  /** Changing or deleting an issued invoice: it is corrected by a credit note (decision 081). */
   issuedStays: (number: string) =>
-    `Invoice ${number} has been issued, so it cannot be changed or deleted: a tax invoice stays as issued. To correct it, record a credit note for ${number} in your accounting system (the platform does not make credit notes yet) and create a new invoice with the right details.`,
+    `Invoice ${number} has been issued, so it cannot be changed or deleted: a tax invoice stays as issued. To correct it, issue a credit note for ${number} (Credit note, with a reason) and create a new invoice with the right details.`,
   deleteQuestion: 'Delete this draft invoice? It has no number yet, so nothing is skipped.',
   deleted: 'Draft invoice deleted',
   deleteFailed: 'Failed to delete invoice. Please try again.',

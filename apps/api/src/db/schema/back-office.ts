@@ -71,6 +71,8 @@ export const invoiceNumbering = pgTable(
     id: integer('id').primaryKey().default(1),
     /** The sequence value of the last number issued ("INV-001004" is 1004). */
     lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+    /** The last credit note number issued ("CN-000003" is 3): credit notes are their own series. */
+    lastCreditNote: bigint('last_credit_note', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('invoice_numbering_one_row_ck', sql`${t.id} = 1`)],
 );
@@ -120,6 +122,36 @@ export const invoices = pgTable(
     index('invoices_account_idx').on(t.billingAccountId, t.issueDate),
     index('invoices_issue_idx').on(t.issueDate),
     check('invoices_number_when_issued_ck', sql`(${t.status} = 'draft') = (${t.number} is null)`),
+  ],
+);
+
+/**
+ * A credit note (supply correction information, GST Act 1985 s19E; decision 081): a correction of an
+ * issued invoice, in full or in part, with its own number from `invoice_numbering`, its date, the
+ * reason and the amounts credited (positive cents; the subtotal excludes GST). An issued tax invoice
+ * is never changed: it is corrected by a credit note and, where needed, a new invoice. Once made, a
+ * credit note is never changed or deleted (trigger of migration 0036_credit_notes).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('credit_note_id').primaryKey().defaultRandom(),
+    /** "CN-000001". */
+    number: text('number').notNull().unique(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    issueDate: date('issue_date').notNull(),
+    reason: text('reason').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    check('credit_notes_amounts_ck', sql`${t.totalCents} > 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.gstCents}`),
   ],
 );
 

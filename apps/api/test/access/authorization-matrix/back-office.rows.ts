@@ -225,6 +225,17 @@ export function backOfficeRows(w: World): Row[] {
         url: `/api/admin/invoices/${await newMatrixInvoice({ issued: true })}/mark-paid`,
       })),
     },
+    // A credit note corrects an issued invoice of its own each time (decision 081).
+    {
+      method: 'POST',
+      url: '/api/admin/invoices/:id/credit-notes',
+      expect: adminOnly,
+      request: anyVersion(async () => ({
+        method: 'POST',
+        url: `/api/admin/invoices/${await newMatrixInvoice({ issued: true })}/credit-notes`,
+        payload: { reason: 'Matrix correction' },
+      })),
+    },
     // Issue and Delete act on a draft of their own each time (decision 072).
     {
       method: 'POST',

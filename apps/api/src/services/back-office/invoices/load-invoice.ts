@@ -9,13 +9,19 @@ import {
   type InvoiceSupplier,
 } from '@estate/domain';
 import type { Db, Tx } from '../../../db/client.js';
-import { billingAccounts, invoiceLines, invoices, lawFirms, users } from '../../../db/schema.js';
+import { billingAccounts, creditNotes, invoiceLines, invoices, lawFirms, users } from '../../../db/schema.js';
 import { notFound } from '../../../lib/app-error.js';
 import { requireVersion } from '../../../lib/versions.js';
 import { lastChangeOf } from '../../audit/last-change.js';
 
 /** The invoice's audit events that change it (its trail also records downloads of its PDF). */
-export const INVOICE_CHANGES = ['invoice.created', 'invoice.issued', 'invoice.sent', 'invoice.paid'];
+export const INVOICE_CHANGES = [
+  'invoice.created',
+  'invoice.issued',
+  'invoice.sent',
+  'invoice.paid',
+  'invoice.credited',
+];
 
 /** Blank text counts as none. */
 const present = (column: unknown) => sql`nullif(btrim(${column}), '')`;
@@ -54,6 +60,21 @@ export async function loadInvoice(
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(asc(invoiceLines.position), asc(invoiceLines.id));
+  const credits = await db
+    .select({
+      id: creditNotes.id,
+      number: creditNotes.number,
+      issueDate: creditNotes.issueDate,
+      reason: creditNotes.reason,
+      subtotalCents: creditNotes.subtotalCents,
+      gstCents: creditNotes.gstCents,
+      totalCents: creditNotes.totalCents,
+      createdByName: users.name,
+    })
+    .from(creditNotes)
+    .leftJoin(users, eq(users.id, creditNotes.createdBy))
+    .where(eq(creditNotes.invoiceId, id))
+    .orderBy(asc(creditNotes.number));
   const i = row.invoice;
   return {
     id: i.id,
@@ -85,6 +106,8 @@ export async function loadInvoice(
       amountCents: l.amountCents,
       gstCents: l.gstCents,
     })),
+    creditNotes: credits,
+    creditedCents: credits.reduce((sum, c) => sum + c.totalCents, 0),
     supplier,
   };
 }

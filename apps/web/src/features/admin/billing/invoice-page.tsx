@@ -8,7 +8,7 @@ import {
   type InvoiceDto,
   type InvoiceLineDto,
 } from '@estate/domain';
-import { BadgeCheck, CheckCircle2, FileDown, FileX, Printer, Send, Trash2 } from 'lucide-react';
+import { BadgeCheck, CheckCircle2, FileDown, FileX, Printer, ReceiptText, Send, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
@@ -31,6 +31,7 @@ import {
   useMarkInvoicePaid,
   useSendInvoice,
 } from './api/invoice';
+import { CreditNoteDialog, CreditNotesList, creditLeftOf } from './credit-notes';
 
 const longDate = new Intl.DateTimeFormat('en-NZ', {
   day: 'numeric',
@@ -88,7 +89,7 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
   const issue = useIssueInvoice();
   const remove = useDeleteInvoice();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState<'send' | 'issue' | 'delete' | null>(null);
+  const [asking, setAsking] = useState<'send' | 'issue' | 'delete' | 'credit' | null>(null);
   const isPaid = invoice.status === 'paid';
   const isDraft = invoice.number === null;
 
@@ -181,11 +182,21 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
                   Issue
                 </Button>
               </>
-            ) : isPaid ? null : (
-              <Button onClick={onMarkPaid} disabled={markPaid.isPending} aria-busy={markPaid.isPending}>
-                <CheckCircle2 aria-hidden="true" className="size-4" />
-                {markPaid.isPending ? 'Marking paid...' : 'Mark Paid'}
-              </Button>
+            ) : (
+              <>
+                {creditLeftOf(invoice) > 0 ? (
+                  <Button variant="secondary" onClick={() => setAsking('credit')}>
+                    <ReceiptText aria-hidden="true" className="size-4" />
+                    Credit note
+                  </Button>
+                ) : null}
+                {isPaid ? null : (
+                  <Button onClick={onMarkPaid} disabled={markPaid.isPending} aria-busy={markPaid.isPending}>
+                    <CheckCircle2 aria-hidden="true" className="size-4" />
+                    {markPaid.isPending ? 'Marking paid...' : 'Mark Paid'}
+                  </Button>
+                )}
+              </>
             )}
           </>
         }
@@ -225,7 +236,9 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
           onClose={() => setAsking(null)}
         />
       ) : null}
+      {asking === 'credit' ? <CreditNoteDialog invoice={invoice} onClose={() => setAsking(null)} /> : null}
       <InvoiceDocument invoice={invoice} />
+      <CreditNotesList invoice={invoice} />
     </div>
   );
 }

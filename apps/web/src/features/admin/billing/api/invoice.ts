@@ -3,6 +3,7 @@ import {
   invoiceActionResultSchema,
   invoiceDtoSchema,
   invoiceFileName,
+  type CreditNoteInput,
   type InvoiceActionResult,
 } from '@estate/domain';
 import { api, conflictOf, isApiError } from '@/lib/api-client';
@@ -80,6 +81,39 @@ export function useDeleteInvoice() {
     },
     onSuccess: (_result, { id }) => {
       queryClient.removeQueries({ queryKey: invoiceKey(id) });
+      return refetchRoots(queryClient, [queryRoots.records, queryRoots.dashboard, ['admin']]);
+    },
+  });
+}
+
+/**
+ * Credit note (decision 081): corrects an issued invoice in full or in part, with a reason, on the
+ * invoice as it was read (If-Match) and once per dialog (Idempotency-Key). The answer, the invoice
+ * with its credit notes, shows at once; the lists and cards refetch.
+ */
+export function useCreditInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      version,
+      idempotencyKey,
+      input,
+    }: {
+      id: string;
+      version: number;
+      idempotencyKey: string;
+      input: CreditNoteInput;
+    }): Promise<InvoiceActionResult> =>
+      api.post(`/api/admin/invoices/${enc(id)}/credit-notes`, input, invoiceActionResultSchema, {
+        ifMatch: version,
+        idempotencyKey,
+      }),
+    onError: (error, { id }) => {
+      if (conflictOf(error)) void queryClient.invalidateQueries({ queryKey: invoiceKey(id) });
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(invoiceKey(result.invoice.id), result.invoice);
       return refetchRoots(queryClient, [queryRoots.records, queryRoots.dashboard, ['admin']]);
     },
   });
