@@ -180,9 +180,9 @@ export async function renderStatementPdf(
   table(
     'Income and expenses',
     [
-      { header: 'Date', width: 19 },
-      { header: 'Description', width: 36 },
-      { header: 'Category', width: 17 },
+      { header: 'Date', width: 21 },
+      { header: 'Description', width: 35 },
+      { header: 'Category', width: 16 },
       { header: 'Reference', width: 13 },
       { header: 'Amount', width: 15, align: 'right' },
     ],
@@ -244,8 +244,8 @@ export async function renderStatementPdf(
   table(
     'Distributions made and proposed',
     [
-      { header: 'Date', width: 19 },
-      { header: 'Beneficiary', width: 33 },
+      { header: 'Date', width: 21 },
+      { header: 'Beneficiary', width: 31 },
       { header: 'Type', width: 17 },
       { header: 'Status', width: 13 },
       { header: 'Amount', width: 18, align: 'right' },
