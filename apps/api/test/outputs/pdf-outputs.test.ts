@@ -143,24 +143,48 @@ async function download(who: Parameters<typeof t.as>[0], url: string): Promise<R
   return readPdf(res.rawPayload);
 }
 
-/** What every PDF must be, as pdf.js reads it. */
+/** What every PDF must be, as pdf.js reads it (each check reported, not only the first to fail). */
 function expectReadable(pdf: ReadPdf, title: RegExp, margin: number) {
-  expect(pdf.info.Title).toMatch(title);
-  expect(pdf.info.Language).toBe('en-NZ');
-  expect(pdf.viewerPreferences?.DisplayDocTitle).toBe(true);
-  expect(pdf.markInfo?.Marked).toBe(true);
-  expect(pdf.text()).not.toContain('…');
-  for (const page of pdf.pages) {
-    expect(page.roles).toContain('Document');
-    for (const font of page.fonts) expect(font).toMatch(/^[A-Z]{6}\+DejaVuSans(-Bold)?$/);
-    for (const run of page.runs) {
-      const where = `"${run.str}" at x ${run.x.toFixed(1)}–${run.endX.toFixed(1)}, y ${run.y.toFixed(1)}`;
-      expect(Math.min(run.x, run.endX), where).toBeGreaterThanOrEqual(margin - 0.5);
-      expect(Math.max(run.x, run.endX), where).toBeLessThanOrEqual(page.width - margin + 0.5);
-      expect(Math.min(run.y, run.endY), where).toBeGreaterThanOrEqual(0);
-      expect(Math.max(run.y, run.endY), where).toBeLessThanOrEqual(page.height);
-    }
-  }
+  expect.soft(pdf.info.Title, 'title').toMatch(title);
+  expect.soft(pdf.info.Language, 'language').toBe('en-NZ');
+  expect.soft(pdf.viewerPreferences?.DisplayDocTitle, 'title shown').toBe(true);
+  expect.soft(pdf.markInfo?.Marked, 'tagged').toBe(true);
+  expect
+    .soft(
+      pdf
+        .text()
+        .split('\n')
+        .filter((line) => line.includes('…')),
+      'cut with …',
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      pdf.pages.map((p) => p.roles.includes('Document')),
+      'structure',
+    )
+    .not.toContain(false);
+  const fonts = pdf.pages.flatMap((p) => p.fonts);
+  expect
+    .soft(
+      fonts.filter((font) => !/^[A-Z]{6}\+DejaVuSans(-Bold)?$/.test(font)),
+      'subset prefix',
+    )
+    .toEqual([]);
+  const outside = pdf.pages.flatMap((page) =>
+    page.runs
+      .filter(
+        (run) =>
+          Math.min(run.x, run.endX) < margin - 0.5 ||
+          Math.max(run.x, run.endX) > page.width - margin + 0.5 ||
+          Math.min(run.y, run.endY) < 0 ||
+          Math.max(run.y, run.endY) > page.height,
+      )
+      .map(
+        (run) => `"${run.str}" at x ${run.x.toFixed(1)}–${run.endX.toFixed(1)} of ${page.width.toFixed(1)}`,
+      ),
+  );
+  expect.soft(outside, 'text outside the margins').toEqual([]);
 }
 
 /** The text with the line breaks the layout made taken out: the runs joined end to end. */
