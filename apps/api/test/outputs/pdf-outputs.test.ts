@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { addDays, invoiceLinesFor, invoiceTotals, nzToday } from '@estate/domain';
 import * as schema from '../../src/db/schema.js';
+import { renderLetterPdf } from '../../src/services/notifyflow/letter-pdf.js';
 import { verifyResponseToken } from '../../src/services/notifyflow/tokens.js';
 import { build } from '../helper.js';
 import { giveNotificationEmail, idOf, multipart, validForm } from '../notifyflow-helpers.js';
@@ -305,5 +306,26 @@ describe('every PDF, read by pdf.js', () => {
     expect(drawn).toEqual(expected);
     // About 35 mm square: a phone reads it from a printed page.
     expect(cell * modules.size).toBeGreaterThan(70);
+  });
+
+  it('a letter with a short code prints "Or go to … and enter code" and the code in large type', async () => {
+    // The short code's storage is another branch's (wt-letters): the renderer is given one here.
+    const url = `https://estate.example.nz/respond/${'Zm9vYmFy'.repeat(24)}.sig~nature-_x`;
+    const pdf = await readPdf(
+      await renderLetterPdf({
+        institutionName: 'Te Rūnanga o Ngāi Tahu',
+        postalAddress: 'PO Box 13046\nŌtautahi 8141',
+        referenceCode: 'NF-7K2Q9D',
+        date: new Date('2026-11-20T00:00:00Z'),
+        bodyLines: ['Name of the deceased: Hēmi Te Rangi'],
+        response: { url, shortCode: 'K7QD-2MXP', codeEntryUrl: 'https://estate.example.nz/respond' },
+      }),
+    );
+    expectReadable(pdf, /^Notification of death — NF-7K2Q9D$/, 56);
+    expect(joined(pdf)).toContain(url);
+    const lines = pdf.text().split('\n');
+    expect(lines).toContain('Or go to https://estate.example.nz/respond and enter code');
+    expect(lines).toContain('K7QD-2MXP');
+    expect(lines).toContain('Name of the deceased: Hēmi Te Rangi');
   });
 });
