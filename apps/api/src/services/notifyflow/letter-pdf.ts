@@ -68,7 +68,8 @@ function drawQrCode(flow: Flow, text: string, x: number, top: number) {
 
 /** "How to respond": the QR code, beside it the link (wrapped, never cut) and the short code if any. */
 function howToRespond(flow: Flow, response: LetterResponse) {
-  flow.heading(LETTER_TEXTS.howToRespond, { size: 12, before: 10, keep: QR_SIDE });
+  // The block stays on one page: the link beside the code is a few lines at most.
+  flow.heading(LETTER_TEXTS.howToRespond, { size: 12, before: 10, keep: QR_SIDE + 40 });
   const top = flow.y + BODY;
   drawQrCode(flow, response.url, flow.left, top);
   const x = flow.left + QR_SIDE + 4;
