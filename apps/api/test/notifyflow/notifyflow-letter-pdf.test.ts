@@ -10,6 +10,11 @@ const letter = (institutionName: string, bodyLines: string[]) =>
     referenceCode: 'NF-7K2Q9D',
     date: new Date('2026-11-20T00:00:00Z'),
     bodyLines,
+    response: {
+      url: 'https://estate.example.nz/respond/token',
+      shortCode: null,
+      codeEntryUrl: 'https://estate.example.nz/respond',
+    },
   });
 
 describe('letter PDFs', () => {
@@ -26,10 +31,10 @@ describe('letter PDFs', () => {
     expect(lines).toContain('Heritage: Māori — “whānau” matters; ĀĒĪŌŪ āēīōū');
     expect(lines).toContain('NZ Estate Platform — NotifyFlow');
     expect(lines).toContain('20 November 2026');
-    // Embedded DejaVu (pdf-lib tags a subset with a number), not a standard font that cannot encode ā.
-    expect(baseFonts.sort()).toEqual([
-      expect.stringMatching(/^DejaVuSans-\d+$/),
-      expect.stringMatching(/^DejaVuSans-Bold-\d+$/),
+    // Embedded DejaVu subsets (tagged "ABCDEF+", decision 076), not a standard font that cannot encode ā.
+    expect(baseFonts.sort((a, b) => a.slice(7).localeCompare(b.slice(7)))).toEqual([
+      expect.stringMatching(/^[A-Z]{6}\+DejaVuSans$/),
+      expect.stringMatching(/^[A-Z]{6}\+DejaVuSans-Bold$/),
     ]);
     // Only the glyphs used are embedded (the two font files alone are 125 KB): a letter stays small.
     expect(pdf.length).toBeLessThan(40_000);

@@ -11,15 +11,15 @@ import {
   type AccountTransaction,
   type EstateAccount,
 } from '@estate/domain';
-import type { PDFPage } from 'pdf-lib';
-import { A4, createDocumentWithFonts, rgb, savePdf, type DocumentFont } from '../pdf/fonts.js';
+import { createFlow, GREY, type Column, type TableRow } from '../pdf/layout.js';
 
 /**
  * The estate statement (issue 14): "Statement of assets, liabilities and distribution", an A4 PDF
  * printed from the estate account (services/estate-money/estate-account.ts), so its numbers are the
  * account's. en-NZ dates ("23 November 2026"), NZD ("$1,234.50", "-$80.00"), DejaVu Sans so names
- * keep their macrons. A table that runs past the foot of a page goes on over the next with its
- * heading and column headers repeated.
+ * keep their macrons. Laid out by services/pdf/layout.ts: nothing is cut (a long description,
+ * reference or date wraps and its row grows); a table that runs past the foot of a page goes on over
+ * the next between rows, with its heading and column headers repeated.
  */
 
 export const STATEMENT_TITLE = 'Statement of assets, liabilities and distribution';
@@ -51,27 +51,8 @@ export function statementFileName(account: EstateAccount): string {
   return `estate-statement-${slug}-${account.estate.preparedOn}.pdf`;
 }
 
-interface Column {
-  header: string;
-  /** Share of the table's width (the columns' shares are scaled to fill it). */
-  width: number;
-  align?: 'left' | 'right';
-}
-
-interface TableRow {
-  cells: string[];
-  /** A total: bold, with a rule above. */
-  total?: boolean;
-  /** A group's heading inside a table ("Specific legacies"): bold, first cell only. */
-  group?: boolean;
-}
-
-const MARGIN = 50;
-const FOOTER = 36;
 const BODY = 9.5;
 const ROW = 15;
-const GREY = rgb(0.35, 0.35, 0.35);
-const RULE = rgb(0.6, 0.6, 0.6);
 
 const typeOf = (d: AccountDistribution) => labelOf(DISTRIBUTION_TYPES, d.type);
 const statusOf = (d: AccountDistribution) => labelOf(DISTRIBUTION_STATUSES, d.status);
@@ -99,163 +80,38 @@ export async function renderStatementPdf(
   issuer: StatementIssuer | null = null,
 ): Promise<Uint8Array> {
   const { estate } = account;
-  const { pdf, regular, bold } = await createDocumentWithFonts(
-    `${STATEMENT_TITLE} — Estate of ${estate.deceasedName}`,
-  );
-  pdf.setAuthor(estate.preparedBy ?? 'NZ Estate Platform');
-  pdf.setLanguage('en-NZ');
-  const [width, height] = A4;
-  const contentWidth = width - MARGIN * 2;
-  let page: PDFPage = pdf.addPage(A4);
-  let y = height - MARGIN;
-
-  const newPage = () => {
-    page = pdf.addPage(A4);
-    y = height - MARGIN;
-  };
-  /** Room for `space` points above the footer, else a new page. */
-  const ensure = (space: number): boolean => {
-    if (y - space >= MARGIN + FOOTER) return false;
-    newPage();
-    return true;
-  };
-  /** Text cut to `max` points wide (with an ellipsis), as the font can print it. */
-  const fit = (text: string, f: DocumentFont, size: number, max: number) => {
-    let out = f.printable(text);
-    if (f.widthOf(out, size) <= max) return out;
-    while (out && f.widthOf(`${out}…`, size) > max) out = out.slice(0, -1);
-    return `${out.trimEnd()}…`;
-  };
-  const draw = (
-    text: string,
-    x: number,
-    opts: { f?: DocumentFont; size?: number; color?: ReturnType<typeof rgb> } = {},
-  ) => {
-    if (!text) return;
-    const f = opts.f ?? regular;
-    page.drawText(f.printable(text), {
-      x,
-      y,
-      size: opts.size ?? BODY,
-      font: f.font,
-      ...(opts.color ? { color: opts.color } : {}),
-    });
-  };
-  /** A paragraph, wrapped to the page's width. */
-  const paragraph = (
-    text: string,
-    opts: { f?: DocumentFont; size?: number; color?: ReturnType<typeof rgb> } = {},
-  ) => {
-    const f = opts.f ?? regular;
-    const size = opts.size ?? BODY;
-    let line = '';
-    const flush = () => {
-      ensure(size * 1.5);
-      draw(line, MARGIN, { ...opts, f, size });
-      y -= size * 1.5;
-      line = '';
-    };
-    for (const word of f.printable(text).split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && f.widthOf(next, size) > contentWidth) flush();
-      line = line ? `${line} ${word}` : word;
-    }
-    if (line) flush();
-  };
+  const flow = await createFlow({
+    title: `${STATEMENT_TITLE} — Estate of ${estate.deceasedName}`,
+    author: estate.preparedBy ?? 'NZ Estate Platform',
+  });
+  const { bold } = flow;
+  const paragraph = (text: string, opts: { size?: number; grey?: boolean } = {}) =>
+    flow.text(text, { size: opts.size ?? BODY, leading: 1.5, ...(opts.grey ? { color: GREY } : {}) });
   /** A section's heading, kept with at least `keep` rows of what follows. */
-  const heading = (text: string, keep = 3) => {
-    ensure(14 * 1.6 + 10 + ROW * (keep + 1));
-    y -= 10;
-    draw(text, MARGIN, { f: bold, size: 13 });
-    y -= 13 * 1.6;
-  };
-
-  const table = (title: string | null, columns: Column[], rows: TableRow[]) => {
-    const scale = contentWidth / columns.reduce((total, c) => total + c.width, 0);
-    const xs: number[] = [];
-    let x = MARGIN;
-    for (const c of columns) {
-      xs.push(x);
-      x += c.width * scale;
-    }
-    /** A cell's text; a left-aligned one runs on over the empty cells after it (a total's label). */
-    const cell = (text: string, index: number, f: DocumentFont, cells: readonly string[]) => {
-      const column = columns[index]!;
-      let span = column.width * scale;
-      if (column.align !== 'right') {
-        for (let next = index + 1; next < columns.length && !cells[next]; next++) {
-          span += columns[next]!.width * scale;
-        }
-      }
-      const shown = fit(text, f, BODY, span - 6);
-      const left = xs[index]!;
-      const at = column.align === 'right' ? left + span - f.widthOf(shown, BODY) : left;
-      draw(shown, at, { f });
-    };
-    const header = (continued: boolean) => {
-      if (continued && title) {
-        draw(`${title} (continued)`, MARGIN, { f: bold, size: 11 });
-        y -= 11 * 1.6;
-      }
-      const headers = columns.map((c) => c.header);
-      headers.forEach((text, i) => cell(text, i, bold, headers));
-      page.drawLine({
-        start: { x: MARGIN, y: y - 4 },
-        end: { x: MARGIN + contentWidth, y: y - 4 },
-        thickness: 0.6,
-        color: RULE,
-      });
-      y -= ROW + 2;
-    };
-    ensure(ROW * 3);
-    header(false);
-    for (const row of rows) {
-      if (ensure(ROW)) header(true);
-      if (row.total) {
-        page.drawLine({
-          start: { x: MARGIN, y: y + ROW - 4 },
-          end: { x: MARGIN + contentWidth, y: y + ROW - 4 },
-          thickness: 0.4,
-          color: RULE,
-        });
-      }
-      const f = row.total || row.group ? bold : regular;
-      row.cells.forEach((text, i) => cell(text, i, f, row.cells));
-      y -= ROW;
-    }
-    y -= 6;
-  };
+  const heading = (text: string, keep = 3) => flow.heading(text, { before: 10, keep: ROW * (keep + 1) });
+  const table = (title: string | null, columns: Column[], rows: TableRow[]) =>
+    flow.table({ title, columns, rows, spanEmpty: true });
 
   // The heading: the firm that issues it and its GST number, who prepared it, the statement, the estate.
   if (issuer) {
-    draw(issuer.firmName, MARGIN, { f: bold, size: 11 });
-    y -= 15;
-    if (issuer.gstNumber) {
-      draw(`GST number ${issuer.gstNumber}`, MARGIN, { color: GREY });
-      y -= 15;
-    }
+    flow.text(issuer.firmName, { f: bold, size: 11, leading: 15 / 11 });
+    if (issuer.gstNumber) flow.text(`GST number ${issuer.gstNumber}`, { color: GREY, leading: 15 / BODY });
   }
-  if (estate.preparedBy) {
-    draw(estate.preparedBy, MARGIN, { f: bold, size: 10, color: GREY });
-    y -= 18;
-  }
-  draw(STATEMENT_TITLE, MARGIN, { f: bold, size: 16 });
-  y -= 22;
-  draw(`Estate of ${estate.deceasedName}`, MARGIN, { f: bold, size: 12 });
-  y -= 20;
-  for (const [label, value] of [
-    ['Date of death', formatLongDate(estate.dateOfDeath)],
-    ['Date of grant', formatLongDate(estate.grantDate, 'Not yet granted')],
-    ['Date prepared', formatLongDate(estate.preparedOn)],
-  ] as const) {
-    draw(`${label}:`, MARGIN, { f: bold });
-    draw(value, MARGIN + 100);
-    y -= ROW;
-  }
-  y -= 4;
+  if (estate.preparedBy) flow.text(estate.preparedBy, { f: bold, size: 10, color: GREY, leading: 1.8 });
+  flow.text(STATEMENT_TITLE, { f: bold, size: 16, leading: 22 / 16, role: 'H1' });
+  flow.text(`Estate of ${estate.deceasedName}`, { f: bold, size: 12, leading: 20 / 12 });
+  flow.keyValues(
+    [
+      ['Date of death', formatLongDate(estate.dateOfDeath)],
+      ['Date of grant', formatLongDate(estate.grantDate, 'Not yet granted')],
+      ['Date prepared', formatLongDate(estate.preparedOn)],
+    ],
+    { leading: ROW / BODY },
+  );
+  flow.gap(4);
   paragraph(
     'All amounts are in New Zealand dollars. Income and expenses include completed transactions only. Proposed distributions are those planned or approved; disputed distributions are listed but not counted. A reversal corrects an earlier entry: both are listed and the totals net them.',
-    { color: GREY, size: 8.5 },
+    { grey: true, size: 8.5 },
   );
 
   // Assets at date of death.
@@ -324,9 +180,9 @@ export async function renderStatementPdf(
   table(
     'Income and expenses',
     [
-      { header: 'Date', width: 19 },
-      { header: 'Description', width: 36 },
-      { header: 'Category', width: 17 },
+      { header: 'Date', width: 21 },
+      { header: 'Description', width: 35 },
+      { header: 'Category', width: 16 },
       { header: 'Reference', width: 13 },
       { header: 'Amount', width: 15, align: 'right' },
     ],
@@ -353,7 +209,7 @@ export async function renderStatementPdf(
   ) => {
     for (const e of entries.filter((x) => x.reversesId))
       paragraph(`Reversal on ${formatLongDate(e.date, '—')}, ${e.text}: ${e.reversalReason ?? ''}`, {
-        color: GREY,
+        grey: true,
         size: 8.5,
       });
   };
@@ -368,7 +224,7 @@ export async function renderStatementPdf(
     const n = account.pendingTransactionCount;
     paragraph(
       `${n} pending transaction${n === 1 ? ' is' : 's are'} not included until ${n === 1 ? 'it is' : 'they are'} completed.`,
-      { color: GREY, size: 8.5 },
+      { grey: true, size: 8.5 },
     );
   }
 
@@ -388,8 +244,8 @@ export async function renderStatementPdf(
   table(
     'Distributions made and proposed',
     [
-      { header: 'Date', width: 19 },
-      { header: 'Beneficiary', width: 33 },
+      { header: 'Date', width: 21 },
+      { header: 'Beneficiary', width: 31 },
       { header: 'Type', width: 17 },
       { header: 'Status', width: 13 },
       { header: 'Amount', width: 18, align: 'right' },
@@ -491,32 +347,12 @@ export async function renderStatementPdf(
     if (!account.sharesComplete) {
       paragraph(
         `The recorded shares add up to ${formatBasisPoints(account.shareBasisPointsTotal)}, not 100%, so they do not divide the whole residue.`,
-        { color: GREY, size: 8.5 },
+        { grey: true, size: 8.5 },
       );
     }
   }
 
   // Every page's foot: the estate, the date, page n of N.
-  const pages = pdf.getPages();
-  pages.forEach((p, index) => {
-    const left = regular.printable(
-      `Estate of ${estate.deceasedName} — ${STATEMENT_TITLE}, ${formatLongDate(estate.preparedOn)}`,
-    );
-    const right = `Page ${index + 1} of ${pages.length}`;
-    p.drawText(fit(left, regular, 7.5, contentWidth - 70), {
-      x: MARGIN,
-      y: MARGIN,
-      size: 7.5,
-      font: regular.font,
-      color: GREY,
-    });
-    p.drawText(right, {
-      x: MARGIN + contentWidth - regular.widthOf(right, 7.5),
-      y: MARGIN,
-      size: 7.5,
-      font: regular.font,
-      color: GREY,
-    });
-  });
-  return savePdf(pdf);
+  flow.footers(`Estate of ${estate.deceasedName} — ${STATEMENT_TITLE}, ${formatLongDate(estate.preparedOn)}`);
+  return flow.save();
 }

@@ -51,12 +51,12 @@ export async function renderLetter(
       `Contact for this estate: ${n.recipient}, by ${n.channel}: ${detail ?? ''}`,
       ...(n.contactDetails ? ['', `Additional information: ${n.contactDetails}`] : []),
       '',
-      'Please let the family know how this is progressing, at this address (no account needed):',
-      respondUrl,
+      'Please let the family know how this is progressing: see How to respond below (no account needed).',
       '',
       'Yours sincerely,',
       'NotifyFlow, on behalf of the family',
     ],
+    response: { url: respondUrl, shortCode: null, codeEntryUrl: `${opts.publicUrl}/respond` },
   });
   return {
     pdf: Buffer.from(pdf),

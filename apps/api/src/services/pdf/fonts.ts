@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type fontkitModule from '@pdf-lib/fontkit';
@@ -98,6 +99,16 @@ function printableWith(widths: Map<number, number>, text: string): string {
     .join('');
 }
 
+/**
+ * A subset's tag (ISO 32000-1 §9.6.4): six uppercase letters and '+' before the font's PostScript
+ * name, "KQWMBZ+DejaVuSans"; PDF/A checkers and prepress tools read it as "this is a subset". pdf-lib
+ * would name it "DejaVuSans-6120" instead. Random per embedding, so two subsets in a file differ.
+ */
+export function subsetName(postscriptName: string): string {
+  const tag = Array.from({ length: 6 }, () => String.fromCharCode(65 + randomInt(26))).join('');
+  return `${tag}+${postscriptName}`;
+}
+
 /** One embedded font and what a layout needs of it. */
 export interface DocumentFont {
   font: PDFFont;
@@ -118,9 +129,14 @@ export async function createDocumentWithFonts(
   ]);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(sharedFontkit(fontkit, [regular, bold]));
-  pdf.setTitle(title);
+  // The title is what a reader's window shows (/DisplayDocTitle), not the file name.
+  pdf.setTitle(title, { showInWindowTitleBar: true });
+  pdf.setLanguage('en-NZ');
   const embed = async (loaded: LoadedFont): Promise<DocumentFont> => {
-    const font = await pdf.embedFont(loaded.bytes, { subset: true });
+    const font = await pdf.embedFont(loaded.bytes, {
+      subset: true,
+      customName: subsetName(loaded.parsed.postscriptName ?? 'Font'),
+    });
     return {
       font,
       printable: (text) => printableWith(loaded.widths, text),
