@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
+import { uploadParts } from '../lib/multipart.js';
 import { readUnsubscribe, unsubscribe, type UnsubscribeState } from '../services/email/unsubscribe.js';
 
 const paramsSchema = z.object({ token: z.string().min(1).max(512) });
@@ -17,7 +18,7 @@ const FIELD = 'List-Unsubscribe';
 /** The `List-Unsubscribe` field of a form body, urlencoded (parsed below) or multipart. */
 async function oneClickField(request: FastifyRequest): Promise<string | undefined> {
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
+    for await (const part of uploadParts(request)) {
       if (part.type === 'field' && part.fieldname === FIELD) return String(part.value);
       if (part.type === 'file') await part.toBuffer();
     }
