@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { institutionsNotified } from '../../src/db/schema.js';
 import { signUnsubscribeToken } from '../../src/services/email/envelope.js';
 import { EMAIL_SAMPLES } from '../../src/services/email/samples.js';
+import { emailUnreadMessages } from '../../src/services/messages/email-unread-messages.js';
 import { sendDueReminders } from '../../src/services/notifyflow/send-reminders.js';
 import { signResponseToken } from '../../src/services/notifyflow/tokens.js';
 import { enqueueEmail } from '../../src/services/outbox/enqueue-email.js';
@@ -241,6 +242,65 @@ describe('a death notice, its reminder and the answer (items 4 and 12)', () => {
 
     expect((await answer(bnzId)).statusCode).toBe(200);
     expect(await delivered()).toEqual([]);
+  });
+});
+
+describe('digests, notices and accounts (items 4 and 12)', () => {
+  it('the unread-messages email carries a one-click unsubscribe; after it, the next is not sent', async () => {
+    const executor = await t.signUp({ role: 'executor', name: 'Eru Executor' });
+    const beneficiary = await t.signUp({ role: 'beneficiary', name: 'Bea Beneficiary' });
+    const estateId = await t.staffedEstate({ lawyer, executor, beneficiary });
+    await delivered();
+    const thread = async (subject: string) => {
+      const res = await t.as(lawyer, {
+        method: 'POST',
+        url: '/api/message-threads',
+        payload: { estateId, subject, participantIds: [executor.userId], body: 'Can we meet on Tuesday?' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const digestsToExecutor = async () => {
+      await emailUnreadMessages(
+        t.deps.db,
+        { publicUrl: t.deps.config.publicUrl },
+        new Date(Date.now() + 16 * 60_000),
+      );
+      return (await delivered()).filter((m) => addressOf(m.to) === executor.email);
+    };
+    await thread('Selling the house');
+    const [digest, ...more] = await digestsToExecutor();
+    expect(more).toEqual([]);
+    expectWellFormed(digest!);
+    expectAutomated(digest!, true);
+    expect(digest!.replyTo).toBeUndefined();
+    const res = await oneClick(unsubscribeUrlOf(digest!));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'message', emailOn: false });
+
+    await thread('The car');
+    expect(await digestsToExecutor()).toEqual([]);
+  });
+
+  it('a new account an administrator makes: the invitation’s Reply-To is the administrator', async () => {
+    const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
+    await t.promote(admin, 'admin');
+    await delivered();
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: {
+        name: 'Mere Executor',
+        email: 'mere.executor@example.nz',
+        role: 'executor',
+        status: 'active',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [invitation] = (await delivered()).filter((m) => addressOf(m.to) === 'mere.executor@example.nz');
+    expectWellFormed(invitation!);
+    expectAutomated(invitation!, false);
+    expectNoUnsubscribe(invitation!);
+    expect(invitation!.replyTo?.value[0]).toMatchObject({ address: admin.email, name: 'Ada Admin' });
   });
 });
 
