@@ -67,6 +67,7 @@ import { calendarRoutes } from './routes/calendar.js';
 import { messageRoutes } from './routes/messages.js';
 import { eventRoutes } from './routes/events.js';
 import { publicSiteRoutes } from './routes/public-site/index.js';
+import { emailUnsubscribeRoutes } from './routes/email-unsubscribe.js';
 
 import type { AppDeps } from './deps.js';
 
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     onSent: { ...notifyflowOnSent },
     leaseMs: config.outboxLeaseMs,
     messageIdDomain: new URL(config.publicUrl).hostname,
+    unsubscribe: { publicUrl: config.publicUrl, secret: config.authSecret },
   });
   const store = opts.fileStore ?? fileStoreFor(config);
   const changes = new ChangeFeed(database, app.log);
@@ -230,6 +232,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   courtApplicationRoutes(app, deps);
   adminNotifyflowRoutes(app, deps);
   publicSiteRoutes(app, deps);
+  emailUnsubscribeRoutes(app, deps);
   await registerWebApp(app, config.webDist, config.publicUrl, {
     cacheDir: path.join(config.dataDir, 'cache', 'pages'),
   });

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     log,
     leaseMs: config.outboxLeaseMs,
     messageIdDomain: new URL(config.publicUrl).hostname,
+    unsubscribe: { publicUrl: config.publicUrl, secret: config.authSecret },
   });
   worker.start();
   const store = config.s3

@@ -226,7 +226,13 @@ async function seedDemoEstates(
   ids: Record<string, string>,
   publicUrl: string,
 ): Promise<void> {
-  const lawyer = { id: ids.lawyer!, role: 'lawyer' as const, name: 'Liam Lawyer' };
+  const lawyerAccount = DEMO_ACCOUNTS.find((a) => a.role === 'lawyer')!;
+  const lawyer = {
+    id: ids.lawyer!,
+    role: 'lawyer' as const,
+    name: lawyerAccount.name,
+    email: lawyerAccount.email,
+  };
   const [{ n } = { n: 0 }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(estates)

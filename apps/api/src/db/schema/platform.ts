@@ -33,6 +33,11 @@ export const outbox = pgTable(
     link: text('link'),
     /** Set for an institution's notification email: a successful send marks that row sent. */
     institutionsNotifiedId: uuid('institutions_notified_id'),
+    /**
+     * Who a reply reaches and who may turn this kind of email off (decision 078): the worker turns
+     * it, with the kind, into Reply-To, Auto-Submitted and List-Unsubscribe. Null: neither.
+     */
+    envelope: jsonb('envelope'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -82,6 +82,8 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<number> {
         text: notice.email.text,
         html: notice.email.html,
         ...(notice.email.link ? { link: notice.email.link } : {}),
+        // The person may turn this kind of email off from the email itself (decision 078).
+        optOut: { userId: person.id, kind: notice.kind },
       });
     }
     // Their bell updates live (decision 062): the event names only the person it is for.

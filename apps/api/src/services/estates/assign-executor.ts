@@ -11,7 +11,7 @@ import { enqueueEmail } from '../outbox/enqueue-email.js';
 import { visibleExecutors } from '../access/index.js';
 
 type Estate = typeof estates.$inferSelect;
-type Who = Pick<Actor, 'id' | 'role' | 'name'>;
+type Who = Pick<Actor, 'id' | 'role' | 'name' | 'email'>;
 
 /** How the executor is named: an executor row the actor may see (or none), or an email address. */
 export type ExecutorChoice = { executorId: string | null } | { email: string };
@@ -177,6 +177,8 @@ async function invite(tx: Tx, actor: Who, estate: Estate, email: string, publicU
     to: email,
     ...executorInvitationEmail({ inviterName: actor.name, deceasedName: estate.deceasedName, link }),
     link,
+    // A reply reaches the person who named them executor (decision 078).
+    replyTo: { name: actor.name, address: actor.email },
   });
   // Its own event, seen only by those who run the estate: a beneficiary does not read the address.
   await recordAudit(tx, {

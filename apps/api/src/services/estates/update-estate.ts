@@ -24,7 +24,7 @@ import { publishChange } from '../events/change-feed.js';
  */
 export async function updateEstate(
   db: Db,
-  actor: Pick<Actor, 'id' | 'role' | 'name'>,
+  actor: Pick<Actor, 'id' | 'role' | 'name' | 'email'>,
   estateId: string,
   input: z.output<typeof updateEstateSchema>,
   options: { publicUrl: string; expected: IfMatch },

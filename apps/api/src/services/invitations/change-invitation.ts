@@ -11,7 +11,7 @@ import { lockEstate } from '../estates/assign-executor.js';
 import { refuseOverCap } from './create-invitation.js';
 import { invitationDto, sendInvitationLink, type InvitationRow } from './invitation-link.js';
 
-type Who = Pick<Actor, 'id' | 'role' | 'name'>;
+type Who = Pick<Actor, 'id' | 'role' | 'name' | 'email'>;
 const NOT_FOUND = 'Invitation not found';
 
 /** The invitation, locked, if the actor runs its estate and may see it; otherwise 404. */
@@ -59,6 +59,7 @@ export async function resendInvitation(
       .returning();
     const sent = await sendInvitationLink(tx, updated!, {
       inviterName: actor.name,
+      inviterEmail: actor.email,
       deceasedName: estate.deceasedName,
       publicUrl,
     });

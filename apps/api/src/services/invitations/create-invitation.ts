@@ -18,7 +18,7 @@ import { holdsEstateRole, requireEstate } from '../access/index.js';
 import { lockEstate } from '../estates/assign-executor.js';
 import { invitationDto, sendInvitationLink } from './invitation-link.js';
 
-type Who = Pick<Actor, 'id' | 'role' | 'name'>;
+type Who = Pick<Actor, 'id' | 'role' | 'name' | 'email'>;
 type Estate = typeof estates.$inferSelect;
 
 /**
@@ -83,6 +83,7 @@ export async function createInvitation(
         )[0]!;
     const sent = await sendInvitationLink(tx, row, {
       inviterName: actor.name,
+      inviterEmail: actor.email,
       deceasedName: estate.deceasedName,
       message: input.message,
       publicUrl,

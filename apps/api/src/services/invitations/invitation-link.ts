@@ -42,7 +42,14 @@ export function nzDate(date: Date): string {
 export async function sendInvitationLink(
   tx: Tx,
   invitation: InvitationRow,
-  context: { inviterName: string; deceasedName: string; message?: string | null; publicUrl: string },
+  context: {
+    inviterName: string;
+    /** Where a reply to the invitation goes (Reply-To, decision 078). */
+    inviterEmail: string;
+    deceasedName: string;
+    message?: string | null;
+    publicUrl: string;
+  },
 ): Promise<InvitationRow> {
   const { token, tokenHash } = newInvitationToken();
   const now = new Date();
@@ -66,6 +73,7 @@ export async function sendInvitationLink(
       expiresAt,
     }),
     link,
+    replyTo: { name: context.inviterName, address: context.inviterEmail },
   });
   return row!;
 }

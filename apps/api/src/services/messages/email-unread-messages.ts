@@ -96,6 +96,8 @@ export async function emailUnreadMessages(
         to: person.email,
         ...unreadMessagesEmail({ senders, count: unread.length, estateName: person.estateName, link }),
         link,
+        // The digest is turned off with the 'New messages' email switch, from the email too (decision 078).
+        optOut: { userId: member.userId, kind: 'message' },
       });
       written += 1;
     }

@@ -171,6 +171,8 @@ export async function createNotification(
             reasons: reasonsText(form),
             statusUrl,
           };
+          // A reply by email reaches the person who sent the notification (decision 078).
+          const sender = { name: actor.name, address: actor.email };
           // Every email of the notification in one insert, every letter to post in another.
           const emails: EmailMessage[] = [
             {
@@ -184,6 +186,7 @@ export async function createNotification(
               to: cc.email,
               ...notificationCcEmail({ ccName: cc.name, recipientName: form.recipientName, ...summary }),
               link: statusUrl,
+              replyTo: sender,
             })),
           ];
           const letterRows: string[] = [];
@@ -215,6 +218,7 @@ export async function createNotification(
                 }),
                 link: respondUrl,
                 institutionsNotifiedId: row.id,
+                replyTo: sender,
               });
             } else {
               letterRows.push(row.id);

@@ -42,7 +42,7 @@ function replyIdOf(actorId: string, key: string): string {
  */
 export async function replyToInstitution(
   deps: NotifyDeps,
-  actor: Pick<Actor, 'id'>,
+  actor: Pick<Actor, 'id' | 'name' | 'email'>,
   target: { referenceCode: string; rowId: string },
   input: NotificationReply,
   files: StagedFile[],
@@ -118,6 +118,8 @@ export async function replyToInstitution(
                 respondUrl,
               }),
               link: respondUrl,
+              // The organisation's answer by email reaches the person who wrote (decision 078).
+              replyTo: { name: actor.name, address: actor.email },
             });
           }
           await recordAudit(tx, {

@@ -7,7 +7,13 @@ import {
   nzDateText,
 } from '@estate/domain';
 import type { Db } from '../../db/client.js';
-import { institutions, institutionsNotified, notificationDocuments, notifications } from '../../db/schema.js';
+import {
+  institutions,
+  institutionsNotified,
+  notificationDocuments,
+  notifications,
+  users,
+} from '../../db/schema.js';
 import { inTransaction } from '../../lib/after-commit.js';
 import { notify } from '../app-notifications/notify.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -99,10 +105,13 @@ async function remindOne(db: Db, env: ReminderEnv, id: string, now: Date): Promi
         createdBy: notifications.createdBy,
         institutionName: institutions.name,
         to: institutions.notificationEmail,
+        senderName: users.name,
+        senderEmail: users.email,
       })
       .from(institutionsNotified)
       .innerJoin(notifications, eq(notifications.id, institutionsNotified.notificationId))
       .innerJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
+      .leftJoin(users, eq(users.id, notifications.createdBy))
       .where(eq(institutionsNotified.id, id));
     // Its address removed since the sweep listed it: nothing to send, nothing claimed.
     if (!n?.to) return false;
@@ -153,6 +162,9 @@ async function remindOne(db: Db, env: ReminderEnv, id: string, now: Date): Promi
       }),
       link: respondUrl,
       institutionsNotifiedId: id,
+      // A reply by email reaches the person who sent the notification (decision 078). No
+      // List-Unsubscribe: this is the one reminder the row ever gets.
+      ...(n.senderEmail ? { replyTo: { name: n.senderName ?? '', address: n.senderEmail } } : {}),
     });
     await recordAudit(tx, {
       actorId: null,

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.js';
 import { publishOutboxChange } from './outbox-change.js';
 import { outbox, outboxAttachments } from '../../db/schema.js';
+import type { EmailEnvelope } from '../email/envelope.js';
 
 export interface EmailMessage {
   kind: string;
@@ -11,6 +12,13 @@ export interface EmailMessage {
   link?: string;
   /** The institution row this email notifies; a successful send marks it sent. */
   institutionsNotifiedId?: string;
+  /** The person a reply should reach (the enquirer, the sender of a notice, the inviter): Reply-To. */
+  replyTo?: EmailEnvelope['replyTo'];
+  /**
+   * The person who may turn this kind of email off with one click (List-Unsubscribe), and the
+   * notification preference that does it. Only for email a person may do without (decision 078).
+   */
+  optOut?: EmailEnvelope['optOut'];
   /** Files it carries (a PDF tax invoice), stored with it. */
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
@@ -51,5 +59,15 @@ function outboxRowOf(message: EmailMessage) {
     htmlBody: message.html ?? null,
     link: message.link ?? null,
     institutionsNotifiedId: message.institutionsNotifiedId ?? null,
+    envelope: envelopeOf(message),
+  };
+}
+
+/** What of the envelope only the sender knows; the kind says the rest (services/email/envelope.ts). */
+function envelopeOf(message: EmailMessage): EmailEnvelope | null {
+  if (!message.replyTo && !message.optOut) return null;
+  return {
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.optOut ? { optOut: message.optOut } : {}),
   };
 }

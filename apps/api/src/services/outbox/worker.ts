@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { outboxAttachments } from '../../db/schema.js';
 import { inTransaction, type TxScope } from '../../lib/after-commit.js';
+import { envelopeFields, type UnsubscribeSite } from '../email/envelope.js';
 import { publishOutboxChange } from './outbox-change.js';
 
 const MAX_ATTEMPTS = 6;
@@ -22,6 +23,7 @@ type OutboxRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  envelope: unknown;
   attempts: number;
 };
 
@@ -78,6 +80,8 @@ export class OutboxWorker {
       leaseMs?: number;
       /** The right-hand side of Message-IDs: PUBLIC_URL's host; default the sender's domain. */
       messageIdDomain?: string;
+      /** PUBLIC_URL and the server secret: without them, no List-Unsubscribe (decision 078). */
+      unsubscribe?: UnsubscribeSite;
     },
   ) {
     // SMTP timeouts well inside the lease, so a hung server cannot hold a row past it (nodemailer's
@@ -142,7 +146,7 @@ export class OutboxWorker {
           OR (status = 'sending' AND (claimed_at IS NULL OR claimed_at < now() - ${lease}))
         ORDER BY next_attempt_at LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING outbox_id, kind, link, to_address, subject, text_body, html_body, attempts`);
+      RETURNING outbox_id, kind, link, to_address, subject, text_body, html_body, envelope, attempts`);
     let sent = 0;
     for (const row of rowsOf<OutboxRow>(claimed)) {
       // The claim is (id, attempts): renewing it before each send keeps the batch's later rows
@@ -160,6 +164,7 @@ export class OutboxWorker {
         await this.transport.sendMail({
           messageId: messageIdOf(row.outbox_id, this.messageIdDomain),
           from: this.opts.from,
+          ...envelopeFields(row.kind, row.envelope, this.opts.unsubscribe),
           to: row.to_address,
           subject: row.subject,
           text: row.text_body,

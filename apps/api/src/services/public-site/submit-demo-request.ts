@@ -29,6 +29,8 @@ export async function submitDemoRequest(db: Db, input: DemoRequestInput): Promis
     await enqueueEmail(tx, {
       kind: 'public-site.demo-request',
       to: teamEmail(),
+      // The team's answer goes to the person who asked (decision 078).
+      replyTo: { name: input.name, address: input.email },
       ...demoRequestEmail({
         name: input.name,
         email: input.email,

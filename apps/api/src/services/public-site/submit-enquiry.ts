@@ -29,6 +29,8 @@ export async function submitEnquiry(db: Db, input: EnquiryInput): Promise<string
     await enqueueEmail(tx, {
       kind: 'public-site.enquiry',
       to: teamEmail(),
+      // The team's answer goes to the person who asked (decision 078).
+      replyTo: { name: input.name, address: input.email },
       ...enquiryEmail({
         name: input.name,
         email: input.email,

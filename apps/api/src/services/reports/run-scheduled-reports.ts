@@ -60,6 +60,7 @@ async function claim(tx: Tx, now: Date, id?: string) {
         id: users.id,
         role: users.role,
         name: users.name,
+        email: users.email,
         active: users.active,
         deletedAt: users.deletedAt,
       },
@@ -104,6 +105,8 @@ async function runOne(db: Db, now: Date, claimed: { id?: string }): Promise<Outc
           ownerName: owner.name,
         }),
         attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.content }],
+        // A question about the report reaches the person who scheduled it (decision 078).
+        replyTo: { name: owner.name, address: owner.email },
       });
     }
     await tx

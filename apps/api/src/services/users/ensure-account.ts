@@ -3,7 +3,7 @@ import { SELF_SERVICE_ROLES, type Role } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Auth } from '../auth/auth.js';
+import { signUpConfirmed, type Auth } from '../auth/auth.js';
 
 export interface EnsureAccountInput {
   email: string;
@@ -38,7 +38,10 @@ export async function ensureAccount(
       password: input.password,
       role: selfService ? input.role : 'beneficiary',
     };
-    const result = await auth.api.signUpEmail({ body });
+    // An address already confirmed (the demo's) is sent no "Confirm your email address".
+    const result = input.emailVerified
+      ? await signUpConfirmed(() => auth.api.signUpEmail({ body }))
+      : await auth.api.signUpEmail({ body });
     id = result.user.id;
     created = true;
   }

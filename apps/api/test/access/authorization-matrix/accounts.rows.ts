@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KIND_VALUES } from '@estate/domain';
 import { appNotifications } from '../../../src/db/schema.js';
+import { signUnsubscribeToken } from '../../../src/services/email/envelope.js';
 import { every, dashboard, runA, adminOnly, json, type Row, type World } from './harness.js';
 
 /*
@@ -33,6 +34,43 @@ export function accountsRows(w: World): Row[] {
       expect: { ...every(400), anon: 401 },
       request: json('POST', '/api/auth/update-user', { role: 'admin' }),
     },
+    // One-click unsubscribe (RFC 8058, decision 078): the signed token in an email is the only
+    // key, whoever holds it, signed in or not (a mail provider posts it with no session). GET reads
+    // and changes nothing; a token that is not ours is 404 for everyone.
+    ...(['GET', 'POST'] as const).flatMap((method): Row[] => {
+      const url = '/api/email/unsubscribe/:token';
+      const form = {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      };
+      const tokenOf = (who: string) =>
+        signUnsubscribeToken(t.deps.config.authSecret, {
+          userId: (who === 'anon' ? lawyer : sessions[who as keyof typeof sessions]).userId,
+          kind: 'privacy',
+        });
+      return [
+        {
+          method,
+          url,
+          expect: every('ok'),
+          request: (who) => ({
+            method,
+            url: `/api/email/unsubscribe/${tokenOf(who)}`,
+            ...(method === 'POST' ? form : {}),
+          }),
+        },
+        {
+          method,
+          url,
+          expect: every(404),
+          request: () => ({
+            method,
+            url: `/api/email/unsubscribe/${tokenOf('anon').slice(0, -4)}abcd`,
+            ...(method === 'POST' ? form : {}),
+          }),
+        },
+      ];
+    }),
     // The dashboard's notifications: the signed-in person's own.
     {
       method: 'GET',

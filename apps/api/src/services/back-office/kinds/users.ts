@@ -73,7 +73,11 @@ async function setPassword(tx: Tx, userId: string, password: string): Promise<vo
  * (`reset-password:<token>` → the user id), so /reset-password?token=… and POST
  * /api/auth/reset-password complete it (and make the sign-in account) exactly as a reset does.
  */
-async function invite(tx: Tx, row: UserRow, publicUrl: string): Promise<void> {
+async function invite(tx: Tx, row: UserRow, publicUrl: string, inviterId: string): Promise<void> {
+  const [inviter] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, inviterId));
   const token = randomBytes(24).toString('base64url');
   await tx.insert(verifications).values({
     identifier: `reset-password:${token}`,
@@ -86,6 +90,8 @@ async function invite(tx: Tx, row: UserRow, publicUrl: string): Promise<void> {
     to: row.email,
     ...accountInvitationEmail({ name: row.name, url, publicUrl }),
     link: url,
+    // A question about the new account reaches the administrator who made it (decision 078).
+    ...(inviter ? { replyTo: { name: inviter.name, address: inviter.email } } : {}),
   });
 }
 
@@ -221,7 +227,7 @@ export const userRecords = definePlatformRecord({
       // A password an admin replaced ends the sessions made with the old one (not their own).
       if (before && row.id !== actor.id) await tx.delete(sessions).where(eq(sessions.userId, row.id));
     } else if (!before) {
-      await invite(tx, row, config.publicUrl);
+      await invite(tx, row, config.publicUrl, actor.id);
     }
     if (row.role === 'executor' && before?.role !== 'executor') {
       // An executor account has its executors row (spec 1 §7), as if it had signed up as one.
