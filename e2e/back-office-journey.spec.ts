@@ -4,6 +4,7 @@ import {
   DEMO,
   createEstate,
   expect,
+  expectNoA11yViolations,
   fillDialog,
   seeToast,
   signInAs,
@@ -177,6 +178,22 @@ test('back office: a firm, its lawyers and a tax invoice from account to paid, a
   await expect(page.getByText('Invoice marked as paid successfully')).toBeVisible();
   await expect(invoice.getByText('Status: Paid')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
+
+  // A tax invoice is corrected by a credit note (decision 081): here in part, with a reason.
+  await page.getByRole('button', { name: 'Credit note' }).click();
+  const crediting = page.getByRole('dialog', { name: 'Credit note' });
+  await crediting.getByLabel('Reason').fill('The November fee was billed at the wrong plan');
+  await crediting.getByLabel('Amount to credit (including GST)').fill('11.50');
+  await expectNoA11yViolations(page, 'the credit note dialog');
+  await crediting.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(page.getByText('Credit note issued')).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Credit notes' });
+  await expect(notes.getByRole('row', { name: /CN-\d{6}/ })).toContainText('$11.50');
+  await expect(page.getByText('$11.50 credited; $45.99 of the invoice stands.')).toBeVisible();
+  const creditPdf = page.waitForEvent('download');
+  await notes.getByRole('button', { name: /Download credit note CN-\d{6}/ }).click();
+  expect((await creditPdf).suggestedFilename()).toMatch(/^credit-note-CN-\d{6}\.pdf$/);
+  await expectNoA11yViolations(page, 'the invoice with its credit note');
 
   // The audit log holds it all; Export Log downloads the filtered events.
   await page.goto('/dashboard/audit-log');

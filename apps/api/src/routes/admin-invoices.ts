@@ -10,18 +10,21 @@ import {
   type InvoiceActionResult,
 } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireActor } from '../services/auth/actor.js';
 import { creditInvoice } from '../services/back-office/invoices/credit-invoice.js';
 import { deleteInvoice } from '../services/back-office/invoices/delete-invoice.js';
-import { downloadInvoice } from '../services/back-office/invoices/download-invoice.js';
+import { downloadCreditNote, downloadInvoice } from '../services/back-office/invoices/download-invoice.js';
 import { issueInvoice } from '../services/back-office/invoices/issue-invoice.js';
 import { loadInvoice } from '../services/back-office/invoices/load-invoice.js';
 import { markInvoicePaid } from '../services/back-office/invoices/mark-invoice-paid.js';
 import { sendInvoice } from '../services/back-office/invoices/send-invoice.js';
 
 const params = idParamsFor(INVOICE_TEXTS.notFoundTitle);
+/** An invoice's credit note: a malformed id of either is a 404, like an unknown one. */
+const creditNoteParams = params.extend(idParamsFor('Credit note not found', 'creditNoteId').shape);
 const tags = ['Admin: billing'];
 
 /**
@@ -164,6 +167,29 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
       );
       sendEtag(reply, result.invoice);
       return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/admin/invoices/:id/credit-notes/:creditNoteId/pdf',
+    {
+      schema: {
+        operationId: 'downloadCreditNotePdf',
+        summary:
+          'One credit note of the invoice as an A4 PDF: the supply correction information (the invoice it corrects, the reason, the amounts credited excluding and including GST); audited as a download',
+        tags,
+        params: creditNoteParams,
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(auth, request, 'admin:access');
+      const { id, creditNoteId } = request.params;
+      const { fileName, pdf } = await downloadCreditNote(db, supplier, actor, id, creditNoteId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 }

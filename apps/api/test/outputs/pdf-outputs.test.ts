@@ -221,6 +221,37 @@ describe('every PDF, read by pdf.js', () => {
     }
   });
 
+  it('a credit note carries the supply correction information, wrapped inside the margins', async () => {
+    const number = `INV-T${randomUUID().slice(0, 8).toUpperCase()}`;
+    const id = await invoiceWithLongText(number);
+    const etag = (await t.as(admin, { method: 'GET', url: `/api/admin/invoices/${id}` })).headers.etag;
+    const reason = `Billed twice for the estate of Hēmi Te Rangi (${COURT_FILE}); ${NO_SPACES}`;
+    const made = await t.as(admin, {
+      method: 'POST',
+      url: `/api/admin/invoices/${id}/credit-notes`,
+      payload: { reason, amount: '23.00' },
+      headers: { 'if-match': String(etag) },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const note = made.json().invoice.creditNotes[0] as { id: string; number: string };
+    const pdf = await download(admin, `/api/admin/invoices/${id}/credit-notes/${note.id}/pdf`);
+    expectReadable(pdf, new RegExp(`^Credit note ${note.number} — Kauri Estate Software Limited$`), 50);
+    const lines = pdf.text('\n').split('\n');
+    // s19E: the supplier's GST number, the invoice it corrects, the date, the correction with its GST.
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Credit note',
+        note.number,
+        number,
+        '987-654-321',
+        '$20.00',
+        '$3.00',
+        '$23.00',
+      ]),
+    );
+    expectWhole(pdf, reason);
+  });
+
   it('a report and the audit-log export wrap their cells (hashes included)', async () => {
     const report = await download(lawyer, '/api/reports/generate?type=financials&format=pdf');
     expectReadable(report, /Financials/, 40);

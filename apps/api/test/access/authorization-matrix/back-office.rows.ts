@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { creditNotes } from '../../../src/db/schema.js';
 import { PLATFORM_RECORD_KINDS } from '../../../src/services/back-office/kinds/index.js';
 import { platformSamples } from '../../record-samples.js';
 import {
@@ -24,6 +26,7 @@ import {
 
 export function backOfficeRows(w: World): Row[] {
   const { t, sessions, estateA, newMatrixInvoice, matrixInvoice } = w;
+  const { db } = t.database;
   /**
    * A sample record of each platform record kind (issue 15), as its create route takes it, made by
    * `owner` (the admin unless said), with what each actor gets from the list and create routes
@@ -235,6 +238,28 @@ export function backOfficeRows(w: World): Row[] {
         url: `/api/admin/invoices/${await newMatrixInvoice({ issued: true })}/credit-notes`,
         payload: { reason: 'Matrix correction' },
       })),
+    },
+    {
+      method: 'GET',
+      url: '/api/admin/invoices/:id/credit-notes/:creditNoteId/pdf',
+      expect: adminOnly,
+      request: async () => {
+        const id = await newMatrixInvoice({ issued: true });
+        const [note] = await db
+          .insert(creditNotes)
+          .values({
+            number: `CN-M${randomUUID().slice(0, 8)}`,
+            invoiceId: id,
+            issueDate: '2026-12-01',
+            reason: 'Matrix correction',
+            subtotalCents: 100,
+            gstCents: 15,
+            totalCents: 115,
+          })
+          .returning({ id: creditNotes.id });
+        return json('GET', `/api/admin/invoices/${id}/credit-notes/${note!.id}/pdf`)();
+      },
+      skipLeakCheck: 'PDF bytes',
     },
     // Issue and Delete act on a draft of their own each time (decision 072).
     {

@@ -5,14 +5,18 @@ import {
   type CreditNoteDto,
   type InvoiceDto,
 } from '@estate/domain';
+import { FileDown } from 'lucide-react';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form/zod-form';
+import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { messageOf } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { formatCents, formatDate } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
-import { useCreditInvoice } from './api/invoice';
+import { downloadCreditNote, useCreditInvoice } from './api/invoice';
 
 /** What is left of an issued invoice to credit, including GST. */
 export const creditLeftOf = (invoice: InvoiceDto) => invoice.totalCents - invoice.creditedCents;
@@ -64,7 +68,23 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceDto; on
 
 const creditNoteIdOf = (c: CreditNoteDto) => c.id;
 
-const creditNoteColumns: DataColumn<CreditNoteDto>[] = [
+/** Download of one credit note's PDF; its accessible name says which. */
+function DownloadCreditNote({ invoiceId, note }: { invoiceId: string; note: CreditNoteDto }) {
+  const onDownload = () =>
+    downloadCreditNote(invoiceId, note).then(
+      (fileName) => toast.success('Credit note downloaded', { description: fileName }),
+      (error: unknown) =>
+        toast.error(messageOf(error, 'Failed to download the credit note. Please try again.')),
+    );
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void onDownload()}>
+      <FileDown aria-hidden="true" className="size-4" />
+      Download<span className="sr-only"> credit note {note.number}</span>
+    </Button>
+  );
+}
+
+const creditNoteColumnsFor = (invoiceId: string): DataColumn<CreditNoteDto>[] => [
   {
     id: 'number',
     header: 'Credit note',
@@ -88,6 +108,7 @@ const creditNoteColumns: DataColumn<CreditNoteDto>[] = [
     className: 'tabular-nums',
     cell: (c) => formatCents(c.totalCents),
   },
+  { id: 'pdf', header: 'PDF', cell: (c) => <DownloadCreditNote invoiceId={invoiceId} note={c} /> },
 ];
 
 /** The credit notes that correct the invoice, under it; nothing when there are none. */
@@ -95,9 +116,7 @@ export function CreditNotesList({ invoice }: { invoice: InvoiceDto }) {
   if (invoice.creditNotes.length === 0) return null;
   return (
     <div className="mt-8 space-y-2 print:hidden">
-      <h2 className="text-lg font-semibold text-slate-900">
-        Credit notes
-      </h2>
+      <h2 className="text-lg font-semibold text-slate-900">Credit notes</h2>
       <p className="text-sm text-slate-700">
         {creditLeftOf(invoice) === 0
           ? `Credited in full (${formatCents(invoice.creditedCents)}).`
@@ -105,7 +124,7 @@ export function CreditNotesList({ invoice }: { invoice: InvoiceDto }) {
       </p>
       <DataTable
         label="Credit notes"
-        columns={creditNoteColumns}
+        columns={creditNoteColumnsFor(invoice.id)}
         rows={invoice.creditNotes}
         rowId={creditNoteIdOf}
         empty={{ title: 'No credit notes' }}

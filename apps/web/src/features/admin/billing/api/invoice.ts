@@ -118,3 +118,16 @@ export function useCreditInvoice() {
     },
   });
 }
+
+/** Downloads one credit note's PDF under the server's file name; resolves to it. */
+export async function downloadCreditNote(
+  invoiceId: string,
+  note: { id: string; number: string },
+): Promise<string> {
+  const { blob, fileName } = await api.download(
+    `/api/admin/invoices/${enc(invoiceId)}/credit-notes/${enc(note.id)}/pdf`,
+  );
+  const name = fileName ?? `credit-note-${note.number}.pdf`;
+  saveBlob(blob, name);
+  return name;
+}
