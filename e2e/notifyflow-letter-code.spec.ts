@@ -1,0 +1,74 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { DEMO, expect, expectNoA11yViolations, seeToast, signInAs, test } from './fixtures.js';
+
+/*
+ * Issue 42, items 1 and 3 (decision 077): the demo's directory letters wait for a postal address;
+ * once an admin gives one, the printed letter carries a short code, and the organisation, signed
+ * out, types it at /respond (in lower case, without the dash) and reaches its response page.
+ */
+
+/** The text of a PDF as pdfjs-dist reads it, one string. */
+async function pdfText(body: Buffer): Promise<string> {
+  const task = getDocument({ data: new Uint8Array(body) });
+  const doc = await task.promise;
+  const parts: string[] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    for (const item of (await (await doc.getPage(p)).getTextContent()).items)
+      if ('str' in item) parts.push(item.str);
+  }
+  await task.destroy();
+  return parts.join(' ');
+}
+
+test('a letter waits for an address, then its printed code takes the organisation to its response page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/admin/notifications');
+  const letter = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Mercury' })
+    .filter({ hasText: 'Needs an address' })
+    .first();
+  await expect(letter).toBeVisible();
+  await expect(letter.getByRole('link', { name: /Download PDF/ })).toHaveCount(0);
+  await expect(letter.getByRole('link', { name: 'add it to Mercury’s directory entry' })).toBeVisible();
+
+  await letter
+    .getByLabel('Postal address for Mercury')
+    .fill('Test address, not real\nPO Box 1\nTest Town 9999');
+  await letter.getByRole('button', { name: 'Save address' }).click();
+  await seeToast(page, 'Address saved for the letter to Mercury');
+  const addressed = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Mercury' })
+    .filter({ hasText: 'Test Town 9999' });
+  const href = await addressed.getByRole('link', { name: /Download PDF/ }).getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  const code = (await pdfText(await pdf.body())).match(/code: ([0-9A-Z]{4}-[0-9A-Z]{4})/)?.[1];
+  expect(code, 'the short code printed on the letter').toBeTruthy();
+
+  const organisation = await browser.newContext();
+  const bank = await organisation.newPage();
+  for (const width of [390, 1280]) {
+    await bank.setViewportSize({ width, height: 900 });
+    await bank.goto('/respond');
+    await expect(bank.getByRole('heading', { name: 'Respond to a death notification' })).toBeVisible();
+    await expectNoA11yViolations(bank, `/respond at ${width} px`);
+  }
+  const field = bank.getByLabel('Response code');
+  await field.fill('ZZZZ-ZZZZ');
+  await field.press('Enter');
+  await expect(bank.getByText('We could not find a letter with that code.', { exact: false })).toBeVisible();
+  await expectNoA11yViolations(bank, '/respond with a wrong code');
+
+  await field.fill(code!.replace('-', '').toLowerCase());
+  await bank.getByRole('button', { name: 'Continue' }).click();
+  await expect(bank).toHaveURL(/\/respond\/[^/]+~/);
+  await expect(bank.getByText('Mercury', { exact: true })).toBeVisible();
+  await expect(bank.getByRole('heading', { name: 'Respond to a death notification' })).toBeVisible();
+  await organisation.close();
+});
