@@ -3,7 +3,8 @@ import { DEMO, expect, expectNoA11yViolations, seeToast, signInAs, test } from '
 
 /*
  * Issue 42, items 1 and 3 (decision 077): the demo's directory letters wait for a postal address;
- * once an admin gives one, the printed letter carries a short code, and the organisation, signed
+ * once an admin adds one to the directory entry the letter links to (with where it was found), the
+ * printed letter carries a short code, and the organisation, signed
  * out, types it at /respond (in lower case, without the dash) and reaches its response page.
  */
 
@@ -36,15 +37,28 @@ test('a letter waits for an address, then its printed code takes the organisatio
   await expect(letter.getByRole('link', { name: /Download PDF/ })).toHaveCount(0);
   await expect(letter.getByRole('link', { name: 'add it to Mercury’s directory entry' })).toBeVisible();
 
-  await letter
-    .getByLabel('Postal address for Mercury')
-    .fill('Test address, not real\nPO Box 1\nTest Town 9999');
-  await letter.getByRole('button', { name: 'Save address' }).click();
-  await seeToast(page, 'Address saved for the letter to Mercury');
+  await expectNoA11yViolations(page, 'letters queue with a directory letter to address');
+
+  // The letter's link opens Mercury's directory entry; an address needs where it was found.
+  await letter.getByRole('link', { name: 'add it to Mercury’s directory entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Mercury' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Postal address').fill('Test address, not real\nPO Box 1\nTest Town 9999');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please say where this address was found')).toBeVisible();
+  await dialog
+    .getByLabel('Where the address was found')
+    .fill('Test fixture, not a real address, 7 December 2026');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await seeToast(page, 'Mercury updated');
+
+  await page.goto('/dashboard/admin/notifications');
   const addressed = page
     .getByRole('listitem')
     .filter({ hasText: 'Mercury' })
-    .filter({ hasText: 'Test Town 9999' });
+    .filter({ hasText: 'Test Town 9999' })
+    .first();
+  await expect(addressed).toContainText('To post');
   const href = await addressed.getByRole('link', { name: /Download PDF/ }).getAttribute('href');
   const pdf = await page.request.get(href!);
   expect(pdf.status()).toBe(200);
