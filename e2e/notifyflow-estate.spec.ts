@@ -99,7 +99,7 @@ test.describe('NotifyFlow and the estate', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Riccarton Bowling Club' })
       .filter({
-        has: page.getByText('Address needed'),
+        has: page.getByText('Needs an address'),
       });
     await expect(letter).toBeVisible();
     // No print or post until it has an address.

@@ -96,6 +96,21 @@ export async function giveNotificationEmail(db: Db, name: string, email: string)
 }
 
 /**
+ * A directory organisation's postal address, with where it was found (issue 42: a letter needs an
+ * address to print or post). Tests only: the address is a fixture, not a real one.
+ */
+export async function givePostalAddress(
+  db: Db,
+  name: string,
+  address = `${name}\nPO Box 1\nTest Town 9999`,
+): Promise<void> {
+  await db
+    .update(institutions)
+    .set({ postalAddress: address, postalAddressSource: 'Test fixture, not a real address' })
+    .where(eq(institutions.name, name));
+}
+
+/**
  * The If-Match of a directory organisation as the admin screen read it (decision 060): the
  * `version` of its item in GET /api/admin/institutions (there is no GET of one).
  */

@@ -16,6 +16,7 @@ export * from './notifyflow/loop.js';
 export * from './notifyflow/chasing.js';
 export * from './notifyflow/estate-notifications.js';
 export * from './notifyflow/delivery.js';
+export * from './notifyflow/response-code.js';
 export * from './institutions.js';
 export * from './public-site.js';
 export * from './dates.js';

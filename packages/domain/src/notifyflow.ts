@@ -186,6 +186,8 @@ export const institutionListSchema = z.object({ items: z.array(institutionSchema
 export const adminInstitutionSchema = institutionSchema.extend({
   notificationEmail: z.string().nullable(),
   postalAddress: z.string().nullable(),
+  /** Where the postal address was found and when it was checked (decision 077). */
+  postalAddressSource: z.string().nullable(),
   retired: z.boolean(),
   /** The directory entry's version (decision 060): a change sends it back as If-Match. */
   version: recordVersionSchema,
@@ -214,6 +216,7 @@ const adminInstitutionFields = {
     .union([z.literal(''), z.email({ message: 'Please enter a valid email address.' })])
     .nullable(),
   postalAddress: text(500).nullable(),
+  postalAddressSource: text(500).nullable(),
   retired: z.boolean(),
   ...directoryRuleFields,
 };
@@ -222,6 +225,7 @@ export const adminInstitutionInputSchema = z.object({
   logoUrl: adminInstitutionFields.logoUrl.default(null),
   notificationEmail: adminInstitutionFields.notificationEmail.default(null),
   postalAddress: adminInstitutionFields.postalAddress.default(null),
+  postalAddressSource: adminInstitutionFields.postalAddressSource.default(null),
   retired: adminInstitutionFields.retired.default(false),
   replyBusinessDays: adminInstitutionFields.replyBusinessDays.default(5),
   smallEstateLimitCents: adminInstitutionFields.smallEstateLimitCents.default(4_000_000),
@@ -443,6 +447,8 @@ export const letterSchema = z.object({
   id: z.uuid(),
   /** The directory organisation's name, or the name the family typed ("Other institution"). */
   institutionName: z.string(),
+  /** Its directory entry, where its address may be added instead; null for the one the family typed. */
+  institutionId: z.uuid().nullable(),
   referenceCode: z.string(),
   createdAt: z.iso.datetime(),
   posted: z.boolean(),
@@ -460,7 +466,11 @@ export const letterListSchema = z.object({ items: z.array(letterSchema) });
 export type LetterList = z.infer<typeof letterListSchema>;
 export const LETTER_TEXTS = {
   addressRequired: 'Please enter the postal address.',
-  needsAddress: 'This letter has no postal address yet. Please add the address first.',
+  needsAddress:
+    "This letter has no postal address yet. Type the address on the letter in the letters queue, or add the organisation's postal address (with where it was found) in the directory, then print it.",
+  /** A directory address without where it came from is refused (decision 077: none invented). */
+  sourceRequired:
+    'Please say where this address was found and when, for example the page of its website and the date checked.',
 } as const;
 /** PATCH /api/admin/letters/:id: the address an admin typed for the letter. */
 export const letterAddressSchema = z.object({

@@ -13,8 +13,11 @@ import {
   notificationReplySchema,
   notificationStatusSchema,
   referenceCodeParamsSchema,
+  responseCodeFoundSchema,
+  responseCodeLookupSchema,
   responseLinkViewSchema,
   responseTokenParamsSchema,
+  RESPONSE_CODE_TEXTS,
 } from '@estate/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
@@ -33,6 +36,7 @@ import {
 } from '../services/notifyflow/get-notification-document.js';
 import { listInstitutions } from '../services/notifyflow/list-institutions.js';
 import { replyToInstitution } from '../services/notifyflow/reply-to-institution.js';
+import { findByResponseCode } from '../services/notifyflow/response-code.js';
 import { viewResponseLink } from '../services/notifyflow/view-response-link.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 
@@ -202,6 +206,36 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
         request.log.warn({ skipped: created.skippedFiles }, 'reply document upload failed; file skipped');
       const { replayed, ...body } = created;
       return reply.status(replayed ? 200 : 201).send(body);
+    },
+  );
+
+  /**
+   * The short code is a bearer secret of 40 bits: 10 tries an address in 10 minutes (decision 077),
+   * counted before the code is looked up, found or not.
+   */
+  const codeLimit = async (request: FastifyRequest) => {
+    const r = await deps.rateLimits.hit(`respond-code:${request.ip}`, 10, 10 * 60_000);
+    if (!r.allowed) throw new AppError('RATE_LIMITED', RESPONSE_CODE_TEXTS.tooMany);
+  };
+
+  app.post(
+    '/api/respond/code',
+    {
+      schema: {
+        operationId: 'findResponseByCode',
+        summary: 'An organisation types the short code printed on its letter: the token of its response link',
+        description:
+          'The code in any case, with or without its dash; O is read as 0, I and L as 1. Missing or not 8 characters of the code alphabet: 400 naming `code`. A code that names no letter: 404, with no hint. Printed over 90 days ago: 410, as its link. 10 tries an address in 10 minutes (429). The token expires with the link printed beside the code; open the page at /respond/<token>.',
+        tags,
+        security: [],
+        body: responseCodeLookupSchema,
+        response: { 200: responseCodeFoundSchema },
+      },
+    },
+    async (request, reply) => {
+      await codeLimit(request);
+      void reply.header('cache-control', 'no-store');
+      return findByResponseCode(db, config.authSecret, request.body.code);
     },
   );
 

@@ -215,7 +215,7 @@ describe('an empty change answers 400 naming what may be sent', () => {
     });
     expect400(
       res,
-      'Nothing to change: send at least one of name, category, logoUrl, notificationEmail, postalAddress, retired, replyBusinessDays, smallEstateLimitCents, smallEstateRequirements or smallEstateNote.',
+      'Nothing to change: send at least one of name, category, logoUrl, notificationEmail, postalAddress, postalAddressSource, retired, replyBusinessDays, smallEstateLimitCents, smallEstateRequirements or smallEstateNote.',
     );
   });
 });

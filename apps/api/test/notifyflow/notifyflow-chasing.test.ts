@@ -11,7 +11,14 @@ import {
 } from '../../src/db/schema.js';
 import { REMINDER_EMAIL_KIND, sendDueReminders } from '../../src/services/notifyflow/send-reminders.js';
 import { build, pathsOf, type Session } from '../helper.js';
-import { deliverOutbox, idOf, multipart, validForm, institutionIfMatch } from '../notifyflow-helpers.js';
+import {
+  deliverOutbox,
+  givePostalAddress,
+  idOf,
+  multipart,
+  validForm,
+  institutionIfMatch,
+} from '../notifyflow-helpers.js';
 import { startSmtpSink } from '../smtp-sink.js';
 
 /**
@@ -20,6 +27,8 @@ import { startSmtpSink } from '../smtp-sink.js';
  * it overdue. The sweep is run with a moved `now`, never a sleep.
  */
 const t = await build();
+// Issue 42: a letter prints and posts only with an address; Inland Revenue's is a fixture.
+await givePostalAddress(t.deps.db, 'Inland Revenue');
 const ANZ = 'estates@anz.example.nz';
 const KIWIBANK = 'estates@kiwibank.example.nz';
 await t.deps.db.update(institutions).set({ notificationEmail: ANZ }).where(eq(institutions.name, 'ANZ'));

@@ -95,18 +95,19 @@ describe('the other institution', () => {
         }[];
       }>()
       .items.filter((l) => l.referenceCode === created.referenceCode);
-    // The directory's letter (Inland Revenue) and the typed one; only the typed one waits for an address.
+    // The directory's letter (Inland Revenue, no address in the directory: issue 42) and the typed
+    // one both wait for an address.
     expect(mine.map((l) => [l.institutionName, l.needsAddress]).sort()).toEqual([
-      ['Inland Revenue', false],
+      ['Inland Revenue', true],
       ['Levin Tramping Club', true],
     ]);
-    const letter = mine.find((l) => l.needsAddress)!;
+    const letter = mine.find((l) => l.institutionName === 'Levin Tramping Club')!;
 
     const pdf = await t.as(admin, { method: 'GET', url: `/api/admin/letters/${letter.id}/pdf` });
-    expect(pdf.statusCode).toBe(400);
+    expect(pdf.statusCode).toBe(409);
     expect(pdf.json().message).toMatch(/no postal address/);
     const posted = await t.as(admin, { method: 'POST', url: `/api/admin/letters/${letter.id}/posted` });
-    expect(posted.statusCode).toBe(400);
+    expect(posted.statusCode).toBe(409);
     expect(posted.json().issues[0].path).toBe('address');
     const [row] = await t.database.db
       .select()

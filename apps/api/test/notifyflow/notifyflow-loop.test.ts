@@ -13,6 +13,7 @@ import {
   PDF,
   PNG,
   validForm,
+  givePostalAddress,
 } from '../notifyflow-helpers.js';
 import { startSmtpSink } from '../smtp-sink.js';
 
@@ -23,6 +24,8 @@ import { startSmtpSink } from '../smtp-sink.js';
  */
 const t = await build();
 await giveNotificationEmail(t.deps.db, 'ANZ', 'estates@anz.example.nz');
+// Issue 42: a letter prints and posts only with an address; Inland Revenue's is a fixture.
+await givePostalAddress(t.deps.db, 'Inland Revenue');
 const requester = await t.signUp({ role: 'notifyflow', name: 'Aroha Wilson' });
 const stranger = await t.signUp({ role: 'notifyflow', name: 'Someone Else' });
 const admin = await t.signUp({ role: 'lawyer', name: 'Office Admin' });

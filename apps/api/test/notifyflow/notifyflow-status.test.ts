@@ -6,7 +6,14 @@ import { INSTITUTION_EMAIL_KIND, notifyflowOnSent } from '../../src/services/not
 import { OutboxWorker, type OnSentHook } from '../../src/services/outbox/worker.js';
 import { enqueueEmail } from '../../src/services/outbox/enqueue-email.js';
 import { build } from '../helper.js';
-import { changesHeard, giveNotificationEmail, idOf, multipart, validForm } from '../notifyflow-helpers.js';
+import {
+  changesHeard,
+  giveNotificationEmail,
+  givePostalAddress,
+  idOf,
+  multipart,
+  validForm,
+} from '../notifyflow-helpers.js';
 import { startSmtpSink } from '../smtp-sink.js';
 
 /**
@@ -17,6 +24,8 @@ import { startSmtpSink } from '../smtp-sink.js';
  */
 const t = await build();
 await giveNotificationEmail(t.deps.db, 'ANZ', 'estates@anz.example.nz');
+// Issue 42: a letter prints and posts only with an address; Inland Revenue's is a fixture.
+await givePostalAddress(t.deps.db, 'Inland Revenue');
 const requester = await t.signUp({ role: 'notifyflow', name: 'Aroha Wilson' });
 const admin = await t.signUp({ role: 'lawyer', name: 'Office Admin' });
 await t.promote(admin, 'admin');

@@ -29,10 +29,13 @@ import {
   PNG,
   validForm,
   institutionIfMatch,
+  givePostalAddress,
 } from '../notifyflow-helpers.js';
 
 const t = await build();
 await giveNotificationEmail(t.deps.db, 'ANZ', 'estates@anz.example.nz');
+// Issue 42: a letter prints and posts only with an address; Inland Revenue's is a fixture.
+await givePostalAddress(t.deps.db, 'Inland Revenue');
 const requester = await t.signUp({ role: 'notifyflow', name: 'Aroha Wilson' });
 
 function submit(
@@ -574,9 +577,11 @@ describe('admin back office', () => {
         name: 'Dunedin City Council',
         category: 'Government',
         postalAddress: 'PO Box 5045, Dunedin 9054',
+        // Issue 42: an address comes with where it was found (this one is a test fixture).
+        postalAddressSource: 'Test fixture, not a real address',
       },
     });
-    expect(made.statusCode).toBe(201);
+    expect(made.statusCode, made.body).toBe(201);
     const dupe = await t.as(admin, {
       method: 'POST',
       url: '/api/admin/institutions',

@@ -7,7 +7,13 @@ import * as schema from '../../src/db/schema.js';
 import { renderLetterPdf } from '../../src/services/notifyflow/letter-pdf.js';
 import { verifyResponseToken } from '../../src/services/notifyflow/tokens.js';
 import { build } from '../helper.js';
-import { giveNotificationEmail, idOf, multipart, validForm } from '../notifyflow-helpers.js';
+import {
+  giveNotificationEmail,
+  givePostalAddress,
+  idOf,
+  multipart,
+  validForm,
+} from '../notifyflow-helpers.js';
 import { readPdf, rectanglesIn, type ReadPdf } from './pdf-reader.js';
 
 /*
@@ -274,6 +280,8 @@ describe('every PDF, read by pdf.js', () => {
 
   it('a printed letter wraps its response link inside the page, beside a QR code of it', async () => {
     await giveNotificationEmail(db, 'ANZ', 'estates@anz.example.nz');
+    // A letter prints only once it has a postal address (decision 077).
+    await givePostalAddress(db, 'Inland Revenue');
     const res = await t.as(requester, {
       method: 'POST',
       url: '/api/notifications',
@@ -305,7 +313,8 @@ describe('every PDF, read by pdf.js', () => {
 
     // The link, its wrapped pieces joined, is whole: its signature checks out for this letter's row.
     const flat = joined(pdf);
-    const found = new RegExp(`${t.deps.config.publicUrl}/respond/([\\w.~-]+)`).exec(flat);
+    // (its signature is 43 base64url characters: the text that follows it is not taken for more of it).
+    const found = new RegExp(`${t.deps.config.publicUrl}/respond/([\\w.-]+~[\\w-]{43})`).exec(flat);
     expect(verifyResponseToken(t.deps.config.authSecret, found![1]!)).toMatchObject({
       ok: true,
       institutionsNotifiedId: row!.id,

@@ -60,7 +60,8 @@ export function staleAfter(change: Change): (readonly unknown[])[] {
       ];
     // The back office's NotifyFlow directory, letters and invoices (admins only hear them).
     case 'institutions':
-      return [adminInstitutionsQueryKey];
+      // A directory address lets its waiting letters print (issue 42).
+      return [adminInstitutionsQueryKey, lettersQueryKey];
     case 'letters':
       return [lettersQueryKey, adminNotificationsQueryKey];
     case 'invoices':

@@ -430,6 +430,10 @@ const authPages: RouteObject[] = [
   },
   { path: paths.notify.respond.path, lazy: page(() => import('./routes/notify/respond'), 'RespondRoute') },
   {
+    path: paths.notify.respondByCode.path,
+    lazy: page(() => import('./routes/notify/respond-code'), 'RespondCodeRoute'),
+  },
+  {
     path: paths.auth.forgotPassword.path,
     lazy: page(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute'),
   },

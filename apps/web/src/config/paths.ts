@@ -41,6 +41,8 @@ export const paths = {
       path: '/notify/status/:referenceCode',
       href: ({ referenceCode }) => `/notify/status/${enc(referenceCode)}`,
     } satisfies PathWith<{ referenceCode: string }>,
+    /** Where an institution types the short code from a printed letter (decision 077). */
+    respondByCode: fixed('/respond'),
     /** An institution's answer to a death notification, through its signed link (no account). */
     respond: {
       path: '/respond/:token',

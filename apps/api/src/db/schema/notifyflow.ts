@@ -26,7 +26,10 @@ export const institutions = pgTable('institutions', {
   category: text('category').notNull(),
   logoUrl: text('logo_url'),
   notificationEmail: text('notification_email'),
+  /** Where its letters go; never invented (decision 077): an admin types it with its source. */
   postalAddress: text('postal_address'),
+  /** Where the postal address was found and when it was checked (a page of its own website, a date). */
+  postalAddressSource: text('postal_address_source'),
   retired: boolean('retired').notNull().default(false),
   /** How many New Zealand business days it is expected to take to acknowledge (chasing, issue 18). */
   replyBusinessDays: integer('reply_business_days').notNull().default(5),
@@ -132,6 +135,13 @@ export const institutionsNotified = pgTable(
     infoRequestedAt: timestamp('info_requested_at', { withTimezone: true }),
     /** The one automatic reminder (issue 18); set in the transaction that queues it, so it is sent once. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * The short code a printed letter carries for typing at /respond (decision 077): 8 Crockford
+     * base32 characters, stored without the dash; given the first time its letter is printed.
+     */
+    responseCode: text('response_code').unique(),
+    /** When its letter was last printed: the code lives as long as the link printed with it (90 days). */
+    responseCodeIssuedAt: timestamp('response_code_issued_at', { withTimezone: true }),
     /**
      * The row's version (decision 060): one more with every change of its status, whoever makes it
      * (the outbox, an answer, an admin), so an admin's status set on a stale copy is refused.

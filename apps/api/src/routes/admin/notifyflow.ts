@@ -197,7 +197,8 @@ export function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): 
       schema: {
         operationId: 'renderLetter',
         summary: 'One letter as a printable PDF (application/pdf)',
-        description: 'A letter with no address to go to yet is refused (400 naming `address`).',
+        description:
+          "A letter with no address to go to yet (neither its own nor its directory entry's) is refused: 409 naming `address` and what to do.",
         tags,
         params: letterParams,
       },
@@ -247,7 +248,8 @@ export function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): 
       schema: {
         operationId: 'markLetterPosted',
         summary: 'Record that a letter was posted: its organisation counts as notified (sent)',
-        description: 'A letter with no address to go to yet is refused (400 naming `address`).',
+        description:
+          "A letter with no address to go to yet (neither its own nor its directory entry's) is refused: 409 naming `address` and what to do.",
         tags,
         params: letterParams,
         response: { 200: letterPostedSchema },

@@ -38,6 +38,7 @@ export const toAdminInstitution = (r: InstitutionRow): AdminInstitution => ({
   ...toInstitution(r),
   notificationEmail: r.notificationEmail,
   postalAddress: r.postalAddress,
+  postalAddressSource: r.postalAddressSource,
   retired: r.retired,
   version: r.version,
 });

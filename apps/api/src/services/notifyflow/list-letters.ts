@@ -27,16 +27,17 @@ export const letterAddressOf = ({ letter, institution }: Pick<LetterRow, 'letter
   letter.address?.trim() || institution?.postalAddress?.trim() || null;
 
 /**
- * A letter to the organisation the family typed cannot be printed or posted until an admin gives it
- * an address. (A directory organisation's letter prints as before: the directory's addresses are
- * kept by admins and not invented, so most are empty; an admin may still type one on the letter.)
+ * No letter is printed or posted without an address to go to (issue 42): it needs one unless the
+ * letter itself or its organisation's directory entry has one. The directory's addresses are typed
+ * by admins with their source and never invented (decision 077), so until an admin adds one, a
+ * directory organisation's letter waits in the queue like the one the family typed.
  */
 export const letterNeedsAddress = (r: Pick<LetterRow, 'letter' | 'institution'>): boolean =>
-  r.institution === null && letterAddressOf(r) === null;
+  letterAddressOf(r) === null;
 
-/** 400 naming `address`: the letter cannot be printed or posted yet. */
+/** 409 naming `address` and what to do: the letter cannot be printed or posted yet. */
 export const needsAddress = () =>
-  new AppError('VALIDATION', LETTER_TEXTS.needsAddress, [
+  new AppError('CONFLICT', LETTER_TEXTS.needsAddress, [
     { path: 'address', message: LETTER_TEXTS.needsAddress },
   ]);
 
@@ -45,6 +46,7 @@ export const toLetter = (r: LetterRow): Letter => {
   return {
     id: r.letter.id,
     institutionName: letterNameOf(r),
+    institutionId: r.institution?.id ?? null,
     referenceCode: r.n.referenceCode,
     createdAt: r.letter.createdAt.toISOString(),
     posted: r.letter.postedAt !== null,

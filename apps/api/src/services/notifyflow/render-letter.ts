@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_REASONS, nzDateText } from '@estate/domain';
+import { NOTIFICATION_REASONS, formatResponseCode, nzDateText } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { letters } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -13,9 +13,13 @@ import {
   letterQuery,
   needsAddress,
 } from './list-letters.js';
+import { issueResponseCode } from './response-code.js';
 import { signResponseToken } from './tokens.js';
 
-/** One letter as a printable PDF, with its response link; rendered on each download. */
+/**
+ * One letter as a printable PDF, with its response link and the short code to type at /respond
+ * instead (decision 077); rendered on each download, which starts both their 90 days again.
+ */
 export async function renderLetter(
   db: Db,
   opts: { publicUrl: string; secret: string },
@@ -27,7 +31,9 @@ export async function renderLetter(
   if (letterNeedsAddress(found)) throw needsAddress();
   const { row, n } = found;
   const name = letterNameOf(found);
-  const respondUrl = `${opts.publicUrl}/respond/${signResponseToken(opts.secret, row.id)}`;
+  const respondUrl = `${opts.publicUrl}/respond/${signResponseToken(opts.secret, row.id, now.getTime())}`;
+  const shortCode = formatResponseCode(await issueResponseCode(db, row.id, now));
+  const codeEntryUrl = `${opts.publicUrl}/respond`;
   const reasons = n.notificationType
     .split(', ')
     .map((r) => NOTIFICATION_REASONS.find((o) => o.value === r)?.label ?? r)
@@ -56,7 +62,8 @@ export async function renderLetter(
       'Yours sincerely,',
       'NotifyFlow, on behalf of the family',
     ],
-    response: { url: respondUrl, shortCode: null, codeEntryUrl: `${opts.publicUrl}/respond` },
+    // Drawn as "How to respond": the link wrapped, its QR code, and the short code to type at /respond.
+    response: { url: respondUrl, shortCode, codeEntryUrl },
   });
   return {
     pdf: Buffer.from(pdf),

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminInstitution, AdminInstitutionInput, IfMatch } from '@estate/domain';
+import {
+  LETTER_TEXTS,
+  type AdminInstitution,
+  type AdminInstitutionInput,
+  type IfMatch,
+} from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { institutions } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -28,7 +33,13 @@ export async function saveInstitution(
     ...input,
     ...('notificationEmail' in input ? { notificationEmail: input.notificationEmail || null } : {}),
     ...('postalAddress' in input ? { postalAddress: input.postalAddress || null } : {}),
+    ...('postalAddressSource' in input ? { postalAddressSource: input.postalAddressSource || null } : {}),
+    // An address taken away takes its source with it.
+    ...('postalAddress' in input && !input.postalAddress && !('postalAddressSource' in input)
+      ? { postalAddressSource: null }
+      : {}),
   };
+  if (!change) requireAddressSource(values);
   try {
     return await db.transaction(async (tx) => {
       if (change) {
@@ -45,6 +56,7 @@ export async function saveInstitution(
             'institution.updated',
           ])),
         }));
+        requireAddressSource({ ...before, ...values });
       }
       const [row] = change
         ? await tx
@@ -72,4 +84,15 @@ export async function saveInstitution(
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', TAKEN, [{ path: 'name', message: TAKEN }]);
     throw err;
   }
+}
+
+/**
+ * A postal address in the directory carries where it was found and when (decision 077: none is
+ * invented, and the next admin can check it again): 400 naming `postalAddressSource` without one.
+ */
+function requireAddressSource(entry: { postalAddress?: string | null; postalAddressSource?: string | null }) {
+  if (entry.postalAddress && !entry.postalAddressSource)
+    throw new AppError('VALIDATION', LETTER_TEXTS.sourceRequired, [
+      { path: 'postalAddressSource', message: LETTER_TEXTS.sourceRequired },
+    ]);
 }

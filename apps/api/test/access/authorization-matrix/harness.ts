@@ -331,8 +331,21 @@ export async function setupMatrix() {
       .select()
       .from(letters)
       .where(eq(letters.institutionsNotifiedId, row!.id));
+    // It may be printed and posted (issue 42: a letter needs an address), and was printed: its row
+    // has the short code an organisation types at /respond.
+    if (letter)
+      await t.database.db
+        .update(letters)
+        .set({ address: '1 Matrix Street\nWellington 6011' })
+        .where(eq(letters.id, letter.id));
+    const responseCode = 'MATR1XC0';
+    await t.database.db
+      .update(institutionsNotified)
+      .set({ responseCode, responseCodeIssuedAt: new Date() })
+      .where(eq(institutionsNotified.id, row!.id));
     return {
       referenceCode,
+      responseCode,
       documentId: doc!.id,
       institutionsNotifiedId: row!.id,
       token: signResponseToken(t.deps.config.authSecret, row!.id),

@@ -41,6 +41,13 @@ export function notifyflowRows(w: World): Row[] {
       expect: every(404),
       request: json('GET', '/api/notifications/status/NF-ZZZZZZ/events'),
     },
+    // Issue 42: the short code printed on a letter, typed at /respond: public, like the link.
+    {
+      method: 'POST',
+      url: '/api/respond/code',
+      expect: every('ok'),
+      request: json('POST', '/api/respond/code', { code: notification.responseCode.toLowerCase() }),
+    },
     {
       method: 'GET',
       url: '/api/respond/:token',
@@ -112,7 +119,7 @@ export function notifyflowRows(w: World): Row[] {
         return {
           method: 'PATCH',
           url: `/api/admin/institutions/${id}`,
-          payload: { postalAddress: 'PO Box 1' },
+          payload: { postalAddress: 'PO Box 1', postalAddressSource: 'Matrix fixture, not a real address' },
         };
       }),
     },

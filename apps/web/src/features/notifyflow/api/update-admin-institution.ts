@@ -4,6 +4,7 @@ import { api, conflictOf } from '@/lib/api-client';
 import type { AdminInstitutionInput } from './create-admin-institution';
 import { adminInstitutionsQueryKey } from './get-admin-institutions';
 import { institutionsQueryKey } from './get-institutions';
+import { lettersQueryKey } from './get-letters';
 
 /** A change to an institution, made against the version it was read at (decision 060). */
 export type UpdateAdminInstitutionInput = {
@@ -31,6 +32,8 @@ export function useUpdateAdminInstitution() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminInstitutionsQueryKey }),
         queryClient.invalidateQueries({ queryKey: institutionsQueryKey }),
+        // A directory address lets the organisation's waiting letters print (issue 42).
+        queryClient.invalidateQueries({ queryKey: lettersQueryKey }),
       ]);
     },
     // Refused as stale (412): the directory is read again, so the next save is made against it.

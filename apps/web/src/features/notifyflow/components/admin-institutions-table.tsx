@@ -1,6 +1,7 @@
 import { smallEstateRuleText, type AdminInstitution, type AdminInstitutionListed } from '@estate/domain';
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -38,7 +39,17 @@ function institutionColumns({
       id: 'postalAddress',
       header: 'Postal address',
       className: 'whitespace-pre-line',
-      cell: (i) => i.postalAddress || '—',
+      cell: (i) =>
+        i.postalAddress ? (
+          <>
+            {i.postalAddress}
+            {i.postalAddressSource ? (
+              <span className="mt-1 block text-xs text-slate-600">Source: {i.postalAddressSource}</span>
+            ) : null}
+          </>
+        ) : (
+          '—'
+        ),
     },
     {
       id: 'reply',
@@ -89,6 +100,21 @@ export function AdminInstitutionsTable() {
   const institutions = useAdminInstitutions();
   const update = useUpdateAdminInstitution();
   const [editing, setEditing] = useState<AdminInstitution | 'new' | null>(null);
+  // ?edit=<id> opens that entry's form: the letters queue links here for an address (issue 42).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editId = searchParams.get('edit');
+  useEffect(() => {
+    const found = editId ? institutions.data?.find((i) => i.institutionId === editId) : undefined;
+    if (!found) return;
+    setEditing(found);
+    setSearchParams(
+      (params) => {
+        params.delete('edit');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [editId, institutions.data, setSearchParams]);
 
   const { mutate, isPending: isSaving } = update;
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_SMALL_ESTATE_LIMIT_CENTS,
   dollarsToCents,
   INSTITUTION_CATEGORIES,
+  LETTER_TEXTS,
   SMALL_ESTATE_REQUIREMENTS,
   type AdminInstitution,
 } from '@estate/domain';
@@ -22,20 +23,27 @@ import { useUpdateAdminInstitution } from '../api/update-admin-institution';
 
 /**
  * The directory's fields, with the small-estate limit typed in dollars ("40000", "$40,000.00") and
- * turned into cents by string arithmetic (`dollarsToCents`), never through a float.
+ * turned into cents by string arithmetic (`dollarsToCents`), never through a float. A postal address
+ * comes with where it was found (decision 077); the API refuses it without one too.
  */
-const institutionFormSchema = adminInstitutionInputSchema.omit({ smallEstateLimitCents: true }).extend({
-  smallEstateLimit: z
-    .string()
-    .trim()
-    .min(1, { message: 'Please enter the limit in dollars' })
-    .refine((v) => !v.startsWith('-'), { message: 'The limit cannot be negative' })
-    .refine((v) => v.startsWith('-') || dollarsToCents(v) !== null, {
-      message: 'Please enter the limit in dollars, like 40000 or $40,000',
-    })
-    .transform((v) => dollarsToCents(v) ?? 0)
-    .refine((cents) => cents <= 100_000_000, { message: 'Please enter at most $1,000,000' }),
-});
+const institutionFormSchema = adminInstitutionInputSchema
+  .omit({ smallEstateLimitCents: true })
+  .extend({
+    smallEstateLimit: z
+      .string()
+      .trim()
+      .min(1, { message: 'Please enter the limit in dollars' })
+      .refine((v) => !v.startsWith('-'), { message: 'The limit cannot be negative' })
+      .refine((v) => v.startsWith('-') || dollarsToCents(v) !== null, {
+        message: 'Please enter the limit in dollars, like 40000 or $40,000',
+      })
+      .transform((v) => dollarsToCents(v) ?? 0)
+      .refine((cents) => cents <= 100_000_000, { message: 'Please enter at most $1,000,000' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.postalAddress && !v.postalAddressSource)
+      ctx.addIssue({ code: 'custom', path: ['postalAddressSource'], message: LETTER_TEXTS.sourceRequired });
+  });
 
 /**
  * Add an institution, or edit one (`institution` given): name, category, contact details, and its
@@ -62,6 +70,7 @@ export function InstitutionFormDialog({
           category: institution.category,
           notificationEmail: institution.notificationEmail,
           postalAddress: institution.postalAddress,
+          postalAddressSource: institution.postalAddressSource,
           logoUrl: institution.logoUrl,
           retired: institution.retired,
           replyBusinessDays: institution.replyBusinessDays,
@@ -73,6 +82,7 @@ export function InstitutionFormDialog({
           name: '',
           notificationEmail: null,
           postalAddress: null,
+          postalAddressSource: null,
           logoUrl: null,
           retired: false,
           replyBusinessDays: DEFAULT_REPLY_BUSINESS_DAYS,
@@ -124,7 +134,13 @@ export function InstitutionFormDialog({
       <TextareaField
         label="Postal address"
         rows={3}
+        hint="Only an address found on the organisation's own website or letters; never a guess."
         {...form.field('postalAddress', { setValueAs: emptyAsNull })}
+      />
+      <TextField
+        label="Where the address was found"
+        hint="Required with an address: the page it is on and the date you checked, for example https://www.example.co.nz/contact, 7 December 2026."
+        {...form.field('postalAddressSource', { setValueAs: emptyAsNull })}
       />
       <TextField
         label="Logo URL (optional)"

@@ -1,6 +1,10 @@
 import { LETTER_TEXTS, type Letter } from '@estate/domain';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { focusRing } from '@/components/ui/focus';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -15,8 +19,8 @@ import { useSetLetterAddress } from '../api/set-letter-address';
 
 /**
  * Letters for organisations without a notification email: print, post, then mark as posted. A
- * letter to the organisation the family typed ("Other institution") needs an address first: the
- * admin types it here, then prints and posts it.
+ * letter without an address (neither its own nor its directory entry's) needs one first: the admin
+ * types it here for this letter, or adds it to the organisation's directory entry (issue 42).
  */
 export function LettersQueue() {
   const letters = useLetters();
@@ -67,7 +71,7 @@ function LetterItem({ letter }: { letter: Letter }) {
         {letter.posted ? (
           <Badge tone="success">Posted</Badge>
         ) : letter.needsAddress ? (
-          <Badge tone="warning">Address needed</Badge>
+          <Badge tone="warning">Needs an address</Badge>
         ) : (
           <Badge tone="warning">To post</Badge>
         )}
@@ -151,7 +155,18 @@ function AddressForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-2">
-      {letter.needsAddress ? (
+      {letter.needsAddress && letter.institutionId ? (
+        <p className="text-slate-700">
+          The directory has no postal address for {letter.institutionName}. Type it for this letter, or{' '}
+          <Link
+            className={cn('rounded font-medium text-blue-800 underline', focusRing)}
+            to={`${paths.admin.institutions.href()}?edit=${encodeURIComponent(letter.institutionId)}`}
+          >
+            add it to {letter.institutionName}’s directory entry
+          </Link>{' '}
+          with where it was found, so every letter to them has it. Then print and post the letter.
+        </p>
+      ) : letter.needsAddress ? (
         <p className="text-slate-700">
           {letter.institutionName} is not in the directory. Add its postal address, then print and post the
           letter.
