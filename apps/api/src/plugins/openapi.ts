@@ -167,8 +167,10 @@ function encodePayloadAsJson(op: OpenAPIV3_1.OperationObject): void {
   const form = (op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.[
     'multipart/form-data'
   ];
-  const properties = (form?.schema)?.properties;
-  if (form && properties?.payload) form.encoding = { payload: { contentType: 'application/json' } };
+  const schema: object | undefined = form?.schema;
+  const hasPayload =
+    !!schema && 'properties' in schema && !!(schema.properties as Record<string, unknown>).payload;
+  if (form && hasPayload) form.encoding = { payload: { contentType: 'application/json' } };
 }
 
 /** A better-auth endpoint, as the document lists it. */
