@@ -123,3 +123,64 @@ test("Grant Access offers only the chosen estate's documents, even while they lo
   release();
   await expect(documentOptions.filter({ hasText: FILE })).toHaveCount(1);
 });
+
+test('a file named with an apostrophe, double quotes, an en dash and a macron downloads under that name', async ({
+  page,
+}) => {
+  // Issue 42: Chromium saved such a file as "file.pdf" when the header had no plain `filename`.
+  const NAME = `O'Brien "Jr" – Hēmi's will.pdf`;
+  await signInAs(page, DEMO.lawyer);
+  const estates = await page.request.get(`/api/estates?q=${encodeURIComponent('Hēmi Te Rangi')}`);
+  const estateId = ((await estates.json()) as { items: { estateId: string }[] }).items[0]!.estateId;
+  // The part names the file as RFC 5987 `filename*`, so its quotes arrive as they are.
+  const boundary = '----e2e-download-name';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n` +
+        `${JSON.stringify({ estateId, tags: [], sharedWithBeneficiaries: false })}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''${encodeURIComponent(NAME).replace(/'/g, '%27')}\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    PDF,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const uploaded = await page.request.post('/api/documents', {
+    headers: { ...SAME_ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    data: body,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { documentId } = (await uploaded.json()) as { documentId: string };
+
+  // Chromium reads the header itself: a plain link to the file, as a browser or an email would open it.
+  await page.goto('/dashboard');
+  const downloading = page.waitForEvent('download');
+  // A string, as the other specs run code in the page: the e2e types have no DOM.
+  const href = JSON.stringify(`/api/documents/${documentId}/versions/1/file`);
+  await page.evaluate(
+    `(() => { const a = document.createElement('a'); a.href = ${href}; document.body.append(a); a.click(); a.remove(); })()`,
+  );
+  const download = await downloading;
+  // Chromium keeps the apostrophes, the en dash and the macron; it makes `"` (not allowed in file
+  // names on Windows) `_` on every system, whatever the server sends.
+  const SAVED_AS = NAME.replaceAll('"', '_');
+  expect(download.suggestedFilename()).toBe(SAVED_AS);
+  expect((await readFile(await download.path())).equals(PDF)).toBe(true);
+
+  // And through the app: a new version, then the first from the version history.
+  const replaced = await page.request.post(`/api/documents/${documentId}/versions`, {
+    headers: { ...SAME_ORIGIN },
+    multipart: {
+      payload: JSON.stringify({ changeDescription: 'Signed copy' }),
+      file: {
+        name: 'will-signed.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n% signed\n%%EOF\n'),
+      },
+    },
+  });
+  expect(replaced.status()).toBe(201);
+  await page.goto(`/dashboard/documents/version-history/${documentId}`);
+  const fromApp = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download version 1 (${NAME})` }).click();
+  expect((await fromApp).suggestedFilename()).toBe(SAVED_AS);
+});

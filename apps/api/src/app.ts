@@ -167,6 +167,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+    // No page of ours is framed, not even by ourselves: both headers say so (frame-ancestors above).
+    frameguard: { action: 'deny' },
     hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(compress, { global: true, threshold: 1024 });

@@ -1,11 +1,13 @@
 import { finished, PassThrough } from 'node:stream';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { isSafeText, unsafeTextMessage } from '@estate/domain';
 import { AppError } from './app-error.js';
 
 /** Longer file names are no one's real file, and the file system refuses names past 255 bytes. */
 const MAX_FILE_NAME = 255;
+/** As the multipart plugin's `fieldSize` limit (app.ts). */
+const MAX_JSON_FIELD_BYTES = 1024 * 1024;
 
 export const unreadableUpload = () =>
   new AppError(
@@ -19,9 +21,59 @@ export const unreadableUpload = () =>
  */
 function asUploadError(err: unknown): unknown {
   if (err instanceof AppError) return err;
+  // A part declared application/json whose text is not JSON: the form, not the request, is wrong.
+  if ((err as { code?: unknown } | null)?.code === 'FST_INVALID_JSON_FIELD_ERROR') return unreadableForm();
   const status = (err as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status < 500) return err;
   return unreadableUpload();
+}
+
+export const unreadableForm = () =>
+  new AppError('VALIDATION', 'The form could not be read. Please try again.');
+
+/** The one field a form sends as JSON: its values (read-upload.ts). */
+const JSON_FILE_FIELD = 'payload';
+
+const isJson = (mimetype: string) => /^application\/json\s*(;|$)/i.test(mimetype);
+
+/**
+ * A field's value as the text that was sent. A part sent as `application/json` (as most HTTP
+ * libraries send a JSON part) arrives already parsed by @fastify/multipart: it is written back as
+ * JSON, so whoever reads the field reads the same text either way and checks it with the same schema.
+ */
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * A `payload` sent as a JSON file (a browser's or Node's FormData can only give a part its own
+ * content type as a Blob, which makes it a file): read as the field it stands for, within the same
+ * size as any field.
+ */
+async function asField(part: MultipartFile): Promise<Multipart> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_JSON_FIELD_BYTES) {
+      part.file.resume();
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The form is too large.');
+    }
+    chunks.push(chunk);
+  }
+  const value = Buffer.concat(chunks).toString('utf8');
+  refuseUnsafe(value, `form field “${part.fieldname}”`);
+  const field: MultipartValue<string> = {
+    type: 'field',
+    fieldname: part.fieldname,
+    mimetype: part.mimetype,
+    encoding: part.encoding,
+    fieldnameTruncated: false,
+    valueTruncated: false,
+    value,
+    fields: part.fields,
+  };
+  return field;
 }
 
 function refuseUnsafe(text: string, what: string): void {
@@ -54,8 +106,13 @@ export async function* uploadParts(request: FastifyRequest): AsyncGenerator<Mult
     const part = next.value;
     refuseUnsafe(part.fieldname, 'form field name');
     if (part.type === 'field') {
-      if (typeof part.value === 'string') refuseUnsafe(part.value, `form field “${part.fieldname}”`);
-      yield part;
+      const value = asText(part.value);
+      refuseUnsafe(value, `form field “${part.fieldname}”`);
+      yield { ...part, value };
+      continue;
+    }
+    if (part.fieldname === JSON_FILE_FIELD && isJson(part.mimetype)) {
+      yield await asField(part);
       continue;
     }
     refuseUnsafe(part.filename, 'file name');

@@ -13,6 +13,7 @@ import type { Config } from '../env.js';
 import { EXPOSED_AUTH_ENDPOINTS } from '../routes/auth.js';
 import { sessionCookieName } from '../services/auth/auth.js';
 import { renderApiReference } from './api-reference.js';
+import { AUTH_OPERATIONS, type AuthOperation } from './openapi-auth.js';
 
 /**
  * The area an undeclared route belongs to, from its address: a route that declares `tags` is
@@ -68,44 +69,6 @@ const ERROR_RESPONSES = {
   },
 } as const;
 
-/** What each better-auth endpoint we expose does, for the document. */
-const AUTH_SUMMARIES: Record<string, string> = {
-  'GET /api/auth/get-session': 'The current session and its person, or null',
-  'GET /api/auth/verify-email': 'Confirm an email address from the emailed link (signs the person in)',
-  'GET /api/auth/list-sessions': 'My sessions on every device',
-  'POST /api/auth/sign-up/email': 'Create an account; a confirmation link is emailed',
-  'POST /api/auth/sign-in/email': 'Sign in with email and password; sets the session cookie',
-  'POST /api/auth/sign-out': 'Sign out of this session',
-  'POST /api/auth/request-password-reset': 'Email a password reset link',
-  'POST /api/auth/reset-password': 'Set a new password with the token from the reset link',
-  'POST /api/auth/change-password': 'Change my password',
-  'POST /api/auth/send-verification-email': 'Send a fresh confirmation link',
-  'POST /api/auth/update-user': 'Change my name or picture',
-  'POST /api/auth/revoke-session': 'End one of my sessions',
-  'POST /api/auth/revoke-sessions': 'End all my sessions',
-  'POST /api/auth/revoke-other-sessions': 'End my sessions on other devices',
-  'POST /api/auth/two-factor/enable': 'Start turning on two-factor sign-in',
-  'POST /api/auth/two-factor/disable': 'Turn off two-factor sign-in',
-  'POST /api/auth/two-factor/get-totp-uri': 'The authenticator app link for two-factor sign-in',
-  'POST /api/auth/two-factor/verify-totp': 'Finish signing in (or turning on two-factor) with an app code',
-  'POST /api/auth/two-factor/verify-backup-code': 'Finish signing in with a backup code',
-  'POST /api/auth/two-factor/generate-backup-codes': 'New two-factor backup codes',
-};
-/** Those a visitor without a session may call (the two-factor step has its own short-lived cookie). */
-const OPEN_AUTH_ENDPOINTS = new Set([
-  '/api/auth/get-session',
-  '/api/auth/verify-email',
-  '/api/auth/sign-up/email',
-  '/api/auth/sign-in/email',
-  '/api/auth/request-password-reset',
-  '/api/auth/reset-password',
-  '/api/auth/send-verification-email',
-  '/api/auth/two-factor/verify-totp',
-  '/api/auth/two-factor/verify-backup-code',
-]);
-const authSummary = (method: string, url: string) =>
-  AUTH_SUMMARIES[`${method} ${url}`] ?? `${method} ${url.replace('/api/auth/', '')}`;
-
 /** Answers the schema did not describe get a plain description instead of "Default Response". */
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -114,6 +77,128 @@ const STATUS_TEXT: Record<string, string> = {
   '204': 'Done; no content',
   '503': 'Unavailable',
 };
+
+/**
+ * A multipart/form-data request read with `withUpload` (services/files/read-upload.ts), declared on
+ * the route as `schema.multipartForm`: only the document reads it (the upload reader checks the
+ * form), so the document shows the same form the reader takes.
+ */
+export interface MultipartForm {
+  /** The schema of the `payload` part (the form's values as JSON); none: the form has no values. */
+  payload?: z.ZodType;
+  /** Whether the `payload` part must be sent. */
+  payloadRequired?: boolean;
+  /** The name of the file part(s). */
+  files: string;
+  /** At most this many files. */
+  maxFiles: number;
+  /** At least one file (a file part or an `uploadId`). */
+  fileRequired?: boolean;
+  /** Files sent earlier with POST /api/uploads may be named in `uploadId` parts instead. */
+  uploadIds?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    multipartForm?: MultipartForm;
+  }
+}
+
+const BINARY = { type: 'string', format: 'binary' } as const;
+
+/** The request body of a multipart form, as @fastify/swagger takes a route's `body` and `consumes`. */
+function formBody(form: MultipartForm | undefined): { body?: object; consumes?: string[] } {
+  if (!form) return {};
+  const properties: Record<string, object> = {};
+  const required: string[] = [];
+  if (form.payload) {
+    const schema = z.toJSONSchema(form.payload, {
+      target: 'draft-2020-12',
+      io: 'input',
+      unrepresentable: 'any',
+    }) as Record<string, unknown>;
+    delete schema.$schema;
+    properties.payload = {
+      ...schema,
+      description: 'The form’s values as JSON: a text part, or a part of type application/json.',
+    };
+    if (form.payloadRequired) required.push('payload');
+  }
+  properties[form.files] =
+    form.maxFiles === 1
+      ? { ...BINARY, description: 'The file' }
+      : {
+          type: 'array',
+          items: BINARY,
+          maxItems: form.maxFiles,
+          description: `Up to ${form.maxFiles} files`,
+        };
+  if (form.fileRequired && !form.uploadIds) required.push(form.files);
+  if (form.uploadIds)
+    properties.uploadId = {
+      type: 'array',
+      items: { type: 'string', format: 'uuid' },
+      maxItems: form.maxFiles,
+      description: 'Files sent earlier with POST /api/uploads, by the `id` it answered; count as files',
+    };
+  return {
+    body: { type: 'object', properties, ...(required.length ? { required } : {}) },
+    consumes: ['multipart/form-data'],
+  };
+}
+
+const schemaOfMedia = (type: string): object =>
+  type === 'application/json' ? { type: 'object' } : type.startsWith('text/') ? { type: 'string' } : BINARY;
+
+/** The 200 of a route that answers a file or a stream (`schema.produces`): its media types. */
+function fileAnswer(produces: readonly string[] | undefined, response: unknown): { response?: object } {
+  if (!produces?.length || (response as Record<string, unknown> | undefined)?.['200']) return {};
+  const content = Object.fromEntries(produces.map((type) => [type, { schema: schemaOfMedia(type) }]));
+  return {
+    response: {
+      ...(response as object | undefined),
+      200: { description: produces.length > 1 ? 'The file, in the format asked for' : 'The file', content },
+    },
+  };
+}
+
+/** A multipart form's `payload` part is JSON: said so, as its part's content type. */
+function encodePayloadAsJson(op: OpenAPIV3_1.OperationObject): void {
+  const form = (op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.[
+    'multipart/form-data'
+  ];
+  const schema: object | undefined = form?.schema;
+  const hasPayload =
+    !!schema && 'properties' in schema && !!(schema.properties as Record<string, unknown>).payload;
+  if (form && hasPayload) form.encoding = { payload: { contentType: 'application/json' } };
+}
+
+/** A better-auth endpoint, as the document lists it. */
+function authOperation(
+  method: string,
+  url: string,
+  auth: AuthOperation | undefined,
+): OpenAPIV3_1.OperationObject {
+  if (!auth) throw new Error(`${url} is exposed but not described in openapi-auth.ts`);
+  const json = (schema: z.ZodType) => {
+    const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+    delete (out as Record<string, unknown>).$schema;
+    return { 'application/json': { schema: out as OpenAPIV3_1.SchemaObject } };
+  };
+  return {
+    operationId: auth.operationId,
+    tags: ['Auth'],
+    summary: auth.summary,
+    description: 'Answered by the authentication library (better-auth).',
+    ...(method === 'POST'
+      ? { requestBody: { required: !!auth.body, content: json(auth.body ?? z.object({}).strict()) } }
+      : {}),
+    responses: {
+      '200': { description: 'Done', ...(auth.answer ? { content: json(auth.answer) } : {}) },
+    },
+    ...(auth.open ? { security: [] } : {}),
+  };
+}
 
 /**
  * Route schemas are zod: the type provider validates requests with them and serialises responses
@@ -160,7 +245,15 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     transform: (document) => {
       if (!isDocumented(document.url)) return { schema: { hide: true }, url: document.url };
       const { schema, url } = zodTransform(document);
-      return { schema: { ...schema, tags: schema?.tags ?? [areaOf(url)] }, url };
+      return {
+        schema: {
+          ...schema,
+          ...formBody(document.schema.multipartForm),
+          ...fileAnswer(schema?.produces, schema?.response),
+          tags: schema?.tags ?? [areaOf(url)],
+        },
+        url,
+      };
     },
     transformObject: (document) => {
       const spec = jsonSchemaTransformObject(document) as OpenAPIV3_1.Document;
@@ -177,15 +270,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       // better-auth answers these under its catch-all route; each is listed by itself.
       for (const { method, url } of EXPOSED_AUTH_ENDPOINTS) {
         const item = (paths[url] ??= {});
-        const op: OpenAPIV3_1.OperationObject = {
-          tags: ['Auth'],
-          summary: authSummary(method, url),
-          description:
-            'Answered by the authentication library (better-auth); see its documentation for the body.',
-          responses: { '200': { description: 'Done' } },
-          ...(OPEN_AUTH_ENDPOINTS.has(url) ? { security: [] } : {}),
-        };
-        item[method.toLowerCase()] = op;
+        item[method.toLowerCase()] = authOperation(method, url, AUTH_OPERATIONS[`${method} ${url}`]);
       }
       for (const item of Object.values(paths)) {
         for (const op of Object.values(item)) {
@@ -195,6 +280,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
             if (r.description === 'Default Response') r.description = STATUS_TEXT[status] ?? 'Answer';
           }
           op.responses = { ...op.responses, ...ERROR_RESPONSES };
+          encodePayloadAsJson(op);
         }
       }
       const tags = Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags ?? []));
@@ -212,6 +298,7 @@ export function openApiRoutes(app: FastifyInstance): void {
       schema: {
         operationId: 'getOpenApiDocument',
         summary: 'This document (OpenAPI 3.1)',
+        produces: ['application/json'],
         tags: ['Reference'],
         security: [],
       },
@@ -229,6 +316,7 @@ export function openApiRoutes(app: FastifyInstance): void {
       schema: {
         operationId: 'getApiReference',
         summary: 'The readable API reference (HTML)',
+        produces: ['text/html'],
         tags: ['Reference'],
         security: [],
       },

@@ -150,6 +150,20 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
 }
 
 /**
+ * Whether an address is in the API's space: `/api` and below, however it is spelt (`/API/x`,
+ * `/%61pi/x`), so an unknown API address is always the API's JSON 404, never the web app's page.
+ */
+export function isApiPath(url: string): boolean {
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // Malformed escapes: judged as sent.
+  }
+  return /^\/+api(\/|$)/i.test(decoded);
+}
+
+/**
  * Serves the built web app. Hashed assets are cached for a year; everything else revalidates.
  * Public pages are answered with their prerendered HTML (readable before any script runs, then
  * hydrated). The SPA fallback answers only GET requests, outside /api, for paths without a file
@@ -241,11 +255,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage =
-      request.method === 'GET' &&
-      !url.startsWith('/api/') &&
-      url !== '/api' &&
-      !path.posix.basename(url).includes('.');
+    const isPage = request.method === 'GET' && !isApiPath(url) && !path.posix.basename(url).includes('.');
     if (isPage && indexHtml) return sendIndex(request, reply);
     return reply
       .status(404)

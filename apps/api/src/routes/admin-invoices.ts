@@ -21,6 +21,7 @@ import { issueInvoice } from '../services/back-office/invoices/issue-invoice.js'
 import { loadInvoice } from '../services/back-office/invoices/load-invoice.js';
 import { markInvoicePaid } from '../services/back-office/invoices/mark-invoice-paid.js';
 import { sendInvoice } from '../services/back-office/invoices/send-invoice.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 const params = idParamsFor(INVOICE_TEXTS.notFoundTitle);
 /** An invoice's credit note: a malformed id of either is a 404, like an unknown one. */
@@ -64,6 +65,7 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
     '/api/admin/invoices/:id/pdf',
     {
       schema: {
+        produces: ['application/pdf'],
         operationId: 'downloadInvoicePdf',
         summary:
           'The invoice as an A4 PDF: a New Zealand tax invoice once issued, else marked "Draft — not a tax invoice" on every page; audited as a download',
@@ -76,7 +78,7 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
       const { fileName, pdf } = await downloadInvoice(db, supplier, actor, request.params.id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition(fileName))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -16,6 +16,7 @@ import {
   runAuditVerification,
 } from '../services/audit/run-audit-verification.js';
 import { idempotencyHeaders, idempotencyOf, idempotent, markReplayed } from '../lib/idempotency.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 const tags = ['Audit Log'];
 
@@ -48,6 +49,7 @@ export function auditLogRoutes(fastify: FastifyInstance, { auth, db, config }: A
     '/api/audit-events/export.csv',
     {
       schema: {
+        produces: ['text/csv'],
         operationId: 'exportAuditEvents',
         summary: 'Export Log: the filtered events as CSV (formula-safe); the export is itself audited',
         tags,
@@ -59,7 +61,7 @@ export function auditLogRoutes(fastify: FastifyInstance, { auth, db, config }: A
       const file = await exportAuditEvents(db, actor, request.query, 'csv');
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .send(file.content);
     },
@@ -69,6 +71,7 @@ export function auditLogRoutes(fastify: FastifyInstance, { auth, db, config }: A
     '/api/audit-events/export.pdf',
     {
       schema: {
+        produces: ['application/pdf'],
         operationId: 'exportAuditEventsPdf',
         summary:
           'Export Log as an A4 PDF: the filtered events (at most 5,000), each with its chain position and SHA-256 hash; the export is itself audited',
@@ -81,7 +84,7 @@ export function auditLogRoutes(fastify: FastifyInstance, { auth, db, config }: A
       const file = await exportAuditEvents(db, actor, request.query, 'pdf');
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .send(file.content);
     },

@@ -18,6 +18,7 @@ import {
   renderCalendarFeed,
 } from '../services/calendar/calendar-feed.js';
 import { listCalendarItems } from '../services/calendar/list-calendar-items.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 /*
  * The calendar (issue 16; spec 3 §2 Calendar). The events people add are the platform records kind
@@ -103,6 +104,7 @@ export function calendarRoutes(fastify: FastifyInstance, { auth, db, config }: A
     '/api/calendar/feed/:token.ics',
     {
       schema: {
+        produces: ['text/calendar'],
         operationId: 'readCalendarFeed',
         summary:
           "A person's calendar as iCalendar, for a calendar app to subscribe to (no session: the token is the key; 404 when unknown, replaced or turned off)",
@@ -115,7 +117,7 @@ export function calendarRoutes(fastify: FastifyInstance, { auth, db, config }: A
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline; filename="estate-calendar.ics"')
+        .header('content-disposition', contentDisposition('estate-calendar.ics', 'inline'))
         .send(text);
     },
   );

@@ -16,6 +16,7 @@ import { saveGeneratedDocument } from '../services/documents/save-generated-docu
 import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
 import { contentDisposition } from '../lib/content-disposition.js';
+import { DOCX } from '../services/files/file-types.js';
 
 const applicationParams = idParamsFor('Estate not found', 'estateId').extend(
   idParamsFor(COURT_APPLICATION_TEXTS.notFound).shape,
@@ -70,6 +71,7 @@ export function courtApplicationRoutes(fastify: FastifyInstance, deps: AppDeps):
     '/api/estates/:estateId/court-applications/:id/papers/:paper',
     {
       schema: {
+        produces: [DOCX],
         operationId: 'downloadCourtPaper',
         summary:
           'One draft paper of the application as an editable Word document (DOCX), the facts merged in',

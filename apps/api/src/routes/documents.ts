@@ -80,6 +80,13 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'uploadDocument',
+        multipartForm: {
+          payload: documentUploadSchema,
+          files: 'file',
+          maxFiles: 1,
+          fileRequired: true,
+          uploadIds: true,
+        },
         summary:
           'Upload a document to an estate (multipart: `payload` JSON and one file, or its `uploadId` from POST /api/uploads)',
         tags,
@@ -143,6 +150,7 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     '/api/documents/:id/file',
     {
       schema: {
+        produces: [...DOCUMENT_UPLOAD_TYPES],
         operationId: 'openDocumentFile',
         summary: "A document's current file, shown in the browser",
         tags,
@@ -166,6 +174,13 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'replaceDocument',
+        multipartForm: {
+          payload: documentReplaceSchema,
+          files: 'file',
+          maxFiles: 1,
+          fileRequired: true,
+          uploadIds: true,
+        },
         summary:
           "Replace a document's file, keeping the earlier one as a version (multipart: `payload` JSON with an optional changeDescription, and one file)",
         tags,
@@ -218,6 +233,7 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     '/api/documents/:id/versions/:version/file',
     {
       schema: {
+        produces: [...DOCUMENT_UPLOAD_TYPES],
         operationId: 'openDocumentVersionFile',
         summary: "One version of a document's file, as a download",
         tags,

@@ -25,6 +25,7 @@ export function dueDiligenceRoutes(fastify: FastifyInstance, deps: AppDeps): voi
     {
       schema: {
         operationId: 'attachCheckDocument',
+        multipartForm: { files: 'file', maxFiles: 1, fileRequired: true, uploadIds: true },
         summary:
           "Upload a check's evidence (multipart: one file): stored as a private document of the estate and attached to the check",
         tags: ['Due diligence'],

@@ -15,6 +15,7 @@ export function estateDataRoutes(fastify: FastifyInstance, { auth, db }: AppDeps
     '/api/estates/:id/export',
     {
       schema: {
+        produces: ['application/zip'],
         operationId: 'exportEstate',
         summary:
           'Export for OneLaw: a ZIP of CSV files (estate, executors, beneficiaries, assets, liabilities, valuations, documents)',

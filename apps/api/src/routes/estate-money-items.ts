@@ -34,6 +34,7 @@ export function estateMoneyItemRoutes(fastify: FastifyInstance, { auth, db }: Ap
     '/api/inventory-items/export.csv',
     {
       schema: {
+        produces: ['text/csv'],
         operationId: 'exportInventoryItems',
         summary: 'Estate Inventory as CSV: every estate you may see, or one with estateId',
         tags: ['Estate Inventory'],

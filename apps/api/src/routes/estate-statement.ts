@@ -7,6 +7,7 @@ import { recordAudit } from '../services/audit/record-audit.js';
 import { loadEstateAccount } from '../services/estate-money/estate-account.js';
 import { statementIssuerOf } from '../services/estate-money/statement-issuer.js';
 import { renderStatementPdf, statementFileName } from '../services/estate-money/statement-pdf.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 const params = idParamsFor('Estate not found', 'estateId');
 
@@ -41,6 +42,7 @@ export function estateStatementRoutes(fastify: FastifyInstance, { auth, db }: Ap
     '/api/estates/:estateId/statement.pdf',
     {
       schema: {
+        produces: ['application/pdf'],
         operationId: 'downloadEstateStatement',
         summary: 'Statement of assets, liabilities and distribution (A4 PDF), from the estate account',
         tags: ['Estate Financials'],
@@ -60,7 +62,7 @@ export function estateStatementRoutes(fastify: FastifyInstance, { auth, db }: Ap
       const fileName = statementFileName(account);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition(fileName))
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
     },

@@ -13,6 +13,7 @@ import { exportLedger } from '../services/estate-money/export-ledger.js';
 import { importStatement, previewStatement } from '../services/estate-money/import-statement.js';
 import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 
 const estateParams = idParamsFor('Estate not found', 'estateId');
 /** A statement of STATEMENT_MAX_CHARS characters, as JSON (escapes and multi-byte letters included). */
@@ -80,6 +81,7 @@ export function estateTransactionRoutes(fastify: FastifyInstance, { auth, db }: 
     '/api/estates/:estateId/transactions/export.csv',
     {
       schema: {
+        produces: ['text/csv'],
         operationId: 'exportLedger',
         summary:
           "The estate's completed transactions as a CSV Xero imports as a bank statement (*Date DD/MM/YYYY, *Amount signed)",
@@ -92,11 +94,7 @@ export function estateTransactionRoutes(fastify: FastifyInstance, { auth, db }: 
       const { fileName, csv } = await exportLedger(db, actor, request.params.estateId);
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          // The name is ASCII (fileSlug), so both forms carry it.
-          `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
+        .header('content-disposition', contentDisposition(fileName))
         .header('cache-control', 'private, no-store')
         .send(csv);
     },

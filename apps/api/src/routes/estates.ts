@@ -48,6 +48,7 @@ export function estateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'createEstate',
+        multipartForm: { payload: createEstateSchema, files: 'documents', maxFiles: 10, uploadIds: true },
         summary:
           'Open an estate with its documents and starter tasks (multipart: `payload` JSON and files, or their `uploadId`s from POST /api/uploads)',
         tags,

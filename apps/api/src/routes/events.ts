@@ -26,6 +26,7 @@ export function eventRoutes(fastify: FastifyInstance, { auth, db, changes }: App
     '/api/events',
     {
       schema: {
+        produces: ['text/event-stream'],
         operationId: 'watchChanges',
         summary:
           'Live changes you may read (text/event-stream: one JSON {kind, estateId, id, action} per change; `event: gap` means refetch), of every estate or of one (estateId)',

@@ -136,7 +136,7 @@ export function invitationRoutes(fastify: FastifyInstance, { auth, db, config }:
   );
 
   app.get(
-    '/api/invitations/by-token/:token',
+    '/api/invitation-links/:token',
     {
       schema: {
         operationId: 'getInvitationByToken',
@@ -154,7 +154,7 @@ export function invitationRoutes(fastify: FastifyInstance, { auth, db, config }:
   );
 
   app.post(
-    '/api/invitations/by-token/:token/accept',
+    '/api/invitation-links/:token/accept',
     {
       schema: {
         operationId: 'acceptInvitation',

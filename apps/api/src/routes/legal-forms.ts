@@ -28,6 +28,7 @@ export function legalFormFileRoutes(fastify: FastifyInstance, deps: AppDeps): vo
     {
       schema: {
         operationId: 'attachLegalFormFile',
+        multipartForm: { files: 'file', maxFiles: 1, fileRequired: true, uploadIds: true },
         summary: 'Attach a redistributable copy of a form (multipart: one PDF or DOCX file)',
         tags,
         params,
@@ -57,7 +58,15 @@ export function legalFormFileRoutes(fastify: FastifyInstance, deps: AppDeps): vo
 
   app.get(
     '/api/legal-forms/:id/file',
-    { schema: { operationId: 'downloadLegalForm', summary: "A form's attached copy", tags, params } },
+    {
+      schema: {
+        operationId: 'downloadLegalForm',
+        summary: "A form's attached copy",
+        tags,
+        params,
+        produces: ['application/pdf', DOCX],
+      },
+    },
     async (request, reply) => {
       await requireActor(auth, request, 'dashboard:use');
       const file = await openLegalFormFile(db, request.params.id);

@@ -78,6 +78,13 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
     {
       schema: {
         operationId: 'createNotification',
+        multipartForm: {
+          payload: notificationFormSchema,
+          payloadRequired: true,
+          files: 'documents',
+          maxFiles: MAX_NOTIFICATION_FILES,
+          uploadIds: true,
+        },
         summary: 'Notify organisations of a death',
         description:
           'multipart/form-data: `payload` (the form as JSON) and up to 10 `documents` (files, or `uploadId` fields naming files sent with POST /api/uploads). 201 when recorded; 200 with the first answer when the same idempotency key was sent before.',
@@ -155,6 +162,7 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
     '/api/notifications/status/:referenceCode/events',
     {
       schema: {
+        produces: ['text/event-stream'],
         operationId: 'watchNotificationStatus',
         summary: "Live updates of a notification's status (text/event-stream, one JSON status per event)",
         tags,
@@ -179,6 +187,13 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
     {
       schema: {
         operationId: 'replyToInstitution',
+        multipartForm: {
+          payload: notificationReplySchema,
+          payloadRequired: true,
+          files: 'documents',
+          maxFiles: MAX_NOTIFICATION_FILES,
+          uploadIds: true,
+        },
         summary: 'The sender replies to an organisation that asked for more information',
         description:
           "multipart/form-data: `payload` (the reply as JSON) and up to 10 `documents` (files or `uploadId` fields), checked as on submit. Only the notification's sender (others: 404), only while the organisation waits on the family (409). 201 when recorded; 200 with the first answer when the same idempotency key was sent before.",
@@ -281,6 +296,7 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
     '/api/respond/:token/documents/:documentId',
     {
       schema: {
+        produces: [...NOTIFICATION_UPLOAD_TYPES],
         operationId: 'getResponseDocument',
         summary: "An organisation opens one of the notification's documents through its link",
         tags,
@@ -299,6 +315,7 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
     '/api/notification-documents/:documentId',
     {
       schema: {
+        produces: [...NOTIFICATION_UPLOAD_TYPES],
         operationId: 'getNotificationDocument',
         summary: "The submitter (or an admin) downloads a notification's document",
         tags,

@@ -32,6 +32,7 @@ export function privacyRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     '/api/me/privacy-export',
     {
       schema: {
+        produces: ['application/zip'],
         operationId: 'downloadMyInformation',
         summary:
           'Download everything the product holds about me as a ZIP of JSON files and my uploads (recorded as a fulfilled access request)',

@@ -10,6 +10,8 @@ import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { downloadReport, generateAdHocReport } from '../services/reports/download-report.js';
 import type { ReportFile } from '../services/reports/render-report.js';
+import { contentDisposition } from '../lib/content-disposition.js';
+import { XLSX } from '../services/files/file-types.js';
 
 /*
  * Reports as files (issue 15). The saved reports themselves are the platform records kind
@@ -21,7 +23,7 @@ import type { ReportFile } from '../services/reports/render-report.js';
 const send = (reply: FastifyReply, file: ReportFile) =>
   reply
     .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', contentDisposition(file.fileName))
     .header('cache-control', 'private, no-store')
     .send(file.content);
 
@@ -32,6 +34,7 @@ export function reportRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): v
     '/api/reports/generate',
     {
       schema: {
+        produces: ['text/csv', 'application/pdf', XLSX],
         operationId: 'generateReport',
         summary:
           'Make a report now without saving it (CSV, PDF or XLSX), from what you may see: of every estate, or of one (estateId)',
@@ -49,6 +52,7 @@ export function reportRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): v
     '/api/reports/:id/download',
     {
       schema: {
+        produces: ['text/csv', 'application/pdf', XLSX],
         operationId: 'downloadReport',
         summary: 'Generate a saved report now and download it (its own format, or ?format=csv|pdf|xlsx)',
         tags: ['Reports'],

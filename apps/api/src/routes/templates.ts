@@ -79,6 +79,14 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'uploadTemplate',
+        multipartForm: {
+          payload: templateInputSchema,
+          payloadRequired: true,
+          files: 'file',
+          maxFiles: 1,
+          fileRequired: true,
+          uploadIds: true,
+        },
         summary: 'Upload Template (multipart: `payload` JSON of the details and one DOCX file)',
         tags,
         headers: idempotencyHeaders,
@@ -179,6 +187,7 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'uploadTemplateVersion',
+        multipartForm: { files: 'file', maxFiles: 1, fileRequired: true, uploadIds: true },
         summary: 'Upload a new version of a template (multipart: one DOCX file); the earlier file is kept',
         tags,
         params,
@@ -206,7 +215,15 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
 
   app.get(
     '/api/templates/:id/file',
-    { schema: { operationId: 'downloadTemplate', summary: "A template's current file", tags, params } },
+    {
+      schema: {
+        operationId: 'downloadTemplate',
+        summary: "A template's current file",
+        tags,
+        params,
+        produces: [DOCX_TYPE],
+      },
+    },
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const file = await openTemplateFile(deps, actor, request.params.id);
@@ -263,6 +280,7 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     '/api/estates/:estateId/templates/:id/merged',
     {
       schema: {
+        produces: [DOCX_TYPE],
         operationId: 'downloadMergedTemplate',
         summary: `A template merged with the estate's facts (DOCX); fields it could not fill are named in the ${UNKNOWN_FIELDS_HEADER} header and left in the text`,
         tags,

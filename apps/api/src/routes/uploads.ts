@@ -25,6 +25,7 @@ export function uploadRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     {
       schema: {
         operationId: 'createUpload',
+        multipartForm: { files: 'file', maxFiles: 1, fileRequired: true },
         summary:
           'Upload one file on its own (multipart: one file); a form then names it by `uploadId` instead of sending it again',
         tags,

@@ -82,7 +82,7 @@ describe('inviting', () => {
     expect(row!.tokenHash).not.toContain(token);
     expect(token).toHaveLength(43);
 
-    const page = await anonGet(`/api/invitations/by-token/${token}`);
+    const page = await anonGet(`/api/invitation-links/${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({
       deceasedName: 'Hēmi Invite',
@@ -150,8 +150,8 @@ describe('inviting', () => {
     expect(again.json().id).toBe(first.id);
     const { token: newToken } = await emailedLink(email);
     expect(newToken).not.toBe(oldToken);
-    expect((await anonGet(`/api/invitations/by-token/${oldToken}`)).statusCode).toBe(404);
-    expect((await anonGet(`/api/invitations/by-token/${newToken}`)).statusCode).toBe(200);
+    expect((await anonGet(`/api/invitation-links/${oldToken}`)).statusCode).toBe(404);
+    expect((await anonGet(`/api/invitation-links/${newToken}`)).statusCode).toBe(200);
   });
 
   it('at most 50 sends per estate in 24 hours: then 429 with a message, nothing sent', async () => {
@@ -184,8 +184,8 @@ describe('inviting', () => {
     expect(resent.json().invitedByName).toBe('Fergus Firm');
     const { token } = await emailedLink(email);
     expect(token).not.toBe(oldToken);
-    expect((await anonGet(`/api/invitations/by-token/${oldToken}`)).statusCode).toBe(404);
-    expect((await anonGet(`/api/invitations/by-token/${token}`)).json().status).toBe('pending');
+    expect((await anonGet(`/api/invitation-links/${oldToken}`)).statusCode).toBe(404);
+    expect((await anonGet(`/api/invitation-links/${token}`)).json().status).toBe('pending');
   });
 });
 
@@ -196,11 +196,11 @@ describe('accepting', () => {
     await invite(estateId, { email, role: 'executor', name: 'Tui Newcomer' });
     const { token } = await emailedLink(email);
     expect(
-      (await t.inject({ method: 'POST', url: `/api/invitations/by-token/${token}/accept` })).statusCode,
+      (await t.inject({ method: 'POST', url: `/api/invitation-links/${token}/accept` })).statusCode,
     ).toBe(401);
     const newcomer = await t.signUp({ role: 'executor', email, name: 'Tui Newcomer' });
     expect((await get(newcomer, `/api/estates/${estateId}`)).statusCode).toBe(404);
-    const accepted = await post(newcomer, `/api/invitations/by-token/${token}/accept`);
+    const accepted = await post(newcomer, `/api/invitation-links/${token}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ estateId, role: 'executor' });
 
@@ -226,10 +226,10 @@ describe('accepting', () => {
     expect(list.json().items[0]).toMatchObject({ email, status: 'accepted' });
 
     // Single use: the same link again, by anyone, is refused.
-    const again = await post(newcomer, `/api/invitations/by-token/${token}/accept`);
+    const again = await post(newcomer, `/api/invitation-links/${token}/accept`);
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toContain('already been used');
-    expect((await anonGet(`/api/invitations/by-token/${token}`)).json().status).toBe('accepted');
+    expect((await anonGet(`/api/invitation-links/${token}`)).json().status).toBe('accepted');
     // The lawyer sees them among the estate's executors.
     const overview = await get(lawyer, `/api/executors/overview?estateId=${estateId}`);
     expect(
@@ -246,13 +246,13 @@ describe('accepting', () => {
     await invite(estateId, { email, role: 'executor' });
     const { token } = await emailedLink(email);
     const someoneElse = await t.signUp({ role: 'executor' });
-    const res = await post(someoneElse, `/api/invitations/by-token/${token}/accept`);
+    const res = await post(someoneElse, `/api/invitation-links/${token}/accept`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(
       `This invitation was sent to ${email}; sign in with that address to accept it.`,
     );
     expect((await get(someoneElse, `/api/estates/${estateId}`)).statusCode).toBe(404);
-    expect((await anonGet(`/api/invitations/by-token/${token}`)).json().status).toBe('pending');
+    expect((await anonGet(`/api/invitation-links/${token}`)).json().status).toBe('pending');
   });
 
   it('an account of another type is a 409 that explains; a beneficiary is linked to their record', async () => {
@@ -269,7 +269,7 @@ describe('accepting', () => {
     await invite(estateId, { email, role: 'executor' });
     const { token: asExecutor } = await emailedLink(email);
     const person = await t.signUp({ role: 'beneficiary', email, name: 'Ana Niece' });
-    const refused = await post(person, `/api/invitations/by-token/${asExecutor}/accept`);
+    const refused = await post(person, `/api/invitation-links/${asExecutor}/accept`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('needs an Executor account');
 
@@ -280,7 +280,7 @@ describe('accepting', () => {
       .where(eq(beneficiaries.id, record.json().id));
     expect(pending!.status).toBe('pending');
     const { token } = await emailedLink(email);
-    expect((await post(person, `/api/invitations/by-token/${token}/accept`)).statusCode).toBe(200);
+    expect((await post(person, `/api/invitation-links/${token}/accept`)).statusCode).toBe(200);
     const list = await get(person, `/api/estates/${estateId}/beneficiaries`);
     expect(list.json().items).toContainEqual(
       expect.objectContaining({ fullName: 'Ana Niece', isMe: true, status: 'verified', email }),
@@ -296,9 +296,9 @@ describe('accepting', () => {
       .update(estateInvitations)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(estateInvitations.id, invitation.id));
-    expect((await anonGet(`/api/invitations/by-token/${token}`)).json().status).toBe('expired');
+    expect((await anonGet(`/api/invitation-links/${token}`)).json().status).toBe('expired');
     const person = await t.signUp({ role: 'executor', email });
-    const res = await post(person, `/api/invitations/by-token/${token}/accept`);
+    const res = await post(person, `/api/invitation-links/${token}/accept`);
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toMatch(/expired on .*Ask Lena Inviter to send you a new one/);
     expect(
@@ -318,7 +318,7 @@ describe('accepting', () => {
     const revoked = await post(lawyer, `/api/invitations/${invitation.id}/revoke`);
     expect(revoked.json().status).toBe('revoked');
     const person = await t.signUp({ role: 'lawyer', email });
-    const res = await post(person, `/api/invitations/by-token/${token}/accept`);
+    const res = await post(person, `/api/invitation-links/${token}/accept`);
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toContain('withdrawn');
     expect((await get(person, `/api/estates/${estateId}`)).statusCode).toBe(404);
@@ -326,8 +326,8 @@ describe('accepting', () => {
   });
 
   it('an unknown or malformed token is 404', async () => {
-    expect((await anonGet(`/api/invitations/by-token/${'a'.repeat(43)}`)).statusCode).toBe(404);
-    expect((await anonGet('/api/invitations/by-token/short')).statusCode).toBe(404);
+    expect((await anonGet(`/api/invitation-links/${'a'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await anonGet('/api/invitation-links/short')).statusCode).toBe(404);
   });
 });
 

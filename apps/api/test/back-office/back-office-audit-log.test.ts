@@ -206,7 +206,7 @@ describe('the audit log', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(
-      /attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/,
+      /attachment; filename=audit-log-\d{4}-\d{2}-\d{2}\.csv/,
     );
     const lines = res.body
       .replace(/^\uFEFF/, '')
@@ -241,7 +241,7 @@ describe('the audit log', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(
-      /attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.pdf"/,
+      /attachment; filename=audit-log-\d{4}-\d{2}-\d{2}\.pdf/,
     );
     const text = (await extractText(res.rawPayload)).lines.join('').replace(/\s+/g, '');
     expect(text).toContain('AuditLog');

@@ -372,7 +372,7 @@ describe('saved reports', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(
-      /^attachment; filename="report-monthly-financials-\d{4}-\d{2}-\d{2}\.pdf"$/,
+      /^attachment; filename=report-monthly-financials-\d{4}-\d{2}-\d{2}\.pdf$/,
     );
     const text = (await extractText(pdf.rawPayload)).lines.join('\n');
     expect(text).toContain('Monthly financials');

@@ -230,7 +230,7 @@ describe('the statement PDF', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="estate-statement-hemi-te-rangi-${nzToday()}.pdf"`,
+      `attachment; filename=estate-statement-hemi-te-rangi-${nzToday()}.pdf`,
     );
     const bytes = res.rawPayload;
     const doc = await PDFDocument.load(bytes);

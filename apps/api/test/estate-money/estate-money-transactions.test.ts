@@ -244,7 +244,7 @@ describe('the ledger for Xero', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain(
-      `attachment; filename="estate-ledger-hemi-xero-${nzToday()}.csv"`,
+      `attachment; filename=estate-ledger-hemi-xero-${nzToday()}.csv`,
     );
     expect(res.body).toBe(
       '\uFEFF*Date,*Amount,Payee,Description,Reference,Cheque Number\r\n' +

@@ -32,6 +32,7 @@ import { postLetter, setLetterAddress } from '../../services/notifyflow/post-let
 import { downloadLetter } from '../../services/notifyflow/render-letter.js';
 import { saveInstitution } from '../../services/notifyflow/save-institution.js';
 import { sendDueReminders } from '../../services/notifyflow/send-reminders.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 
 const tags = ['Admin: NotifyFlow'];
 const institutionParams = idParamsFor('Institution not found');
@@ -195,6 +196,7 @@ export function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): 
     '/api/admin/letters/:id/pdf',
     {
       schema: {
+        produces: ['application/pdf'],
         operationId: 'renderLetter',
         summary: 'One letter as a printable PDF (application/pdf)',
         description:
@@ -213,7 +215,7 @@ export function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): 
       );
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition(fileName))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -12,7 +12,7 @@ import {
   type IdempotencyScope,
   type Remember,
 } from '../../lib/idempotency.js';
-import { uploadParts } from '../../lib/multipart.js';
+import { unreadableForm, uploadParts } from '../../lib/multipart.js';
 import { parseInput } from '../../lib/validate.js';
 import { discardFiles } from './file-intents.js';
 import { findStagedUpload } from './find-staged-upload.js';
@@ -232,6 +232,6 @@ function parsePayload(payload: string | undefined, required = false): unknown {
   try {
     return JSON.parse(payload ?? '{}');
   } catch {
-    throw new AppError('VALIDATION', 'The form could not be read. Please try again.');
+    throw unreadableForm();
   }
 }

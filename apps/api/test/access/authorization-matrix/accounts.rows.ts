@@ -252,18 +252,18 @@ export function accountsRows(w: World): Row[] {
     },
     {
       method: 'GET',
-      url: '/api/invitations/by-token/:token',
+      url: '/api/invitation-links/:token',
       expect: every('ok'),
       request: async () =>
-        json('GET', `/api/invitations/by-token/${(await newInvitation(invitationEstate)).token}`)(),
+        json('GET', `/api/invitation-links/${(await newInvitation(invitationEstate)).token}`)(),
     },
     {
       method: 'POST',
-      url: '/api/invitations/by-token/:token/accept',
+      url: '/api/invitation-links/:token/accept',
       // Sent to an address none of them has: everyone signed in is refused, naming that address.
       expect: { ...every(403), anon: 401 },
       request: async () =>
-        json('POST', `/api/invitations/by-token/${(await newInvitation(invitationEstate)).token}/accept`)(),
+        json('POST', `/api/invitation-links/${(await newInvitation(invitationEstate)).token}/accept`)(),
     },
   ];
 }

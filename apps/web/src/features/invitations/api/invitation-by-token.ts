@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryRoots, refetchRoots } from '@/lib/query-keys';
 import { invitationKeys } from './get-invitations';
 
-const path = (token: string) => `/api/invitations/by-token/${encodeURIComponent(token)}`;
+const path = (token: string) => `/api/invitation-links/${encodeURIComponent(token)}`;
 
 /** What an invitation link opens; no session needed. */
 export function useInvitationByToken(token: string) {
