@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import nodeIcal, { type VEvent } from 'node-ical';
+import nodeIcal from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { addDays, nzInstant, nzToday } from '@estate/domain';
 import { build, requestsOf } from '../helper.js';
