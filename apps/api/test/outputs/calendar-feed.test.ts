@@ -113,7 +113,7 @@ describe('the calendar feed, read by calendar apps', () => {
     for (const s of stamps) expect(s).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
     for (const c of Object.values(nodeIcal.sync.parseICS(body))) {
       if (c?.type !== 'VEVENT') continue;
-      const drift = Math.abs((c).dtstamp.getTime() - Date.now());
+      const drift = Math.abs(c.dtstamp.getTime() - Date.now());
       expect(drift).toBeLessThan(10 * 60_000);
     }
   });
