@@ -55,7 +55,7 @@ test('an admin reads the admin dashboard, its chart as a table, and analytics fo
   await expect(page.getByText(/^Showing This month/)).toBeVisible();
   await page.getByLabel('Period').selectOption('year');
   await expect(page).toHaveURL(/period=year/);
-  await expect(page.getByText(/^Showing Last 12 months/)).toBeVisible();
+  await expect(page.getByText(/^Showing This month and the 11 before/)).toBeVisible();
   const year = (await (await page.request.get('/api/analytics?period=year')).json()) as Analytics;
   const activity = page.getByRole('figure', { name: 'Monthly Activity' });
   await expect(activity.getByRole('table').getByRole('row')).toHaveCount(13);

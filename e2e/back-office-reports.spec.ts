@@ -39,7 +39,9 @@ test('a lawyer creates a monthly report, sees the Scheduled count and downloads 
   const row = page.getByRole('row', { name: /Monthly money/ });
   await expect(row).toContainText('CSV');
   await expect(row).toContainText('Monthly');
-  await expect(row).toContainText('Ready');
+  // Never generated yet: not "Ready" beside "Last: Never".
+  await expect(row).toContainText('Not run yet');
+  await expect(row).not.toContainText('Ready');
   await expect(row).toContainText('Next:');
   await expect(row).toContainText('2 recipients');
   for (const [label, value] of [
@@ -58,4 +60,5 @@ test('a lawyer creates a monthly report, sees the Scheduled count and downloads 
   expect(csv[0]).toBe('Estate,Income (NZD),Expenses (NZD),Balance (NZD),Pending transactions');
   expect(csv[1]).toBe(`Estate of ${deceased},0.00,0.00,0.00,0`);
   await expect(row).not.toContainText('Last: Never');
+  await expect(row).toContainText('Ready');
 });

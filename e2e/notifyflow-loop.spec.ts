@@ -107,6 +107,13 @@ test('the bank asks for more, the family sees it live and replies with a documen
     await expect(page.getByRole('heading', { name: 'Notification summary' })).toBeVisible();
     await expectNoA11yViolations(page, '/notify/status/{code} with an action needed');
 
+    // Issue 42 item 16: sending the reply with its file asks nothing the server refuses (the staged
+    // file is the reply's, never DELETEd after the server took it).
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400 && new URL(res.url()).pathname.startsWith('/api/'))
+        refused.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+    });
     const reply = page.getByRole('form', { name: 'Reply to ANZ' });
     await reply.getByLabel('Your reply to ANZ').fill('The grant of probate is attached.');
     await reply.getByLabel('Documents for ANZ (optional)').setInputFiles(pdf('grant-of-probate.pdf'));
@@ -125,6 +132,7 @@ test('the bank asks for more, the family sees it live and replies with a documen
     const download = await bank.request.get((await doc.getAttribute('href'))!);
     expect(download.status()).toBe(200);
     await expectNoA11yViolations(bank, '/respond/{token} after the family replied');
+    expect(refused).toEqual([]);
     await bank.getByLabel('Mark as completed').check();
     await bank.getByRole('button', { name: 'Send response' }).click();
     await expect(bank.getByRole('heading', { name: 'Thank you' })).toBeVisible();

@@ -63,3 +63,69 @@ export function isOverdue(
 ): boolean {
   return !done && Boolean(dueDate) && dueDate! < today;
 }
+
+/* ─────────────────── New Zealand wall-clock times and daylight saving (decision 080) ─────────────────── */
+
+/** Made once: the wall clock in New Zealand at an instant, as YYYY-MM-DD and HH:MM. */
+const NZ_WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: NZ_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The date (YYYY-MM-DD) and time (HH:MM) a New Zealand clock shows at an instant. */
+export function nzWallClock(instant: Date): { date: string; time: string } {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    NZ_WALL_CLOCK.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * Every instant at which a New Zealand clock shows this date and time (HH:MM), earliest first: one
+ * for most times, none for a time the clocks skip when daylight saving starts (02:00–02:59 on the
+ * last Sunday in September), two for a time they show twice when it ends (02:00–02:59 on the first
+ * Sunday in April).
+ */
+export function nzInstantsOf(date: string, time: string): Date[] {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  if (Number.isNaN(asUtc)) return [];
+  const offsetAt = (ms: number) => {
+    const wall = nzWallClock(new Date(ms));
+    return Date.parse(`${wall.date}T${wall.time}:00Z`) - Math.floor(ms / 60_000) * 60_000;
+  };
+  // The offsets in force a day either side cover both sides of any change (New Zealand: +12, +13).
+  const offsets = [...new Set([offsetAt(asUtc - 86_400_000), offsetAt(asUtc + 86_400_000)])];
+  return offsets
+    .map((offset) => new Date(asUtc - offset))
+    .filter((instant) => {
+      const wall = nzWallClock(instant);
+      return wall.date === date && wall.time === time;
+    })
+    .sort((a, b) => a.getTime() - b.getTime());
+}
+
+/** Whether a New Zealand clock ever shows this date and time (false in the hour skipped for daylight saving). */
+export function nzTimeExists(date: string, time: string): boolean {
+  return nzInstantsOf(date, time).length > 0;
+}
+
+/**
+ * The instant of a New Zealand date and time. A time shown twice (the hour repeated when daylight
+ * saving ends) is the earlier one, still daylight time (decision 080); a time that never happens is
+ * null (the calendar refuses it).
+ */
+export function nzInstant(date: string, time: string): Date | null {
+  return nzInstantsOf(date, time)[0] ?? null;
+}
+
+/** The message for a time the clocks skip: what happened and what to choose instead. */
+export function nzSkippedTimeMessage(date: string, time: string): string {
+  return `${time} on ${nzLongDate(date)} does not exist in New Zealand: the clocks go forward from 2:00 am to 3:00 am for daylight saving. Choose another time, such as 03:${time.slice(3)}.`;
+}

@@ -21,22 +21,34 @@ export type CsvValue =
 const isList = (value: CsvValue): value is readonly string[] => Array.isArray(value);
 
 /**
- * One CSV cell: RFC 4180 quoting, and formula-injection safe — a cell starting with = + - @, a
- * tab or a carriage return is prefixed with ' so spreadsheets show it as text (OWASP CSV injection).
+ * Who reads a CSV file (decision 080):
+ * - `spreadsheet` (the default): a person opens it in Excel, Numbers or Google Sheets. Formula-injection
+ *   safe: a text cell starting with = + - @, a tab or a carriage return is prefixed with ' so the
+ *   spreadsheet shows it as text (OWASP CSV injection). The audit log, reports, the inventory and the
+ *   OneLaw ZIP.
+ * - `import`: another program imports it (Xero's bank statement import). The data exactly as it is,
+ *   quoted per RFC 4180 and nothing added: the program never evaluates formulas, and a ' would be
+ *   imported into the record as a literal character.
  */
-export function csvCell(value: CsvValue): string {
+export type CsvPurpose = 'spreadsheet' | 'import';
+export interface CsvOptions {
+  purpose?: CsvPurpose;
+}
+
+/** One CSV cell: RFC 4180 quoting; for a spreadsheet, formula-injection safe (see `CsvPurpose`). */
+export function csvCell(value: CsvValue, { purpose = 'spreadsheet' }: CsvOptions = {}): string {
   if (value === null || value === undefined) return '';
   // A number is no formula: a negative amount stays "-80.00", not "'-80.00".
   if (value instanceof CsvNumber) return value.text;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   let text = value instanceof Date ? value.toISOString() : isList(value) ? value.join('; ') : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (purpose === 'spreadsheet' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A whole CSV file: UTF-8 with a byte-order mark (so Excel reads macrons), CRLF line ends. */
-export function toCsv(headers: string[], rows: CsvValue[][]): string {
-  const lines = [headers, ...rows].map((r) => r.map(csvCell).join(','));
+export function toCsv(headers: string[], rows: CsvValue[][], options: CsvOptions = {}): string {
+  const lines = [headers, ...rows].map((r) => r.map((v) => csvCell(v, options)).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -12,6 +12,7 @@ import {
   templateListSchema,
   templateMergedSavedSchema,
   templateUploadedSchema,
+  MISSING_FIELDS_HEADER,
   UNKNOWN_FIELDS_HEADER,
   type TemplateUploaded,
 } from '@estate/domain';
@@ -282,7 +283,7 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       schema: {
         produces: [DOCX_TYPE],
         operationId: 'downloadMergedTemplate',
-        summary: `A template merged with the estate's facts (DOCX); fields it could not fill are named in the ${UNKNOWN_FIELDS_HEADER} header and left in the text`,
+        summary: `A template merged with the estate's facts (DOCX); fields outside the vocabulary are named in the ${UNKNOWN_FIELDS_HEADER} header, fields the estate has no value for in ${MISSING_FIELDS_HEADER}; each is a bracketed blank in the text`,
         tags,
         params: mergeParams,
       },
@@ -290,12 +291,18 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { estateId, id } = request.params;
-      const { fileName, merged, unknownFields } = await mergeTemplateForEstate(deps, actor, estateId, id);
+      const { fileName, merged, unknownFields, missingFields } = await mergeTemplateForEstate(
+        deps,
+        actor,
+        estateId,
+        id,
+      );
       return reply
         .type(DOCX_TYPE)
         .header('content-disposition', contentDisposition(fileName))
         .header(UNKNOWN_FIELDS_HEADER, unknownFields.join(', '))
-        .header('access-control-expose-headers', UNKNOWN_FIELDS_HEADER)
+        .header(MISSING_FIELDS_HEADER, missingFields.join(', '))
+        .header('access-control-expose-headers', `${UNKNOWN_FIELDS_HEADER}, ${MISSING_FIELDS_HEADER}`)
         .header('cache-control', 'private, no-store')
         .send(merged);
     },

@@ -304,7 +304,7 @@ describe('saved reports', () => {
     }>();
     expect(monthly).toMatchObject({
       category: 'financial',
-      status: 'ready',
+      status: 'not_run',
       recipients: ['partner@example.nz', 'accounts@example.nz'],
     });
     expect(monthly.nextScheduledAt).toBe(nextRunAfter('monthly', new Date(before))!.toISOString());
@@ -368,6 +368,11 @@ describe('saved reports', () => {
 
   it('downloads as CSV, PDF and XLSX, marks it generated and audits the download', async () => {
     const id = await post(lawyer, '/api/reports', report({ estate: wilson }));
+    // Never generated: not "Ready" beside "Last: Never" (issue 42 item 15).
+    expect((await t.as(lawyer, { method: 'GET', url: `/api/reports/${id}` })).json()).toMatchObject({
+      status: 'not_run',
+      lastGeneratedAt: null,
+    });
     const pdf = await t.as(lawyer, { method: 'GET', url: `/api/reports/${id}/download` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -405,8 +410,10 @@ describe('saved reports', () => {
 
     const saved = (await t.as(lawyer, { method: 'GET', url: `/api/reports/${id}` })).json<{
       lastGeneratedAt: string | null;
+      status: string;
     }>();
     expect(saved.lastGeneratedAt).not.toBeNull();
+    expect(saved.status).toBe('ready');
     const audits = await db
       .select()
       .from(schema.auditEvents)

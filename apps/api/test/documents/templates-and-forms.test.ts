@@ -117,16 +117,22 @@ describe('document templates', () => {
     expect(merged.headers['x-unknown-fields']).toBe('client.matterNumber');
     const text = docxText(merged.rawPayload);
     expect(text).toContain('Estate of Margaret Anne Wilson, who died on 10 March 2026.');
-    expect(text).toContain('{{client.matterNumber}}');
-    expect(text.match(/\{\{/g)).toHaveLength(1);
+    // A name outside the vocabulary is a visible blank, never a raw tag (decision 080).
+    expect(text).toContain('Reference [unknown merge field: client.matterNumber].');
+    expect(text).not.toContain('{{');
 
     const saved = await t.as(executor, {
       method: 'POST',
       url: `/api/estates/${estateId}/templates/${template.id}/merged`,
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const { documentId, unknownFields } = saved.json<{ documentId: string; unknownFields: string[] }>();
+    const { documentId, unknownFields, missingFields } = saved.json<{
+      documentId: string;
+      unknownFields: string[];
+      missingFields: string[];
+    }>();
     expect(unknownFields).toEqual(['client.matterNumber']);
+    expect(missingFields).toEqual([]);
     const docs = await t.as(lawyer, { method: 'GET', url: `/api/documents?estateId=${estateId}` });
     const found = docs
       .json<{ items: { documentId: string; tags: string[]; uploadedFile: string }[] }>()
@@ -149,8 +155,16 @@ describe('document templates', () => {
     const text = docxText(merged.rawPayload);
     expect(text).toContain('Margaret Anne Wilson');
     expect(text).toContain('Kauri Law');
-    // No grant yet: the grant date stays as written and is named.
-    expect(merged.headers['x-unknown-fields']).toBe('estate.grantDate');
+    // No grant yet: the letter says so where the date goes, and the answer names the field.
+    expect(text).not.toContain('{{');
+    expect(text).toContain('[grant date not recorded]');
+    expect(merged.headers['x-missing-fields']).toBe('estate.grantDate');
+    expect(merged.headers['x-unknown-fields']).toBe('');
+    const saved = await t.as(lawyer, {
+      method: 'POST',
+      url: `/api/estates/${estateId}/templates/${bank!.id}/merged`,
+    });
+    expect(saved.json()).toMatchObject({ unknownFields: [], missingFields: ['estate.grantDate'] });
   });
 
   it('a new version goes up by one and keeps the earlier file', async () => {

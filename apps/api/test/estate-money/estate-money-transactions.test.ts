@@ -248,7 +248,7 @@ describe('the ledger for Xero', () => {
     );
     expect(res.body).toBe(
       '\uFEFF*Date,*Amount,Payee,Description,Reference,Cheque Number\r\n' +
-        `02/07/2026,-80.00,,"'=HYPERLINK(""x""), ""Smith & Co""",,\r\n` +
+        `02/07/2026,-80.00,,"=HYPERLINK(""x""), ""Smith & Co""",,\r\n` +
         '15/08/2026,1234.50,,ANZ interest,INT AUG,\r\n',
     );
   });

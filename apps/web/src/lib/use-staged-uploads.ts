@@ -30,6 +30,12 @@ export type StagedUploads = {
   blocker: string | null;
   /** The form was sent and took the files: forget them without discarding. */
   reset: () => void;
+  /**
+   * The form is being sent with the files staged now: if it goes away before the answer (a live
+   * change can remove it), they are the request's and are not discarded (the server took them; a
+   * DELETE would answer 404). Call the returned function if the request failed.
+   */
+  handOver: () => () => void;
   /** One file was used on its own (the message box makes a document of each): forget its row. */
   forget: (key: string) => void;
   /** What the polite live region says (a file finished or failed). */
@@ -122,6 +128,15 @@ export function useStagedUploads(): StagedUploads {
     setRows([]);
   }, []);
 
+  const handedOver = useRef(new Set<string>());
+  const handOver = useCallback(() => {
+    const ids = rowsRef.current.flatMap((r) => (r.uploadId ? [r.uploadId] : []));
+    for (const id of ids) handedOver.current.add(id);
+    return () => {
+      for (const id of ids) handedOver.current.delete(id);
+    };
+  }, []);
+
   const forget = useCallback((key: string) => {
     rowsRef.current = rowsRef.current.filter((r) => r.key !== key);
     setRows((current) => current.filter((r) => r.key !== key));
@@ -130,10 +145,12 @@ export function useStagedUploads(): StagedUploads {
   // A form closed or left with files still staged: they are discarded, the requests stopped.
   useEffect(() => {
     const pending = aborts.current;
+    const handed = handedOver.current;
     return () => {
       for (const abort of pending.values()) abort();
       pending.clear();
-      for (const row of rowsRef.current) if (row.uploadId) void discardUpload(row.uploadId);
+      for (const row of rowsRef.current)
+        if (row.uploadId && !handed.has(row.uploadId)) void discardUpload(row.uploadId);
     };
   }, []);
 
@@ -154,10 +171,11 @@ export function useStagedUploads(): StagedUploads {
       uploadIds: rows.flatMap((r) => (r.state === 'sent' && r.uploadId ? [r.uploadId] : [])),
       blocker,
       reset,
+      handOver,
       forget,
       announcement,
     };
-  }, [rows, add, remove, retry, reset, forget, announcement]);
+  }, [rows, add, remove, retry, reset, handOver, forget, announcement]);
 }
 
 /**

@@ -11,11 +11,16 @@ import { INVOICE_STATUSES } from './billing.js';
 export const ANALYTICS_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
+/**
+ * What each period covers, in words that match its window (`analyticsWindow`): quarter and year are
+ * whole calendar months up to today, so they are named by their months, not "last 3/12 months"
+ * (which would start three or twelve months ago to the day; issue 42 item 14).
+ */
 export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   week: 'Last 7 days',
-  month: 'This month',
-  quarter: 'Last 3 months',
-  year: 'Last 12 months',
+  month: 'This month so far',
+  quarter: 'This month and the 2 before',
+  year: 'This month and the 11 before',
 };
 
 export const analyticsQuerySchema = z.object({

@@ -57,10 +57,20 @@ export const REPORT_FREQUENCIES = [
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number]['value'];
 
 export const REPORT_STATUSES = [
+  { value: 'not_run', label: 'Not run yet' },
   { value: 'ready', label: 'Ready' },
   { value: 'generating', label: 'Generating' },
   { value: 'failed', label: 'Error' },
 ] as const satisfies readonly Option[];
+
+/**
+ * A saved report's status as people see it (issue 42 item 15): one never generated (no download, no
+ * scheduled run yet) is "Not run yet", not "Ready" beside "Last: Never". A new row's stored status
+ * is `ready` (the column's default), so this is decided where the row is read.
+ */
+export function reportStatus(stored: string, lastGeneratedAt: Date | string | null): string {
+  return stored === 'ready' && !lastGeneratedAt ? 'not_run' : stored;
+}
 
 /** The file's media type and extension per format. */
 export const REPORT_FILE_TYPES: Record<ReportFormat, { contentType: string; extension: string }> = {

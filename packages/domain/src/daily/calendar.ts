@@ -5,7 +5,7 @@ import { recordVersionSchema } from '../versions.js';
  * tax due dates, added events), its month grid, and the personal calendar feed.
  */
 import { z } from 'zod';
-import { addDays } from '../dates.js';
+import { addDays, nzSkippedTimeMessage, nzTimeExists } from '../dates.js';
 import {
   choice,
   optionalText,
@@ -34,24 +34,31 @@ export const CALENDAR_EVENT_TEXTS = recordTexts('event', 'events', {
 /** HH:MM, 24-hour. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const calendarEventInputSchema = z.object({
-  title: requiredText('Title'),
-  date: requiredDate('Date'),
-  /** HH:MM (24-hour, New Zealand time); empty for an all-day event. */
-  time: z
-    .union([z.literal(''), z.string().regex(TIME)], {
-      message: 'Time must be HH:MM (24-hour), such as 14:30',
-    })
-    .nullish(),
-  type: choice(CALENDAR_EVENT_TYPES, 'type'),
-  description: optionalText('Description', 2000),
-  /** An estate one runs (its id), or empty for a private event only its creator sees. */
-  estate: z
-    .union([z.literal(''), z.uuid({ message: 'Please choose an estate' })], {
-      message: 'Please choose an estate',
-    })
-    .nullish(),
-});
+export const calendarEventInputSchema = z
+  .object({
+    title: requiredText('Title'),
+    date: requiredDate('Date'),
+    /** HH:MM (24-hour, New Zealand time); empty for an all-day event. */
+    time: z
+      .union([z.literal(''), z.string().regex(TIME)], {
+        message: 'Time must be HH:MM (24-hour), such as 14:30',
+      })
+      .nullish(),
+    type: choice(CALENDAR_EVENT_TYPES, 'type'),
+    description: optionalText('Description', 2000),
+    /** An estate one runs (its id), or empty for a private event only its creator sees. */
+    estate: z
+      .union([z.literal(''), z.uuid({ message: 'Please choose an estate' })], {
+        message: 'Please choose an estate',
+      })
+      .nullish(),
+  })
+  // A time the clocks skip for daylight saving never happens: refused, naming the time (decision
+  // 080). A time shown twice when daylight saving ends is the earlier one (`nzInstant`).
+  .superRefine((v, ctx) => {
+    if (v.time && !nzTimeExists(v.date, v.time))
+      ctx.addIssue({ code: 'custom', path: ['time'], message: nzSkippedTimeMessage(v.date, v.time) });
+  });
 export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
 
 export const calendarEventDtoSchema = z.object({

@@ -133,10 +133,14 @@ export const templateMergedSavedSchema = z.object({
   documentId: z.string(),
   fileName: z.string(),
   unknownFields: z.array(z.string()),
+  /** Fields the platform fills but this estate has no value for yet: shown as "[… not recorded]". */
+  missingFields: z.array(z.string()),
 });
 
 /** The response header naming the fields a merged download could not fill (comma separated). */
 export const UNKNOWN_FIELDS_HEADER = 'x-unknown-fields';
+/** The response header naming the fields this estate has no value for yet (comma separated). */
+export const MISSING_FIELDS_HEADER = 'x-missing-fields';
 
 /* ─────────────────────────────── Merge fields ─────────────────────────────── */
 
@@ -175,6 +179,34 @@ export const BENEFICIARY_LOOP_FIELDS = ['fullName', 'relationship', 'email', 'ad
 
 const KNOWN = new Set<string>(MERGE_FIELDS.map((f) => f.name));
 const LOOP = new Set<string>(BENEFICIARY_LOOP_FIELDS);
+
+/** What a merged document says where a field has no value for this estate (decision 080). */
+const MISSING_LABELS: Record<Exclude<MergeFieldName, 'beneficiaries'>, string> = {
+  'deceased.fullName': "deceased's name",
+  'deceased.lastKnownAddress': 'last known address',
+  'estate.dateOfDeath': 'date of death',
+  'estate.grantDate': 'grant date',
+  'estate.estimatedValue': 'estimated value',
+  'estate.reference': 'file number',
+  'executor.name': "executor's name",
+  'executor.email': "executor's email",
+  'firm.name': 'firm name',
+  'firm.address': 'firm address',
+  'firm.phone': 'firm phone',
+  'firm.email': 'firm email',
+  'lawyer.name': "lawyer's name",
+  today: 'date',
+};
+
+/**
+ * The visible blank a merged document carries instead of a field it could not fill, so whoever
+ * reads it before sending notices: "[grant date not recorded]" for a field this estate has no value
+ * for yet, "[unknown merge field: client.ref]" for a name outside the vocabulary. Never a raw `{{…}}`.
+ */
+export function mergeFieldPlaceholder(name: string): string {
+  const label = (MISSING_LABELS as Record<string, string | undefined>)[name];
+  return label ? `[${label} not recorded]` : `[unknown merge field: ${name}]`;
+}
 
 /** Whether a field (as written between the braces, loop markers stripped) is one the platform fills. */
 export function isKnownMergeField(name: string, insideBeneficiaries = false): boolean {

@@ -8,7 +8,10 @@ import {
   CALENDAR_SOURCE_LABELS,
   FEED_DAYS_AHEAD,
   FEED_DAYS_BACK,
+  nzInstant,
+  nzInstantsOf,
   nzToday,
+  nzWallClock,
   parseRole,
   type CalendarFeedCreated,
   type CalendarFeedStatus,
@@ -113,10 +116,49 @@ async function feedOwner(db: Db, token: string): Promise<Who> {
  * native Date with its local getters, so this writes `TZID=Pacific/Auckland:<date>T<time>` whatever
  * the server's own zone.
  */
-function wallClock(date: string, time = '00:00'): Date {
+function wallClock(date: string, time: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   return new Date(y, m - 1, d, hh, mm);
+}
+
+/** A whole day, as ical-generator writes a date with no zone: from its UTC fields. */
+function wholeDay(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/**
+ * When a timed item starts: a time shown twice (the hour repeated when daylight saving ends) is the
+ * earlier one; a time the clocks skipped (kept from before the calendar refused them, decision 080)
+ * is read as RFC 5545 §3.3.5 reads it, with the offset before the gap (02:30 is 03:30 daylight time).
+ */
+function startOf(date: string, time: string): Date {
+  const skipped = new Date(`${date}T${time}:00Z`);
+  skipped.setUTCHours(skipped.getUTCHours() + 1);
+  return nzInstant(date, time) ?? nzInstant(date, skipped.toISOString().slice(11, 16))!;
+}
+
+/** Whether a New Zealand clock shows the time of this instant once only (not in the repeated hour). */
+const shownOnce = (instant: Date) => {
+  const wall = nzWallClock(instant);
+  return nzInstantsOf(wall.date, wall.time).length === 1;
+};
+
+/**
+ * A timed item's start and end (an hour later). Written as New Zealand wall-clock times with
+ * TZID=Pacific/Auckland, except when either falls in the hour the clocks repeat: calendar apps do
+ * not agree which of the two is meant (ical.js takes the later), so those are written in UTC, which
+ * every one reads the same.
+ */
+function timedSpan(date: string, time: string) {
+  const start = startOf(date, time);
+  const end = new Date(start.getTime() + 60 * 60 * 1000);
+  if (!shownOnce(start) || !shownOnce(end)) return { start, end, timezone: null };
+  const zoned = (instant: Date) => {
+    const wall = nzWallClock(instant);
+    return wallClock(wall.date, wall.time);
+  };
+  return { start: zoned(start), end: zoned(end), timezone: ZONE };
 }
 
 /** The feed's text: the owner's calendar from 90 days back to a year ahead. */
@@ -135,9 +177,14 @@ export async function renderCalendarFeed(db: Db, config: Config, token: string):
     prodId: { company: 'Estate', product: 'Calendar feed', language: 'EN' },
     ttl: 60 * 60,
   });
-  calendar.timezone({ name: ZONE, generator: getVtimezoneComponent });
+  // No calendar-wide zone: ical-generator would write DTSTAMP in it without the Z that RFC 5545
+  // requires, and a non-standard TIMEZONE-ID. Each timed event names Pacific/Auckland and the
+  // generator adds its VTIMEZONE; X-WR-TIMEZONE is the common hint for the calendar's zone.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  calendar.x('X-WR-TIMEZONE', ZONE);
   for (const item of items) calendar.createEvent(toEvent(item, host, config.publicUrl));
-  return calendar.toString();
+  // RFC 5545 §3.1: every content line, the last one too, ends with CRLF.
+  return `${calendar.toString()}\r\n`;
 }
 
 function toEvent(item: CalendarItem, host: string, publicUrl: string) {
@@ -151,8 +198,7 @@ function toEvent(item: CalendarItem, host: string, publicUrl: string) {
     categories: [{ name: what }],
   };
   if (!item.time) {
-    return { ...common, start: wallClock(item.date), allDay: true };
+    return { ...common, start: wholeDay(item.date), allDay: true };
   }
-  const start = wallClock(item.date, item.time);
-  return { ...common, start, end: new Date(start.getTime() + 60 * 60 * 1000), timezone: ZONE };
+  return { ...common, ...timedSpan(item.date, item.time) };
 }

@@ -65,6 +65,8 @@ export async function exportLedger(
       t.reference,
       '',
     ]),
+    // An import file: Xero takes the text as it is; a formula guard's ' would land in the ledger.
+    { purpose: 'import' },
   );
   await recordAudit(db, {
     actorId: actor.id,

@@ -16,7 +16,7 @@ function nzd(cents: number): string {
 /**
  * The values of the merge fields (MERGE_FIELDS) for one estate, merged by `actor`. An estate the
  * caller has already checked the actor may see. A fact the estate does not have yet (no grant, no
- * firm) is left out, so the merged text keeps `{{…}}` where it goes.
+ * firm) is left out, so the merge writes its bracketed blank ("[grant date not recorded]") there.
  */
 export async function estateMergeData(
   db: Db,

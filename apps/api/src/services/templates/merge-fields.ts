@@ -1,14 +1,15 @@
 import { createRequire } from 'node:module';
 import type Docxtemplater from 'docxtemplater';
 import type PizZip from 'pizzip';
-import { isKnownMergeField } from '@estate/domain';
+import { isKnownMergeField, mergeFieldPlaceholder } from '@estate/domain';
 import { AppError } from '../../lib/app-error.js';
 
 /*
  * The merge engine (decision 030): docxtemplater over pizzip with `{{ }}` delimiters, the default
  * parser (a field is looked up by its whole name, `deceased.fullName`), paragraph loops for
- * `{{#beneficiaries}}…{{/beneficiaries}}`. A field the platform cannot fill is reported and left in
- * the text as written, so the person reading the letter sees what is missing.
+ * `{{#beneficiaries}}…{{/beneficiaries}}`. A field the platform cannot fill is reported and shown in
+ * the text as a bracketed blank ("[grant date not recorded]", decision 080), never as a raw `{{…}}`,
+ * so the person reading the letter sees what is missing.
  */
 
 const require = createRequire(import.meta.url);
@@ -108,19 +109,22 @@ export function readTemplateFields(
 export type MergeData = Record<string, string | Record<string, string>[]>;
 
 /**
- * The template with `data` filled in. A field outside the vocabulary, or one this estate has no
- * value for yet (no grant date, no firm), is left as `{{name}}` and named in `unknownFields`.
+ * The template with `data` filled in. A field outside the vocabulary is named in `unknownFields`, one
+ * this estate has no value for yet (no grant date, no firm) in `missingFields`; each is written as
+ * its bracketed blank (`mergeFieldPlaceholder`).
  */
 export function mergeTemplate(
   file: Buffer,
   fileName: string,
   data: MergeData,
-): { merged: Buffer; unknownFields: string[] } {
-  const left = new Set(readTemplateFields(file, fileName).unknownFields);
+): { merged: Buffer; unknownFields: string[]; missingFields: string[] } {
+  const unknown = new Set(readTemplateFields(file, fileName).unknownFields);
+  const missing = new Set<string>();
   const doc = open(file, fileName, [], (part) => {
     if (part.module) return '';
-    left.add(String(part.value));
-    return `{{${String(part.value)}}}`;
+    const name = String(part.value);
+    if (isKnownMergeField(name)) missing.add(name);
+    return mergeFieldPlaceholder(name);
   });
   try {
     doc.render(data);
@@ -128,5 +132,5 @@ export function mergeTemplate(
     throw brokenTemplate(fileName, err);
   }
   const merged = doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
-  return { merged, unknownFields: [...left].sort() };
+  return { merged, unknownFields: [...unknown].sort(), missingFields: [...missing].sort() };
 }

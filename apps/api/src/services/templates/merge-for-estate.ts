@@ -36,7 +36,7 @@ export async function mergeTemplateForEstate(
   const estate = await requireEstate(db, actor, estateId);
   const template = await requireUsableTemplate(db, actor, templateId);
   const file = await readWhole(store, template.storageKey);
-  const { merged, unknownFields } = mergeTemplate(
+  const { merged, unknownFields, missingFields } = mergeTemplate(
     file,
     template.fileName,
     await estateMergeData(db, actor, estate),
@@ -46,9 +46,14 @@ export async function mergeTemplateForEstate(
     action: 'document_template.merged',
     entityType: 'document_template',
     entityId: template.id,
-    data: { estateId, name: template.name, version: template.version, unknownFields },
+    data: { estateId, name: template.name, version: template.version, unknownFields, missingFields },
   });
-  return { fileName: mergedName(template.name, estate.deceasedName), merged, unknownFields };
+  return {
+    fileName: mergedName(template.name, estate.deceasedName),
+    merged,
+    unknownFields,
+    missingFields,
+  };
 }
 
 /**
@@ -61,17 +66,27 @@ export async function saveMergedTemplate(
   estateId: string,
   templateId: string,
   /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
-  remember?: Remember<{ documentId: string; fileName: string; unknownFields: string[] }>,
+  remember?: Remember<{
+    documentId: string;
+    fileName: string;
+    unknownFields: string[];
+    missingFields: string[];
+  }>,
 ) {
-  const { fileName, merged, unknownFields } = await mergeTemplateForEstate(deps, actor, estateId, templateId);
+  const { fileName, merged, unknownFields, missingFields } = await mergeTemplateForEstate(
+    deps,
+    actor,
+    estateId,
+    templateId,
+  );
   const { documentId } = await saveGeneratedDocument(
     deps,
     actor,
     { estateId, fileName, tags: ['template'] },
     merged,
     async (tx, id) => {
-      await remember?.(tx, { documentId: id, fileName, unknownFields });
+      await remember?.(tx, { documentId: id, fileName, unknownFields, missingFields });
     },
   );
-  return { documentId, fileName, unknownFields };
+  return { documentId, fileName, unknownFields, missingFields };
 }

@@ -1,9 +1,11 @@
-import type { RecordTexts } from '@estate/domain';
+import type { RecordTexts, Role } from '@estate/domain';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Plus } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import { useViewRole } from '@/lib/view-role/use-view-role';
 import { z } from 'zod';
 import { FormFields, type AnyFieldSpec } from '@/components/form/form-fields';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
@@ -123,6 +125,15 @@ export type RecordKind<T extends Row, S, V extends FieldValues, O> = {
    * list's.
    */
   renderItems?: (rows: readonly T[], actions: ItemActions<T> | undefined) => ReactNode;
+  /**
+   * What the form already knows the API would refuse (a distribution paid before it is safe, with no
+   * override reason): said on the field without sending, so an expected refusal is not a failed
+   * request. The API still decides.
+   */
+  refuseBeforeSave?: (
+    input: Record<string, unknown>,
+    context: { estateId: string; record: T | undefined; queryClient: QueryClient; role: Role },
+  ) => { path: string; message: string } | null;
 };
 
 /** Edit and Delete of one record, for a kind that draws its own items. */
@@ -424,6 +435,8 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
   } | null>(null);
   // The file is sent as soon as it is chosen (decision 049); the record is saved with its id.
   const uploads = useStagedUploads();
+  const queryClient = useQueryClient();
+  const { viewRole } = useViewRole();
   const isPlatform = Boolean(kind.resource.base);
   const form = useZodForm({
     schema: (isPlatform ? noEstate : estateChoice).and(kind.schema),
@@ -468,6 +481,19 @@ export function RecordFormDialog<T extends Row, S, V extends FieldValues, O>({
       idempotencyKey,
       input: input as O,
     };
+    const refused = kind.refuseBeforeSave?.(input, {
+      estateId: target as string,
+      record,
+      queryClient,
+      role: viewRole,
+    });
+    if (refused)
+      throw new ApiError({
+        status: 400,
+        code: 'VALIDATION',
+        serverMessage: refused.message,
+        issues: [refused],
+      });
     const [uploadId] = uploads.uploadIds;
     if (!uploadId) {
       if (kind.upload?.required && !record)

@@ -11,6 +11,7 @@ import {
   distributionListSchema,
   labelOf,
   type DistributionDto,
+  type DistributionHoldDto,
   type DistributionSummary,
 } from '@estate/domain';
 import { AlertTriangle, CircleDollarSign, Clock, Users } from 'lucide-react';
@@ -25,7 +26,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { formatCents, formatDate } from '@/lib/format';
 import { useRecordList } from '@/lib/records/use-records';
 import { useViewRole } from '@/lib/view-role/use-view-role';
-import { useDistributionHold } from './api/distribution-hold';
+import { distributionHoldKey, useDistributionHold } from './api/distribution-hold';
 import { LedgerEntryNote } from './components/ledger-entry-note';
 import { ReverseEntryButton } from './components/reverse-entry-dialog';
 
@@ -169,6 +170,16 @@ export const distributionKind = {
     overrideReason: '',
   }),
   fields,
+  // Paid while the hold stands, with no override reason: the form says so on the field (as the
+  // notice above it already does) instead of sending a request the API would refuse with a 400.
+  refuseBeforeSave: (input, { estateId, record, queryClient, role }) => {
+    if (input.status !== 'paid' || record?.status === 'paid' || input.overrideReason) return null;
+    const hold = queryClient.getQueryData<DistributionHoldDto>(distributionHoldKey(estateId));
+    if (!hold || hold.safe) return null;
+    return can(role, 'distribution:override')
+      ? { path: 'overrideReason', message: 'To pay it now, give an override reason.' }
+      : { path: 'status', message: 'A lawyer or admin must approve paying it now.' };
+  },
   columns: [
     {
       id: 'beneficiary',

@@ -35,7 +35,13 @@ type Frequency = Values['frequency'];
 
 /** Spec 3 §4: ready, generating, anything else shown as an error. */
 const statusTone = (status: string): BadgeTone =>
-  status === 'ready' ? 'success' : status === 'generating' ? 'info' : 'error';
+  status === 'ready'
+    ? 'success'
+    : status === 'generating'
+      ? 'info'
+      : status === 'not_run'
+        ? 'neutral'
+        : 'error';
 
 /**
  * Recipients typed as text: split on commas, semicolons, spaces and new lines. react-hook-form also

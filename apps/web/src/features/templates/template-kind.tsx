@@ -10,6 +10,7 @@ import {
   templateListSchema,
   templateMergedSavedSchema,
   templateUploadedSchema,
+  MISSING_FIELDS_HEADER,
   UNKNOWN_FIELDS_HEADER,
   labelOf,
   type TemplateDto,
@@ -71,9 +72,21 @@ function CategoryField({ form }: { form: ZodFormApi<FormValues, unknown> }) {
 }
 
 /** "2 fields could not be filled: client.number, estate.grantDate" for a toast. */
-function unknownText(fields: readonly string[]): string {
-  return `${fields.length === 1 ? 'This field was' : 'These fields were'} left as written: ${fields.join(', ')}`;
+/** What a merge could not fill, as the toast says it: each is a bracketed blank in the document. */
+function unfilledText(unknown: readonly string[], missing: readonly string[]): string {
+  return [
+    missing.length ? `Not recorded for this estate, shown as [… not recorded]: ${missing.join(', ')}.` : '',
+    unknown.length ? `Not merge fields, shown as [unknown merge field: …]: ${unknown.join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
+
+const headerList = (headers: Headers, name: string) =>
+  (headers.get(name) ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
 
 /** Download: the template's own file, with its merge fields. */
 function TemplateDownloadButton({ template }: { template: TemplateDto }) {
@@ -107,14 +120,14 @@ function MergeButtons({ template, estateId }: { template: TemplateDto; estateId:
     mutationFn: async () => {
       const { blob, fileName, headers } = await api.download(url);
       saveBlob(blob, fileName ?? `${template.name}.docx`);
-      return (headers.get(UNKNOWN_FIELDS_HEADER) ?? '')
-        .split(',')
-        .map((f) => f.trim())
-        .filter(Boolean);
+      return {
+        unknown: headerList(headers, UNKNOWN_FIELDS_HEADER),
+        missing: headerList(headers, MISSING_FIELDS_HEADER),
+      };
     },
-    onSuccess: (unknown) =>
-      unknown.length
-        ? toast.warning('Merged template downloaded', { description: unknownText(unknown) })
+    onSuccess: ({ unknown, missing }) =>
+      unknown.length || missing.length
+        ? toast.warning('Merged template downloaded', { description: unfilledText(unknown, missing) })
         : toast.success('Merged template downloaded'),
     onError: (error) => toast.error(messageOf(error, 'The template could not be merged. Please try again.')),
   });
@@ -124,9 +137,9 @@ function MergeButtons({ template, estateId }: { template: TemplateDto; estateId:
     mutationFn: (idempotencyKey: string) => api.post(url, {}, templateMergedSavedSchema, { idempotencyKey }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: queryRoots.documents });
-      if (saved.unknownFields.length)
+      if (saved.unknownFields.length || saved.missingFields.length)
         toast.warning(`Saved to the estate's documents as “${saved.fileName}”`, {
-          description: unknownText(saved.unknownFields),
+          description: unfilledText(saved.unknownFields, saved.missingFields),
         });
       else toast.success(`Saved to the estate's documents as “${saved.fileName}”`);
     },
@@ -167,7 +180,7 @@ function onUploaded(answer: unknown) {
   if (unknownFields.length)
     toast.warning(`Unknown merge fields: ${unknownFields.join(', ')}`, {
       description:
-        'They will be left as written when the template is merged. See the merge fields list in Help.',
+        'A merged document shows each as [unknown merge field: …]. See the merge fields list in Help.',
     });
   else toast.info(`${fields.length} merge ${fields.length === 1 ? 'field' : 'fields'} found`);
 }

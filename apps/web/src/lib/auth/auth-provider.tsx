@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import type { SecondFactorInput, SignInInput } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { setDisplayTimeZone } from '@/lib/format';
+import { rememberDashboardHint } from './dashboard-hint';
 import { meQueryKey, meQueryOptions } from './me-query';
 
 /** Sign-in, sign-up and sign-out calls load when first used: most visitors never make one. */
@@ -90,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Spec 1 §8: a failed sign-out is logged; the browser forgets the user either way.
       console.warn('Sign-out failed', error);
     }
+    rememberDashboardHint(false);
     try {
       // An admin's chosen dashboard view belongs to that sign-in only.
       window.sessionStorage.removeItem(STORAGE_KEYS.viewRole);

@@ -2,6 +2,7 @@ import type { Me } from '@estate/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { askEarly, takeEarlyAnswer } from '@/lib/early-answers';
+import { rememberDashboardHint } from './dashboard-hint';
 
 export const meQueryKey = ['me'] as const;
 
@@ -30,9 +31,14 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   schema?.catch(() => undefined);
   const body = await (pending ?? api.getUnparsed(ME_URL, signal));
   // Signed out: nothing to check. Only a signed-in answer needs its schema, loaded on demand.
-  if (body === null) return null;
-  const { meResponseSchema } = await (schema ?? loadMeSchema());
-  return meResponseSchema.parse(body);
+  if (body === null) {
+    rememberDashboardHint(false);
+    return null;
+  }
+  const { meResponseSchema, usesDashboard } = await (schema ?? loadMeSchema());
+  const me = meResponseSchema.parse(body);
+  rememberDashboardHint(me !== null && usesDashboard(me));
+  return me;
 }
 
 export function meQueryOptions() {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   nextRunAfter,
   REPORT_CATEGORY_OF,
+  reportStatus,
   REPORT_TEXTS,
   reportDtoSchema,
   reportInputSchema,
@@ -79,7 +80,7 @@ export const reportRecords = definePlatformRecord({
     recipients: row.recipients,
     estate: row.estateId,
     estateName: row.estateId && lookups.estateName ? `Estate of ${lookups.estateName as string}` : null,
-    status: row.status,
+    status: reportStatus(row.status, row.lastGeneratedAt),
     lastGeneratedAt: row.lastGeneratedAt?.toISOString() ?? null,
     nextScheduledAt: row.nextScheduledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -30,16 +30,20 @@ export function ExecutorsRoute() {
   const [isInviting, setInviting] = useState(false);
   const { q, sort, order, filters, page } = list.query;
   const status = EXECUTOR_STATUSES.find((s) => s.value === filters.status)?.value;
-  const overview = useExecutorOverview({
-    q,
-    sort: SORTS.includes(sort) ? (sort as 'name' | 'status' | 'estates') : 'name',
-    order,
-    page,
-    ...(status ? { status } : {}),
-    ...(filters.estate ? { estateId: filters.estate } : {}),
-  });
+  const mayView = can(viewRole, 'executors:view');
+  const overview = useExecutorOverview(
+    {
+      q,
+      sort: SORTS.includes(sort) ? (sort as 'name' | 'status' | 'estates') : 'name',
+      order,
+      page,
+      ...(status ? { status } : {}),
+      ...(filters.estate ? { estateId: filters.estate } : {}),
+    },
+    { enabled: mayView },
+  );
 
-  if (!can(viewRole, 'executors:view'))
+  if (!mayView)
     return (
       <div className="space-y-6">
         <PageHeader title="Executors" />

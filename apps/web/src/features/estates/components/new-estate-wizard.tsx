@@ -99,13 +99,14 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
   const create = form.handleSubmit(
     async (payload) => {
       setFailure(null);
-      toast.info('Creating tasks...');
+      // One toast that changes its words: the outcome replaces "Creating tasks...", never beside it.
+      const progress = toast.loading('Creating tasks...');
       try {
         const result = await once((idempotencyKey) =>
           createEstate.mutateAsync({ payload, uploadIds: uploads.uploadIds, idempotencyKey }),
         );
         uploads.reset();
-        toast.success('Tasks created successfully!');
+        toast.success('Tasks created successfully!', { id: progress });
         for (const skipped of result.skippedFiles)
           toast.warning(`${skipped.fileName} was not saved: ${skipped.reason}`);
         clearEstateDraft();
@@ -113,7 +114,7 @@ export function NewEstateWizard({ onCreated }: { onCreated: () => void }) {
       } catch (error) {
         const message = messageOf(error, 'An unknown error occurred');
         setFailure(message);
-        toast.error(message);
+        toast.error(message, { id: progress });
         applyServerErrors(form, error, message);
         const first = isApiError(error) ? (error.issues?.[0]?.path ?? '') : '';
         if (first && first !== 'documents') goTo(stepOf(first));

@@ -58,6 +58,8 @@ export function ReplyForm({
     }
     setError(undefined);
     if (uploads.blocker) return;
+    // The files go with the reply: if the live status removes this form first, they are not discarded.
+    const giveBack = uploads.handOver();
     // mutateAsync, not mutate's callbacks: the live status may remove this form (the row is no
     // longer waiting) before the answer arrives, and the row must still hear that it was sent.
     reply
@@ -69,6 +71,7 @@ export function ReplyForm({
         setIdempotencyKey(newIdempotencyKey());
       })
       .catch((err: unknown) => {
+        giveBack();
         const issue = isApiError(err) ? err.issues?.find((i) => i.path === 'message') : undefined;
         if (issue) setError(issue.message);
       });
