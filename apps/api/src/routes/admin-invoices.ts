@@ -21,7 +21,6 @@ import { issueInvoice } from '../services/back-office/invoices/issue-invoice.js'
 import { loadInvoice } from '../services/back-office/invoices/load-invoice.js';
 import { markInvoicePaid } from '../services/back-office/invoices/mark-invoice-paid.js';
 import { sendInvoice } from '../services/back-office/invoices/send-invoice.js';
-import { contentDisposition } from '../lib/content-disposition.js';
 
 const params = idParamsFor(INVOICE_TEXTS.notFoundTitle);
 /** An invoice's credit note: a malformed id of either is a 404, like an unknown one. */
@@ -181,6 +180,7 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
           'One credit note of the invoice as an A4 PDF: the supply correction information (the invoice it corrects, the reason, the amounts credited excluding and including GST); audited as a download',
         tags,
         params: creditNoteParams,
+        produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
