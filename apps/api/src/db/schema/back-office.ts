@@ -151,7 +151,10 @@ export const creditNotes = pgTable(
   },
   (t) => [
     index('credit_notes_invoice_idx').on(t.invoiceId),
-    check('credit_notes_amounts_ck', sql`${t.totalCents} > 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.gstCents}`),
+    check(
+      'credit_notes_amounts_ck',
+      sql`${t.totalCents} > 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.gstCents}`,
+    ),
   ],
 );
 
