@@ -175,7 +175,7 @@ test('back office: a firm, its lawyers and a tax invoice from account to paid, a
 
   // Mark Paid.
   await page.getByRole('button', { name: 'Mark Paid' }).click();
-  await expect(page.getByText('Invoice marked as paid successfully')).toBeVisible();
+  await seeToast(page, 'Invoice marked as paid successfully');
   await expect(invoice.getByText('Status: Paid')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
 
@@ -186,7 +186,7 @@ test('back office: a firm, its lawyers and a tax invoice from account to paid, a
   await crediting.getByLabel('Amount to credit (including GST)').fill('11.50');
   await expectNoA11yViolations(page, 'the credit note dialog');
   await crediting.getByRole('button', { name: 'Issue credit note' }).click();
-  await expect(page.getByText('Credit note issued')).toBeVisible();
+  await seeToast(page, 'Credit note issued');
   const notes = page.getByRole('region', { name: 'Credit notes' });
   await expect(notes.getByRole('row', { name: /CN-\d{6}/ })).toContainText('$11.50');
   await expect(page.getByText('$11.50 credited; $45.99 of the invoice stands.')).toBeVisible();
