@@ -560,6 +560,22 @@ describe('a credit note corrects an issued invoice (issue 41, decision 081)', ()
   it('credits part, then the rest: numbered CN-, GST split to the cent, listed on the invoice, audited; the invoice itself unchanged', async () => {
     const { invoice } = await seedInvoice();
     const issued = (await post(invoice.id, 'issue')).json().invoice as InvoiceDto;
+    /** What Billing and the admin dashboard count: revenue this month, and what is still owed. */
+    const cards = async () => {
+      const billing = (await t.as(admin, { method: 'GET', url: '/api/admin/billing/summary' })).json();
+      const dashboard = (await t.as(admin, { method: 'GET', url: '/api/admin/dashboard' })).json();
+      const list = (await t.as(admin, { method: 'GET', url: '/api/admin/invoices?pageSize=100' })).json();
+      return {
+        revenue: billing.summary.revenueCurrentMonthCents as number,
+        chart: billing.revenueByMonth.at(-1).revenueCents as number,
+        pending: billing.summary.pendingCents as number,
+        pendingCount: billing.summary.pendingInvoices as number,
+        dashboardRevenue: dashboard.cards.monthlyRevenueCents as number,
+        dashboardPending: dashboard.cards.pendingInvoicesCents as number,
+        outstanding: list.summary.outstandingCents as number,
+      };
+    };
+    const before = await cards();
 
     // $23.00 including GST: $3.00 GST, $20.00 excluding.
     const key = randomUUID();
@@ -584,6 +600,16 @@ describe('a credit note corrects an issued invoice (issue 41, decision 081)', ()
       ],
     });
     expect(after.version).toBeGreaterThan(issued.version);
+    // Revenue nets the credit note this month; what is owed is the invoice less it.
+    expect(await cards()).toEqual({
+      revenue: before.revenue - 2300,
+      chart: before.chart - 2300,
+      pending: before.pending - 2300,
+      pendingCount: before.pendingCount,
+      dashboardRevenue: before.dashboardRevenue - 2300,
+      dashboardPending: before.dashboardPending - 2300,
+      outstanding: before.outstanding - 2300,
+    });
     const first = after.creditNotes[0]!;
     // The same key again: the first answer, no second credit note.
     const replay = await t.as(admin, {
@@ -621,6 +647,16 @@ describe('a credit note corrects an issued invoice (issue 41, decision 081)', ()
     const again = await credit(invoice.id, { reason: 'Once more please' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`Invoice ${issued.number} has already been credited in full.`);
+    // Nothing is owed any more: not pending, not to be marked paid; revenue nets all of it.
+    expect(await cards()).toMatchObject({
+      revenue: before.revenue - 10542,
+      pending: before.pending - 10542,
+      pendingCount: before.pendingCount - 1,
+      outstanding: before.outstanding - 10542,
+    });
+    const paid = await post(invoice.id, 'mark-paid');
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toContain('credited in full, so nothing is owed on it');
 
     expect(await auditOf(invoice.id, 'invoice.credited')).toHaveLength(2);
     // The tax invoice is as it was issued; the credit notes stay as made, whoever writes to the database.

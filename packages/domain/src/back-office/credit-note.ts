@@ -55,6 +55,8 @@ export interface CreditAmounts {
 export const CREDIT_NOTE_TEXTS = {
   draft: 'A draft is not a tax invoice, so there is nothing to credit: change or delete the draft instead.',
   fullyCredited: (number: string) => `Invoice ${number} has already been credited in full.`,
+  nothingToPay: (number: string) =>
+    `Invoice ${number} has been credited in full, so nothing is owed on it and it cannot be marked paid.`,
   tooMuch: (left: string) =>
     `The amount to credit cannot be more than what is left of the invoice (${left}).`,
   notPositive: 'The amount to credit must be more than $0.00.',

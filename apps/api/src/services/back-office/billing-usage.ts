@@ -50,12 +50,41 @@ export async function usageOf(
   return { estates: Number(row?.estates ?? 0), documents: Number(row?.documents ?? 0) };
 }
 
-/** Issued (emailed or not) and not paid: what is still owed. */
-export const invoiceOutstandingSql = sql`(${invoices.status} in ('issued', 'sent'))`;
+/** What the invoice's credit notes credit together, including GST (decision 081). */
+const invoiceCreditedSql = sql<string>`(select coalesce(sum(c.total_cents), 0) from credit_notes c where c.invoice_id = ${invoices.id})`;
+/** What the invoice still asks: its total less its credit notes. */
+export const invoiceOwedSql = sql<string>`(${invoices.totalCents} - ${invoiceCreditedSql})`;
+/** Issued (emailed or not), not paid, and not credited in full: what is still owed. */
+export const invoiceOutstandingSql = sql`(${invoices.status} in ('issued', 'sent') and ${invoiceOwedSql} > 0)`;
 /** An outstanding invoice past its due date, today in New Zealand: never stored. */
 export const invoiceOverdueSql = sql`(${invoiceOutstandingSql} and ${invoices.dueDate} < ${nzTodaySql})`;
-/** Issued (not a draft): what counts as revenue, by its issue date, including GST. */
-const issued = ne(invoices.status, 'draft');
+/**
+ * Revenue (including GST) by the day it arose: each issued invoice (not a draft) on its issue date,
+ * less each credit note on its own date (decision 081), from `from` up to `to` (YYYY-MM-DD). One row
+ * per entry: `on_date`, `cents`, and `invoice` (1 for an invoice, 0 for a credit note).
+ */
+export const revenueEntriesSql = (from: string, to: string) => sql`(
+  select i.issue_date as on_date, i.total_cents as cents, 1 as invoice from invoices i
+    where i.status <> 'draft' and i.issue_date >= ${from} and i.issue_date < ${to}
+  union all
+  select c.issue_date, -c.total_cents, 0 from credit_notes c
+    where c.issue_date >= ${from} and c.issue_date < ${to}
+) revenue`;
+
+/** Revenue by month (YYYY-MM) from `from` up to `to`: invoices issued less credit notes, and how many invoices. */
+export async function revenueMonths(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<Map<string, { cents: number; invoices: number }>> {
+  const result = await db.execute(
+    sql`select to_char(on_date, 'YYYY-MM') as month, coalesce(sum(cents), 0)::text as cents, sum(invoice)::int as invoices
+      from ${revenueEntriesSql(from, to)} group by 1`,
+  );
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`; a bigint sum arrives as text.
+  const rows = (result as unknown as { rows: { month: string; cents: string; invoices: number }[] }).rows;
+  return new Map(rows.map((r) => [r.month, { cents: Number(r.cents), invoices: Number(r.invoices) }]));
+}
 
 /** The first day of the month `months` from this one (New Zealand), YYYY-MM-DD. */
 function monthStart(months: number, today = nzToday()): string {
@@ -68,7 +97,7 @@ export async function billingSummary(db: Db): Promise<BillingSummary> {
   const lastMonth = monthStart(-1);
   const nextMonth = monthStart(1);
   const onTime = sql`(${invoiceOutstandingSql} and ${invoices.dueDate} >= ${nzTodaySql})`;
-  const [accounts, [activeEstates], counts, sums] = await Promise.all([
+  const [accounts, [activeEstates], counts, sums, revenue] = await Promise.all([
     countsOf(db, billingAccounts, sql`true`, { active: eq(billingAccounts.status, 'active') }),
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -82,18 +111,14 @@ export async function billingSummary(db: Db): Promise<BillingSummary> {
         ),
       ),
     countsOf(db, invoices, sql`true`, { pending: onTime, overdue: invoiceOverdueSql }),
-    sumsOf(db, invoices, invoices.totalCents, sql`true`, {
-      current: and(issued, gte(invoices.issueDate, thisMonth), lt(invoices.issueDate, nextMonth))!,
-      previous: and(issued, gte(invoices.issueDate, lastMonth), lt(invoices.issueDate, thisMonth))!,
-      pending: onTime,
-      overdue: invoiceOverdueSql,
-    }),
+    sumsOf(db, invoices, invoiceOwedSql, sql`true`, { pending: onTime, overdue: invoiceOverdueSql }),
+    revenueMonths(db, lastMonth, nextMonth),
   ]);
   return {
     totalActiveAccounts: accounts.active,
     totalActiveEstates: Number(activeEstates?.n ?? 0),
-    revenueCurrentMonthCents: sums.current,
-    revenuePreviousMonthCents: sums.previous,
+    revenueCurrentMonthCents: revenue.get(thisMonth.slice(0, 7))?.cents ?? 0,
+    revenuePreviousMonthCents: revenue.get(lastMonth.slice(0, 7))?.cents ?? 0,
     pendingInvoices: counts.pending,
     pendingCents: sums.pending,
     overdueInvoices: counts.overdue,
@@ -103,25 +128,15 @@ export async function billingSummary(db: Db): Promise<BillingSummary> {
 
 /**
  * Revenue per month for the last twelve months, this one included, oldest first: the invoices
- * issued that month (drafts excluded), including GST. Months without invoices are zero.
+ * issued that month (drafts excluded) less the credit notes issued that month, including GST.
+ * Months without either are zero.
  */
 export async function revenueByMonth(db: Db): Promise<RevenueMonth[]> {
-  const from = monthStart(-11);
-  const month: SQL<string> = sql<string>`to_char(${invoices.issueDate}, 'YYYY-MM')`;
-  const rows = await db
-    .select({
-      month,
-      cents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)`,
-      invoices: sql<number>`count(*)::int`,
-    })
-    .from(invoices)
-    .where(and(issued, gte(invoices.issueDate, from), lt(invoices.issueDate, monthStart(1))))
-    .groupBy(month);
-  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const byMonth = await revenueMonths(db, monthStart(-11), monthStart(1));
   return Array.from({ length: 12 }, (_, i) => {
     const key = monthStart(i - 11).slice(0, 7);
     const row = byMonth.get(key);
-    return { month: key, revenueCents: Number(row?.cents ?? 0), invoices: Number(row?.invoices ?? 0) };
+    return { month: key, revenueCents: row?.cents ?? 0, invoices: row?.invoices ?? 0 };
   });
 }
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { invoices as i } from '../../db/schema.js';
 import { listQueryParts, type ListedKind } from '../records/list-query.js';
 import { countsOf, sumsOf } from '../records/summaries.js';
-import { invoiceOutstandingSql, invoiceOverdueSql } from './billing-usage.js';
+import { invoiceOutstandingSql, invoiceOverdueSql, invoiceOwedSql } from './billing-usage.js';
 
 /** The status shown: an issued or sent invoice past its due date (today in New Zealand) is overdue. */
 const shownStatus = sql<InvoiceStatus>`(case when ${invoiceOverdueSql} then 'overdue' else ${i.status} end)`;
@@ -54,7 +54,7 @@ export async function listInvoices(
   query: InvoiceQuery,
 ): Promise<RecordList<InvoiceListItem, InvoiceListSummary>> {
   const { filtered, orderBy } = listQueryParts(invoiceList, query, [], i.id);
-  const [rows, counts, sums] = await Promise.all([
+  const [rows, counts, sums, owed] = await Promise.all([
     db
       .select({
         id: i.id,
@@ -82,11 +82,9 @@ export async function listInvoices(
       paid: eq(i.status, 'paid'),
       overdue: invoiceOverdueSql,
     }),
-    sumsOf(db, i, i.totalCents, filtered, {
-      totalCents: true,
-      paidCents: eq(i.status, 'paid'),
-      outstandingCents: invoiceOutstandingSql,
-    }),
+    sumsOf(db, i, i.totalCents, filtered, { totalCents: true, paidCents: eq(i.status, 'paid') }),
+    // What the outstanding invoices still ask: their totals less their credit notes (decision 081).
+    sumsOf(db, i, invoiceOwedSql, filtered, { outstandingCents: invoiceOutstandingSql }),
   ]);
   const { total, ...perStatus } = counts;
   return {
@@ -94,6 +92,6 @@ export async function listInvoices(
     total,
     page: query.page,
     pageSize: query.pageSize,
-    summary: { ...perStatus, ...sums },
+    summary: { ...perStatus, ...sums, ...owed },
   };
 }

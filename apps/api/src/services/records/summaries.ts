@@ -83,7 +83,8 @@ export async function countsOf<K extends string>(
 export async function sumsOf<K extends string>(
   db: Db,
   table: PgTable,
-  cents: PgColumn,
+  /** A cents column, or an expression over the table's row (what an invoice still asks). */
+  cents: PgColumn | SQL,
   where: SQL,
   sums: Record<K, SQL | true>,
 ): Promise<Record<K, number>> {

@@ -76,6 +76,7 @@ export async function loadInvoice(
     .where(eq(creditNotes.invoiceId, id))
     .orderBy(asc(creditNotes.number));
   const i = row.invoice;
+  const creditedCents = credits.reduce((sum, c) => sum + c.totalCents, 0);
   return {
     id: i.id,
     number: i.number,
@@ -85,7 +86,11 @@ export async function loadInvoice(
     customerAddress: i.customerAddress,
     customerEmail: i.customerEmail,
     customerGstNumber: row.customerGstNumber,
-    status: invoiceStatusOf(storedInvoiceStatus(i.status), i.dueDate, nzToday()),
+    // An invoice credited in full asks nothing more, so it is never overdue (decision 081).
+    status:
+      creditedCents >= i.totalCents && i.number !== null
+        ? storedInvoiceStatus(i.status)
+        : invoiceStatusOf(storedInvoiceStatus(i.status), i.dueDate, nzToday()),
     issueDate: i.issueDate,
     dueDate: i.dueDate,
     paidDate: i.paidDate,
@@ -107,7 +112,7 @@ export async function loadInvoice(
       gstCents: l.gstCents,
     })),
     creditNotes: credits,
-    creditedCents: credits.reduce((sum, c) => sum + c.totalCents, 0),
+    creditedCents,
     supplier,
   };
 }

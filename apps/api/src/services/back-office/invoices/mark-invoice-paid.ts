@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  CREDIT_NOTE_TEXTS,
   INVOICE_TEXTS,
   nzToday,
   type IfMatch,
@@ -31,6 +32,9 @@ export async function markInvoicePaid(
     if (invoice.status === 'paid') throw new AppError('BAD_REQUEST', INVOICE_TEXTS.alreadyPaid);
     // A payment is recorded against a tax invoice: a draft is issued first (decision 072).
     if (invoice.number === null) throw new AppError('CONFLICT', INVOICE_TEXTS.issueBeforePaid);
+    // Credited in full (decision 081): nothing is owed, so there is no payment to record.
+    if (invoice.creditedCents >= invoice.totalCents)
+      throw new AppError('CONFLICT', CREDIT_NOTE_TEXTS.nothingToPay(invoice.number));
     const paidDate = nzToday();
     await tx
       .update(invoices)

@@ -190,7 +190,7 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDto }) {
                     Credit note
                   </Button>
                 ) : null}
-                {isPaid ? null : (
+                {isPaid || creditLeftOf(invoice) === 0 ? null : (
                   <Button onClick={onMarkPaid} disabled={markPaid.isPending} aria-busy={markPaid.isPending}>
                     <CheckCircle2 aria-hidden="true" className="size-4" />
                     {markPaid.isPending ? 'Marking paid...' : 'Mark Paid'}
