@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   addMonths,
   nzToday,
@@ -82,7 +82,7 @@ export async function revenueMonths(
       from ${revenueEntriesSql(from, to)} group by 1`,
   );
   // Both drivers (node-postgres, PGlite) answer `{ rows }`; a bigint sum arrives as text.
-  const rows = (result as unknown as { rows: { month: string; cents: string; invoices: number }[] }).rows;
+  const { rows } = result as { rows: { month: string; cents: string; invoices: number }[] };
   return new Map(rows.map((r) => [r.month, { cents: Number(r.cents), invoices: Number(r.invoices) }]));
 }
 
