@@ -11,7 +11,7 @@ import {
   outbox,
 } from '../../src/db/schema.js';
 import { build, pathsOf, requestsOf } from '../helper.js';
-import { deliverOutbox, idOf, multipart, validForm } from '../notifyflow-helpers.js';
+import { deliverOutbox, givePostalAddress, idOf, multipart, validForm } from '../notifyflow-helpers.js';
 import { startSmtpSink } from '../smtp-sink.js';
 
 /*
@@ -273,6 +273,8 @@ describe('NotifyFlow logs its dispatches and the answers in the estate’s corre
     ]);
     expect((await t.database.db.select().from(correspondence)).length).toBe(before + 1);
 
+    // A letter is posted only once it has a postal address (decision 077).
+    await givePostalAddress(t.database.db, 'Inland Revenue');
     const [toPost] = await t.database.db
       .select()
       .from(letters)

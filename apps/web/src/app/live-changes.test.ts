@@ -34,8 +34,10 @@ describe('what a live change makes stale', () => {
     ]);
   });
   it("the back office's changes refetch its lists; a colleague's firm settings refetch Settings", () => {
+    // A directory entry's postal address decides which letters can print (decision 077).
     expect(staleAfter({ kind: 'institutions', estateId: null, id: 'i1', action: 'updated' })).toEqual([
       ['admin', 'institutions'],
+      ['admin', 'letters'],
     ]);
     expect(staleAfter({ kind: 'letters', estateId: null, id: 'l1', action: 'updated' })).toEqual([
       ['admin', 'letters'],
