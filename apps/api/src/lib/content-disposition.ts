@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { create } from 'content-disposition';
 
 /**
@@ -24,4 +25,20 @@ export function asciiFileName(fileName: string): string {
  */
 export function contentDisposition(fileName: string, as: 'attachment' | 'inline' = 'attachment'): string {
   return create(fileName, { type: as, fallback: asciiFileName(fileName) });
+}
+
+/**
+ * Sends a file the API makes for one person: its media type, its name (`contentDisposition`) and
+ * `cache-control: private, no-store` (a private file is never kept by a shared cache). Every route
+ * that answers a download sends it through here.
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { type: string; fileName: string; body: unknown; as?: 'attachment' | 'inline' },
+): FastifyReply {
+  return reply
+    .type(file.type)
+    .header('content-disposition', contentDisposition(file.fileName, file.as))
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
 }

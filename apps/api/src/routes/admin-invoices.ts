@@ -10,7 +10,7 @@ import {
   type InvoiceActionResult,
 } from '@estate/domain';
 import type { AppDeps } from '../deps.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { sendDownload } from '../lib/content-disposition.js';
 import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import { requireActor } from '../services/auth/actor.js';
@@ -75,11 +75,7 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'admin:access');
       const { fileName, pdf } = await downloadInvoice(db, supplier, actor, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, { type: 'application/pdf', fileName: fileName, body: pdf });
     },
   );
 
@@ -187,11 +183,7 @@ export function adminInvoiceRoutes(fastify: FastifyInstance, { auth, db, config 
       const actor = await requireActor(auth, request, 'admin:access');
       const { id, creditNoteId } = request.params;
       const { fileName, pdf } = await downloadCreditNote(db, supplier, actor, id, creditNoteId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, { type: 'application/pdf', fileName: fileName, body: pdf });
     },
   );
 }

@@ -16,7 +16,7 @@ import {
   runAuditVerification,
 } from '../services/audit/run-audit-verification.js';
 import { idempotencyHeaders, idempotencyOf, idempotent, markReplayed } from '../lib/idempotency.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { sendDownload } from '../lib/content-disposition.js';
 
 const tags = ['Audit Log'];
 
@@ -45,49 +45,30 @@ export function auditLogRoutes(fastify: FastifyInstance, { auth, db, config }: A
     },
   );
 
-  app.get(
-    '/api/audit-events/export.csv',
-    {
-      schema: {
-        produces: ['text/csv'],
-        operationId: 'exportAuditEvents',
-        summary: 'Export Log: the filtered events as CSV (formula-safe); the export is itself audited',
-        tags,
-        querystring: auditEventListQuerySchema,
+  /** Export Log, as CSV or PDF: the filtered events the person may see; the export is itself audited. */
+  const exportRoute = (format: 'csv' | 'pdf', produces: string, operationId: string, summary: string) =>
+    app.get(
+      `/api/audit-events/export.${format}`,
+      {
+        schema: { produces: [produces], operationId, summary, tags, querystring: auditEventListQuerySchema },
       },
-    },
-    async (request, reply) => {
-      const actor = await requireActor(auth, request, 'audit:view');
-      const file = await exportAuditEvents(db, actor, request.query, 'csv');
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
-    },
+      async (request, reply) => {
+        const actor = await requireActor(auth, request, 'audit:view');
+        const file = await exportAuditEvents(db, actor, request.query, format);
+        return sendDownload(reply, { type: file.contentType, fileName: file.fileName, body: file.content });
+      },
+    );
+  exportRoute(
+    'csv',
+    'text/csv',
+    'exportAuditEvents',
+    'Export Log: the filtered events as CSV (formula-safe); the export is itself audited',
   );
-
-  app.get(
-    '/api/audit-events/export.pdf',
-    {
-      schema: {
-        produces: ['application/pdf'],
-        operationId: 'exportAuditEventsPdf',
-        summary:
-          'Export Log as an A4 PDF: the filtered events (at most 5,000), each with its chain position and SHA-256 hash; the export is itself audited',
-        tags,
-        querystring: auditEventListQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const actor = await requireActor(auth, request, 'audit:view');
-      const file = await exportAuditEvents(db, actor, request.query, 'pdf');
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
-    },
+  exportRoute(
+    'pdf',
+    'application/pdf',
+    'exportAuditEventsPdf',
+    'Export Log as an A4 PDF: the filtered events (at most 5,000), each with its chain position and SHA-256 hash; the export is itself audited',
   );
 
   // The tamper check of the audit chains (issue 41, decision 071): admins only.

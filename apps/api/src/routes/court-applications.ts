@@ -15,7 +15,7 @@ import { loadCourtApplication, requirePaper } from '../services/court-papers/che
 import { saveGeneratedDocument } from '../services/documents/save-generated-document.js';
 import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { sendDownload } from '../lib/content-disposition.js';
 import { DOCX } from '../services/files/file-types.js';
 
 const applicationParams = idParamsFor('Estate not found', 'estateId').extend(
@@ -89,11 +89,11 @@ export function courtApplicationRoutes(fastify: FastifyInstance, deps: AppDeps):
         entityId: row.id,
         data: { estateId: row.estateId, name: row.reference, paper: listed.paper, fileName: listed.fileName },
       });
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-        .header('content-disposition', contentDisposition(listed.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file);
+      return sendDownload(reply, {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        fileName: listed.fileName,
+        body: file,
+      });
     },
   );
 

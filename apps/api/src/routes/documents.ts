@@ -38,7 +38,7 @@ import { DOCUMENT_UPLOAD_TYPES } from '../services/files/file-types.js';
 import { idempotentUpload, type UploadRules } from '../services/files/read-upload.js';
 import { idempotencyHeaders, idempotencyOf, markReplayed } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { sendDownload } from '../lib/content-disposition.js';
 import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 
 /** One file at a time; the form's values (estate, tags, sharing) in `payload`. */
@@ -160,11 +160,12 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'dashboard:use');
       const file = await openDocumentFile(deps, actor, request.params.id);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName, 'inline'))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendDownload(reply, {
+        type: file.contentType,
+        fileName: file.fileName,
+        body: file.stream,
+        as: 'inline',
+      });
     },
   );
 
@@ -243,11 +244,7 @@ export function documentRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'dashboard:use');
       const file = await openDocumentVersionFile(deps, actor, request.params.id, request.params.version);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendDownload(reply, { type: file.contentType, fileName: file.fileName, body: file.stream });
     },
   );
 

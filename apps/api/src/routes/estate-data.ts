@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { requireActor } from '../services/auth/actor.js';
 import { exportEstate } from '../services/estates/export-estate.js';
 import { getDashboard } from '../services/estates/get-dashboard.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { sendDownload } from '../lib/content-disposition.js';
 
 export function estateDataRoutes(fastify: FastifyInstance, { auth, db }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,11 +26,7 @@ export function estateDataRoutes(fastify: FastifyInstance, { auth, db }: AppDeps
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { fileName, zip } = await exportEstate(db, actor, request.params.id);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(zip);
+      return sendDownload(reply, { type: 'application/zip', fileName: fileName, body: zip });
     },
   );
 

@@ -16,7 +16,7 @@ import {
 import { exportInventory } from '../services/estate-money/export-inventory.js';
 import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { sendDownload } from '../lib/content-disposition.js';
 
 const accessParams = idParamsFor('Estate not found', 'estateId').extend(
   idParamsFor('Controlled item not found').shape,
@@ -44,11 +44,7 @@ export function estateMoneyItemRoutes(fastify: FastifyInstance, { auth, db }: Ap
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { fileName, csv } = await exportInventory(db, actor, request.query.estateId);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendDownload(reply, { type: 'text/csv; charset=utf-8', fileName: fileName, body: csv });
     },
   );
 

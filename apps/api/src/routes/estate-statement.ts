@@ -7,7 +7,7 @@ import { recordAudit } from '../services/audit/record-audit.js';
 import { loadEstateAccount } from '../services/estate-money/estate-account.js';
 import { statementIssuerOf } from '../services/estate-money/statement-issuer.js';
 import { renderStatementPdf, statementFileName } from '../services/estate-money/statement-pdf.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { sendDownload } from '../lib/content-disposition.js';
 
 const params = idParamsFor('Estate not found', 'estateId');
 
@@ -60,11 +60,7 @@ export function estateStatementRoutes(fastify: FastifyInstance, { auth, db }: Ap
         entityId: account.estate.id,
       });
       const fileName = statementFileName(account);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendDownload(reply, { type: 'application/pdf', fileName: fileName, body: Buffer.from(pdf) });
     },
   );
 }

@@ -13,7 +13,7 @@ import { exportLedger } from '../services/estate-money/export-ledger.js';
 import { importStatement, previewStatement } from '../services/estate-money/import-statement.js';
 import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { sendDownload } from '../lib/content-disposition.js';
 
 const estateParams = idParamsFor('Estate not found', 'estateId');
 /** A statement of STATEMENT_MAX_CHARS characters, as JSON (escapes and multi-byte letters included). */
@@ -92,11 +92,7 @@ export function estateTransactionRoutes(fastify: FastifyInstance, { auth, db }: 
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const { fileName, csv } = await exportLedger(db, actor, request.params.estateId);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendDownload(reply, { type: 'text/csv; charset=utf-8', fileName: fileName, body: csv });
     },
   );
 }

@@ -8,7 +8,7 @@ import { contentTypeOfShortName, DOCX } from '../services/files/file-types.js';
 import { withUpload } from '../services/files/read-upload.js';
 import { documentTypeOf } from '../services/files/stage-upload.js';
 import { attachLegalFormFile, openLegalFormFile } from '../services/legal-forms/legal-form-file.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { sendDownload } from '../lib/content-disposition.js';
 
 const params = idParamsFor(LEGAL_FORM_TEXTS.notFound);
 const tags = ['Legal forms'];
@@ -71,11 +71,11 @@ export function legalFormFileRoutes(fastify: FastifyInstance, deps: AppDeps): vo
       await requireActor(auth, request, 'dashboard:use');
       const file = await openLegalFormFile(db, request.params.id);
       const type = file.fileName.toLowerCase().endsWith('.docx') ? documentTypeOf(DOCX) : documentTypeOf(PDF);
-      return reply
-        .type(contentTypeOfShortName(type))
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(store.read(file.storageKey));
+      return sendDownload(reply, {
+        type: contentTypeOfShortName(type),
+        fileName: file.fileName,
+        body: store.read(file.storageKey),
+      });
     },
   );
 }

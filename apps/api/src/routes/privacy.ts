@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { sendDownload } from '../lib/content-disposition.js';
 import { requireActor } from '../services/auth/actor.js';
 import { closePrivacyRequest } from '../services/privacy/close-privacy-request.js';
 import { exportMyInformation } from '../services/privacy/export-my-information.js';
@@ -43,11 +43,7 @@ export function privacyRoutes(fastify: FastifyInstance, deps: AppDeps): void {
       const actor = await requireActor(auth, request);
       try {
         const { fileName, stream } = await exportMyInformation({ ...deps, log: request.log }, actor);
-        return reply
-          .type('application/zip')
-          .header('content-disposition', contentDisposition(fileName))
-          .header('cache-control', 'private, no-store')
-          .send(stream);
+        return sendDownload(reply, { type: 'application/zip', fileName: fileName, body: stream });
       } catch (err) {
         const retryAfter = (err as { retryAfter?: number }).retryAfter;
         if (retryAfter) void reply.header('retry-after', String(retryAfter));

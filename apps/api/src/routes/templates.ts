@@ -31,7 +31,7 @@ import {
   uploadTemplate,
   uploadTemplateVersion,
 } from '../services/templates/upload-template.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { contentDisposition, sendDownload } from '../lib/content-disposition.js';
 import { createOnce, idempotencyHeaders, idempotencyOf, markReplayed } from '../lib/idempotency.js';
 import { requireEstate } from '../services/access/index.js';
 
@@ -228,11 +228,7 @@ export function templateRoutes(fastify: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const actor = await requireActor(auth, request, 'estate:manage');
       const file = await openTemplateFile(deps, actor, request.params.id);
-      return reply
-        .type(DOCX_TYPE)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendDownload(reply, { type: DOCX_TYPE, fileName: file.fileName, body: file.bytes });
     },
   );
 

@@ -32,7 +32,7 @@ import { postLetter, setLetterAddress } from '../../services/notifyflow/post-let
 import { downloadLetter } from '../../services/notifyflow/render-letter.js';
 import { saveInstitution } from '../../services/notifyflow/save-institution.js';
 import { sendDueReminders } from '../../services/notifyflow/send-reminders.js';
-import { contentDisposition } from '../../lib/content-disposition.js';
+import { sendDownload } from '../../lib/content-disposition.js';
 
 const tags = ['Admin: NotifyFlow'];
 const institutionParams = idParamsFor('Institution not found');
@@ -213,11 +213,7 @@ export function adminNotifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): 
         actor,
         request.params.id,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, { type: 'application/pdf', fileName: fileName, body: pdf });
     },
   );
 
