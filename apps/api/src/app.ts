@@ -12,7 +12,6 @@ import { appVersion } from './lib/app-version.js';
 import { startControlSocket } from './services/backup/control-socket.js';
 import { startFileSweeper } from './services/files/file-intents.js';
 import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyflow/seed-institutions.js';
-import { notifyflowOnSent } from './services/notifyflow/outbox-hooks.js';
 import { notifyflowRoutes } from './routes/notifyflow.js';
 import { estateNotificationRoutes } from './routes/estate-notifications.js';
 import { estateNoteRoutes } from './routes/estate-notes.js';
@@ -37,6 +36,7 @@ import { estateTransactionRoutes } from './routes/estate-transactions.js';
 import { estateLedgerRoutes } from './routes/estate-ledger.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { createOutboxWorker } from './outbox.js';
 import { openApiRoutes, registerOpenApi } from './plugins/openapi.js';
 import { registerReadRetry } from './plugins/read-retry.js';
 import { registerSafeInput } from './plugins/safe-input.js';
@@ -45,7 +45,6 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createAuth, sessionCookieName } from './services/auth/auth.js';
 import { sessionCookiesFor } from './services/auth/actor.js';
-import { OutboxWorker } from './services/outbox/worker.js';
 import { createRateLimiter } from './services/rate-limit.js';
 import { seedDemo } from './seed/demo.js';
 import { healthRoutes } from './routes/health.js';
@@ -111,16 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database = opts.database ?? (await openDatabase(config));
   const auth = createAuth(database.db, config, app.log);
-  const worker = new OutboxWorker(database.db, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-    // Each area registers what an email of its kind going out changes (NotifyFlow: the row is sent).
-    onSent: { ...notifyflowOnSent },
-    leaseMs: config.outboxLeaseMs,
-    messageIdDomain: new URL(config.publicUrl).hostname,
-    unsubscribe: { publicUrl: config.publicUrl, secret: config.authSecret },
-  });
+  const worker = createOutboxWorker(database.db, config, app.log);
   const store = opts.fileStore ?? fileStoreFor(config);
   const changes = new ChangeFeed(database, app.log);
   await changes.start();
@@ -174,7 +164,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
   registerSafeInput(app);
-  await registerOpenApi(app, config);
+  await registerOpenApi(app, config, auth.api);
   registerSameOriginCheck(app, {
     trustedOrigins: config.trustedOrigins,
     sessionCookie: sessionCookieName(config),

@@ -6,10 +6,10 @@ import path from 'node:path';
 import pino from 'pino';
 import { openDatabase } from './db/client.js';
 import { ConfigError, loadConfig } from './env.js';
+import { createOutboxWorker } from './outbox.js';
 import { startFileSweeper } from './services/files/file-intents.js';
 import { LocalFileStore } from './services/files/file-store.js';
 import { S3FileStore } from './services/files/s3-file-store.js';
-import { OutboxWorker } from './services/outbox/worker.js';
 import { startPeriodicJobs } from './services/jobs/periodic-jobs.js';
 
 async function main(): Promise<void> {
@@ -23,14 +23,7 @@ async function main(): Promise<void> {
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required for the worker to send email');
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config);
-  const worker = new OutboxWorker(database.db, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log,
-    leaseMs: config.outboxLeaseMs,
-    messageIdDomain: new URL(config.publicUrl).hostname,
-    unsubscribe: { publicUrl: config.publicUrl, secret: config.authSecret },
-  });
+  const worker = createOutboxWorker(database.db, config, log);
   worker.start();
   const store = config.s3
     ? new S3FileStore(config.s3)

@@ -3,31 +3,26 @@ import { z } from 'zod';
 
 /**
  * The better-auth endpoints we expose (routes/auth.ts), as the OpenAPI document lists them: each
- * with a stable operationId, a summary and, for a POST, its JSON body. better-auth answers them
- * under one catch-all route, so nothing declares them; these schemas are written from better-auth's
- * own (its `body` zod schemas) and only describe: better-auth checks the bodies itself (decision 079).
+ * with a stable operationId and a summary. better-auth answers them under one catch-all route, so
+ * no route of ours declares them. Their query parameters and JSON bodies are better-auth's own zod
+ * schemas, read from the library's endpoints (`libraryInputs`), so they follow the library; a body
+ * is written here only where better-auth's is open (sign-up takes our additional `role` field, and
+ * update-user any of the user's fields). Answers are written here: better-auth declares them only as
+ * prose in its metadata (decision 079).
  */
 export interface AuthOperation {
   operationId: string;
   summary: string;
-  /** The JSON body of a POST; none: the POST takes no body (an empty object may be sent). */
-  body?: z.ZodObject;
+  /**
+   * Fields of a POST's JSON body beyond those better-auth's own schema names: those our
+   * configuration adds (sign-up's `role`) or that its schema takes as any field (update-user).
+   */
+  moreBody?: z.ZodObject;
   /** The JSON answer of a 200, when it says more than "done". */
   answer?: z.ZodType;
   /** Open to a visitor without a session (the two-factor step has its own short-lived cookie). */
   open?: boolean;
 }
-
-const email = z.email().describe('The email address of the account');
-const password = z.string().describe('The account’s password');
-const newPassword = z.string().min(8).describe('The new password: at least 8 characters, not a common one');
-const callbackURL = z
-  .string()
-  .optional()
-  .describe('Where the emailed link leads after confirming (a path of this site)');
-const code = z.string().describe('The 6-digit code from the authenticator app');
-const trustDevice = z.boolean().optional().describe('Skip the code on this device for 30 days');
-const withPassword = z.object({ password });
 
 const person = z
   .object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() })
@@ -66,12 +61,8 @@ export const AUTH_OPERATIONS: Record<string, AuthOperation> = {
   'POST /api/auth/sign-up/email': {
     operationId: 'signUp',
     summary: 'Create an account; a confirmation link is emailed',
-    body: z.object({
-      name: z.string().min(1).max(200).describe('Full name'),
-      email,
-      password: newPassword,
+    moreBody: z.object({
       role: z.enum(SELF_SERVICE_ROLES).optional().describe('The account type; beneficiary when omitted'),
-      callbackURL,
     }),
     answer: signedIn,
     open: true,
@@ -79,12 +70,6 @@ export const AUTH_OPERATIONS: Record<string, AuthOperation> = {
   'POST /api/auth/sign-in/email': {
     operationId: 'signIn',
     summary: 'Sign in with email and password; sets the session cookie',
-    body: z.object({
-      email,
-      password,
-      rememberMe: z.boolean().optional().describe('Keep the session after the browser closes'),
-      callbackURL,
-    }),
     answer: signedIn,
     open: true,
   },
@@ -96,41 +81,30 @@ export const AUTH_OPERATIONS: Record<string, AuthOperation> = {
   'POST /api/auth/request-password-reset': {
     operationId: 'requestPasswordReset',
     summary: 'Email a password reset link',
-    body: z.object({
-      email,
-      redirectTo: z.string().optional().describe('The page of this site the link opens'),
-    }),
     answer: done,
     open: true,
   },
   'POST /api/auth/reset-password': {
     operationId: 'resetPassword',
     summary: 'Set a new password with the token from the reset link',
-    body: z.object({ newPassword, token: z.string().describe('The token from the reset link') }),
     answer: done,
     open: true,
   },
   'POST /api/auth/change-password': {
     operationId: 'changePassword',
     summary: 'Change my password',
-    body: z.object({
-      currentPassword: password,
-      newPassword,
-      revokeOtherSessions: z.boolean().optional().describe('Also sign out every other device'),
-    }),
     answer: signedIn,
   },
   'POST /api/auth/send-verification-email': {
     operationId: 'sendVerificationEmail',
     summary: 'Send a fresh confirmation link',
-    body: z.object({ email, callbackURL }),
     answer: done,
     open: true,
   },
   'POST /api/auth/update-user': {
     operationId: 'updateMyAccount',
     summary: 'Change my name or picture',
-    body: z.object({
+    moreBody: z.object({
       name: z.string().min(1).max(200).optional().describe('Full name'),
       image: z.string().nullable().optional().describe('The address of a picture, or null for none'),
     }),
@@ -139,7 +113,6 @@ export const AUTH_OPERATIONS: Record<string, AuthOperation> = {
   'POST /api/auth/revoke-session': {
     operationId: 'revokeSession',
     summary: 'End one of my sessions',
-    body: z.object({ token: z.string().describe('The session’s token, from list-sessions') }),
     answer: done,
   },
   'POST /api/auth/revoke-sessions': {
@@ -155,39 +128,77 @@ export const AUTH_OPERATIONS: Record<string, AuthOperation> = {
   'POST /api/auth/two-factor/enable': {
     operationId: 'enableTwoFactor',
     summary: 'Start turning on two-factor sign-in',
-    body: z.object({ password }),
     answer: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }).loose(),
   },
   'POST /api/auth/two-factor/disable': {
     operationId: 'disableTwoFactor',
     summary: 'Turn off two-factor sign-in',
-    body: withPassword,
     answer: done,
   },
   'POST /api/auth/two-factor/get-totp-uri': {
     operationId: 'getTotpUri',
     summary: 'The authenticator app link for two-factor sign-in',
-    body: withPassword,
     answer: z.object({ totpURI: z.string() }).loose(),
   },
   'POST /api/auth/two-factor/verify-totp': {
     operationId: 'verifyTotp',
     summary: 'Finish signing in (or turning on two-factor) with an app code',
-    body: z.object({ code, trustDevice }),
     answer: signedIn,
     open: true,
   },
   'POST /api/auth/two-factor/verify-backup-code': {
     operationId: 'verifyBackupCode',
     summary: 'Finish signing in with a backup code',
-    body: z.object({ code: z.string().describe('One of the backup codes'), trustDevice }),
     answer: signedIn,
     open: true,
   },
   'POST /api/auth/two-factor/generate-backup-codes': {
     operationId: 'generateBackupCodes',
     summary: 'New two-factor backup codes',
-    body: withPassword,
     answer: z.object({ status: z.boolean(), backupCodes: z.array(z.string()) }).loose(),
   },
 };
+
+/** A JSON Schema object, as z.toJSONSchema writes one. */
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+
+/** What an endpoint takes, from better-auth's own zod schemas: its query and its JSON body. */
+export interface LibraryInputs {
+  query?: JsonSchema;
+  body?: JsonSchema;
+}
+
+const endpointShape = z.object({
+  path: z.string(),
+  options: z.object({ method: z.union([z.string(), z.array(z.string())]) }).loose(),
+});
+
+/** A zod schema as JSON Schema 2020-12 (what it accepts), without its `$schema` line. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  delete (out as Record<string, unknown>).$schema;
+  return out;
+}
+
+const toJson = (schema: unknown): JsonSchema | undefined =>
+  schema instanceof z.ZodType ? jsonSchemaOf(schema) : undefined;
+
+/**
+ * better-auth's endpoints (`auth.api`), by "METHOD /api/auth/path": the query and body schemas each
+ * declares, as JSON Schema. Those are the schemas better-auth checks requests with.
+ */
+export function libraryInputs(api: Record<string, unknown>): Map<string, LibraryInputs> {
+  const found = new Map<string, LibraryInputs>();
+  for (const endpoint of Object.values(api)) {
+    // Each endpoint is a function carrying its path and options.
+    if (typeof endpoint !== 'function') continue;
+    const { path, options } = endpoint as { path?: unknown; options?: unknown };
+    const parsed = endpointShape.safeParse({ path, options });
+    if (!parsed.success) continue;
+    const { options: declared } = parsed.data;
+    const methods = Array.isArray(declared.method) ? declared.method : [declared.method];
+    const inputs = { query: toJson(declared.query), body: toJson(declared.body) };
+    for (const method of methods) found.set(`${method} /api/auth${parsed.data.path}`, inputs);
+  }
+  return found;
+}

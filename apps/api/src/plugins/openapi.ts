@@ -13,7 +13,13 @@ import type { Config } from '../env.js';
 import { EXPOSED_AUTH_ENDPOINTS } from '../routes/auth.js';
 import { sessionCookieName } from '../services/auth/auth.js';
 import { renderApiReference } from './api-reference.js';
-import { AUTH_OPERATIONS, type AuthOperation } from './openapi-auth.js';
+import {
+  AUTH_OPERATIONS,
+  jsonSchemaOf,
+  libraryInputs,
+  type AuthOperation,
+  type LibraryInputs,
+} from './openapi-auth.js';
 
 /**
  * The area an undeclared route belongs to, from its address: a route that declares `tags` is
@@ -178,26 +184,66 @@ function authOperation(
   method: string,
   url: string,
   auth: AuthOperation | undefined,
+  library: LibraryInputs | undefined,
 ): OpenAPIV3_1.OperationObject {
   if (!auth) throw new Error(`${url} is exposed but not described in openapi-auth.ts`);
-  const json = (schema: z.ZodType) => {
-    const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
-    delete (out as Record<string, unknown>).$schema;
-    return { 'application/json': { schema: out as OpenAPIV3_1.SchemaObject } };
-  };
+  if (!library) throw new Error(`${method} ${url} is exposed but better-auth has no such endpoint`);
+  const json = (schema: z.ZodType) => jsonSchemaOf(schema) as OpenAPIV3_1.SchemaObject;
+  const query = library.query;
+  const parameters = Object.entries(query?.properties ?? {}).map(([name, schema]) => {
+    const { description, ...rest } = schema as { description?: string };
+    return {
+      name,
+      in: 'query',
+      required: query?.required?.includes(name) ?? false,
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
   return {
     operationId: auth.operationId,
     tags: ['Auth'],
     summary: auth.summary,
     description: 'Answered by the authentication library (better-auth).',
+    ...(parameters.length ? { parameters } : {}),
     ...(method === 'POST'
-      ? { requestBody: { required: !!auth.body, content: json(auth.body ?? z.object({}).strict()) } }
+      ? { requestBody: authBody(library.body, auth.moreBody && json(auth.moreBody)) }
       : {}),
     responses: {
-      '200': { description: 'Done', ...(auth.answer ? { content: json(auth.answer) } : {}) },
+      '200': {
+        description: 'Done',
+        ...(auth.answer ? { content: { 'application/json': { schema: json(auth.answer) } } } : {}),
+      },
     },
     ...(auth.open ? { security: [] } : {}),
   };
+}
+
+/**
+ * A better-auth POST's body: the library's own schema; where that is open (any field, or a named
+ * part with any field beside it, as sign-up's), its named part and the fields our configuration
+ * adds. No body declared: an empty object (or nothing) is sent.
+ */
+function authBody(
+  library: LibraryInputs['body'],
+  more: OpenAPIV3_1.SchemaObject | undefined,
+): OpenAPIV3_1.RequestBodyObject {
+  const named = library?.properties
+    ? library
+    : (library?.allOf as LibraryInputs['body'][] | undefined)?.find((part) => part?.properties);
+  if (!library) return { required: false, content: { 'application/json': { schema: { type: 'object' } } } };
+  if (!more && library.properties && library.additionalProperties === undefined) {
+    return {
+      required: true,
+      content: { 'application/json': { schema: library as OpenAPIV3_1.SchemaObject } },
+    };
+  }
+  const schema = {
+    type: 'object',
+    properties: { ...named?.properties, ...more?.properties },
+    required: [...(named?.required ?? []), ...(more?.required ?? [])],
+  } as OpenAPIV3_1.SchemaObject;
+  return { required: true, content: { 'application/json': { schema } } };
 }
 
 /**
@@ -205,7 +251,12 @@ function authOperation(
  * through them, and @fastify/swagger turns the same schemas into the OpenAPI 3.1 document
  * (decision 013). Registered before any route, so it sees every one.
  */
-export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: Config,
+  authApi: Record<string, unknown>,
+): Promise<void> {
+  const library = libraryInputs(authApi);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // A request without a body is checked as an empty object, as `parseInput(schema, body ?? {})`
@@ -270,7 +321,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       // better-auth answers these under its catch-all route; each is listed by itself.
       for (const { method, url } of EXPOSED_AUTH_ENDPOINTS) {
         const item = (paths[url] ??= {});
-        item[method.toLowerCase()] = authOperation(method, url, AUTH_OPERATIONS[`${method} ${url}`]);
+        const key = `${method} ${url}`;
+        item[method.toLowerCase()] = authOperation(method, url, AUTH_OPERATIONS[key], library.get(key));
       }
       for (const item of Object.values(paths)) {
         for (const op of Object.values(item)) {

@@ -1,71 +1,48 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  emailUnsubscribeStateSchema,
+  ONE_CLICK_FIELD,
+  ONE_CLICK_VALUE,
+  type EmailUnsubscribeState,
+} from '@estate/domain';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
 import { uploadParts } from '../lib/multipart.js';
-import { readUnsubscribe, unsubscribe, type UnsubscribeState } from '../services/email/unsubscribe.js';
+import { readUnsubscribe, unsubscribe } from '../services/email/unsubscribe.js';
 
 const paramsSchema = z.object({ token: z.string().min(1).max(512) });
-const stateSchema = z.object({
-  kind: z.string().describe('The notification kind whose emails the link turns off'),
-  label: z.string().describe('That kind in words, as Settings › Notifications names it'),
-  emailOn: z.boolean().describe('Whether that kind of email still reaches the person'),
-});
-const ONE_CLICK = 'One-Click';
-const FIELD = 'List-Unsubscribe';
 
-/** The `List-Unsubscribe` field of a form body, urlencoded (parsed below) or multipart. */
+/** The `List-Unsubscribe` field of a form body: urlencoded (parsed below), multipart or JSON. */
 async function oneClickField(request: FastifyRequest): Promise<string | undefined> {
   if (request.isMultipart()) {
     for await (const part of uploadParts(request)) {
-      if (part.type === 'field' && part.fieldname === FIELD) return String(part.value);
+      if (part.type === 'field' && part.fieldname === ONE_CLICK_FIELD) return String(part.value);
       if (part.type === 'file') await part.toBuffer();
     }
     return undefined;
   }
   const body = request.body;
   if (body && typeof body === 'object') {
-    const value = (body as Record<string, unknown>)[FIELD];
+    const value = (body as Record<string, unknown>)[ONE_CLICK_FIELD];
     return typeof value === 'string' ? value : undefined;
   }
   return undefined;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The page a person sees who opens the link: what it turns off, and the button that does it. */
-function page(state: UnsubscribeState, token: string, done: boolean): string {
-  const what = escape(state.label);
-  const body = state.emailOn
-    ? `<p>This link stops emails about: <strong>${what}</strong>. You will still see them in the app.</p>
-<form method="post" action="/api/email/unsubscribe/${escape(token)}">
-<input type="hidden" name="${FIELD}" value="${ONE_CLICK}">
-<button type="submit">Stop these emails</button>
-</form>`
-    : `<p>${done ? 'Done. ' : ''}You no longer get emails about: <strong>${what}</strong>. You can turn them on again in Settings › Notifications.</p>`;
-  return `<!doctype html>
-<html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Email preferences · NZ Estate Platform</title></head>
-<body><main><h1>Email preferences</h1>
-${body}
-<p><a href="/dashboard/settings">Settings › Notifications</a></p></main></body></html>`;
-}
-
-/** A browser (its form above) is shown the page again; a mail provider's POST gets JSON. */
+/**
+ * A browser that opens the link (a mail app without one-click support opens the header's URL) is
+ * sent to the web app's Email preferences page, which reads this same route as JSON and shows the
+ * product's own page (styled, accessible). A mail provider's POST gets JSON.
+ */
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-function answer(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  state: UnsubscribeState,
-  token: string,
-  done: boolean,
-) {
+function answer(reply: FastifyReply, request: FastifyRequest, state: EmailUnsubscribeState, token: string) {
   if (!wantsHtml(request)) return state;
-  return reply.type('text/html; charset=utf-8').send(page(state, token, done));
+  return reply.redirect(`/email/unsubscribe/${encodeURIComponent(token)}`, 303);
 }
 
 /*
@@ -94,12 +71,15 @@ export function emailUnsubscribeRoutes(fastify: FastifyInstance, deps: AppDeps):
           tags,
           security: [],
           params: paramsSchema,
-          response: { 200: stateSchema },
+          response: {
+            200: emailUnsubscribeStateSchema,
+            303: z.null().describe('A browser (Accept: text/html) is sent to the Email preferences page'),
+          },
         },
       },
       async (request, reply) => {
         const { token } = request.params;
-        return answer(reply, request, await readUnsubscribe(db, config.authSecret, token), token, false);
+        return answer(reply, request, await readUnsubscribe(db, config.authSecret, token), token);
       },
     );
     app.post(
@@ -111,16 +91,19 @@ export function emailUnsubscribeRoutes(fastify: FastifyInstance, deps: AppDeps):
           tags,
           security: [],
           params: paramsSchema,
-          response: { 200: stateSchema },
+          response: {
+            200: emailUnsubscribeStateSchema,
+            303: z.null().describe('A browser (Accept: text/html) is sent to the Email preferences page'),
+          },
         },
       },
       async (request, reply) => {
         const { token } = request.params;
-        if ((await oneClickField(request)) !== ONE_CLICK) {
-          const message = `The body must be ${FIELD}=${ONE_CLICK}.`;
-          throw new AppError('VALIDATION', message, [{ path: FIELD, message }]);
+        if ((await oneClickField(request)) !== ONE_CLICK_VALUE) {
+          const message = `The body must be ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}.`;
+          throw new AppError('VALIDATION', message, [{ path: ONE_CLICK_FIELD, message }]);
         }
-        return answer(reply, request, await unsubscribe(db, config.authSecret, token), token, true);
+        return answer(reply, request, await unsubscribe(db, config.authSecret, token), token);
       },
     );
     done();

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/client.js';
 import { eq } from 'drizzle-orm';
 import { estateRoles, institutionsNotified } from '../../src/db/schema.js';
+import { signUnsubscribeToken } from '../../src/services/email/envelope.js';
 import { signResponseToken } from '../../src/services/notifyflow/tokens.js';
 import type { ChangeEvent } from '../../src/services/events/change-feed.js';
 import { build, firmOfTwoLawyers, testConfig, type Session } from '../helper.js';
@@ -240,6 +241,23 @@ describe('GET /api/events', () => {
     expect(await streams.mere.next()).toMatchObject({ kind: 'firm-settings', id: firm.id });
     expect(await streams.olive.next()).toMatchObject({ id: mark });
     expect(await streams.executor.next()).toMatchObject({ id: mark });
+    for (const stream of Object.values(streams)) stream.close();
+  });
+
+  it('my own notification switches, saved in another tab or by an unsubscribe link, reach me only', async () => {
+    const sentinel = await sentinelFor();
+    const streams = { liam: await watch(liam), mere: await watch(mere), admin: await watch(admin) };
+    const token = signUnsubscribeToken(t.deps.config.authSecret, { userId: liam.userId, kind: 'message' });
+    const off = await t.inject({
+      method: 'POST',
+      url: `/api/email/unsubscribe/${token}`,
+      payload: { 'List-Unsubscribe': 'One-Click' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const mark = await addAsset(admin, sentinel, 'Sentinel');
+    expect(await streams.liam.next()).toMatchObject({ kind: 'account', id: liam.userId });
+    expect(await streams.mere.next()).toMatchObject({ id: mark });
+    expect(await streams.admin.next()).toMatchObject({ id: mark });
     for (const stream of Object.values(streams)) stream.close();
   });
 

@@ -1,7 +1,7 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { docxText } from '../../src/lib/docx-text.js';
+import { readDocx } from '../docx-reader.js';
 import { documentTemplateVersions, lawFirms, users } from '../../src/db/schema.js';
 import { build } from '../helper.js';
 import { multipart, PDF } from '../notifyflow-helpers.js';
@@ -115,7 +115,7 @@ describe('document templates', () => {
     });
     expect(merged.statusCode, merged.body).toBe(200);
     expect(merged.headers['x-unknown-fields']).toBe('client.matterNumber');
-    const text = docxText(merged.rawPayload);
+    const text = await readDocx(merged.rawPayload);
     expect(text).toContain('Estate of Margaret Anne Wilson, who died on 10 March 2026.');
     // A name outside the vocabulary is a visible blank, never a raw tag (decision 080).
     expect(text).toContain('Reference [unknown merge field: client.matterNumber].');
@@ -152,7 +152,7 @@ describe('document templates', () => {
       method: 'GET',
       url: `/api/estates/${estateId}/templates/${bank!.id}/merged`,
     });
-    const text = docxText(merged.rawPayload);
+    const text = await readDocx(merged.rawPayload);
     expect(text).toContain('Margaret Anne Wilson');
     expect(text).toContain('Kauri Law');
     // No grant yet: the letter says so where the date goes, and the answer names the field.
@@ -185,7 +185,7 @@ describe('document templates', () => {
       .where(eq(documentTemplateVersions.templateId, template.id));
     expect(kept.map((v) => [v.version, v.fileName])).toEqual([[1, 'letter.docx']]);
     const file = await t.as(lawyer, { method: 'GET', url: `/api/templates/${template.id}/file` });
-    expect(docxText(file.rawPayload)).toBe('Dear {{executor.name}}');
+    expect(await readDocx(file.rawPayload)).toBe('Dear {{executor.name}}');
   });
 
   it("another firm's lawyer sees the starter set but not the firm's template; a beneficiary is refused; a lawyer may not change the starter set", async () => {

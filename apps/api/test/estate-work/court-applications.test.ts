@@ -2,7 +2,7 @@ import { parse } from 'content-disposition';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents, estates, lawFirms, users } from '../../src/db/schema.js';
-import { docxText } from '../../src/lib/docx-text.js';
+import { readDocx } from '../docx-reader.js';
 import { build, pathsOf, requestsOf, type Session } from '../helper.js';
 import { multipart, PDF } from '../notifyflow-helpers.js';
 
@@ -153,7 +153,7 @@ describe('the draft papers', () => {
     expect(parse(res.headers['content-disposition'] as string).parameters.filename).toBe(
       'Application for probate (without notice) - Margaret Aroha Wilson.docx',
     );
-    const text = docxText(res.rawPayload);
+    const text = await readDocx(res.rawPayload);
     expect(text).toContain('IN THE HIGH COURT OF NEW ZEALAND');
     expect(text).toContain('WELLINGTON REGISTRY');
     expect(text).toContain(
@@ -167,18 +167,18 @@ describe('the draft papers', () => {
     expect(text).toContain('04 555 0123');
     expect(text).toContain('probate@kauririmu.example.nz');
 
-    const affidavit = docxText((await get(lawyer, `${url}/papers/affidavit`)).rawPayload);
+    const affidavit = await readDocx((await get(lawyer, `${url}/papers/affidavit`)).rawPayload);
     expect(affidavit).toContain('I, Hemi Walker, of 4 Kowhai Street, Porirua, Teacher, swear:');
     expect(affidavit).toMatch(/\[REVIEW: attesting-witness facts/);
     expect(affidavit).toMatch(/\[REVIEW: the will's condition/);
     expect(affidavit).toMatch(/\[REVIEW: estimated value band/);
     expect(affidavit).toContain('A solicitor of the High Court of New Zealand / A Justice of the Peace');
 
-    const exhibit = docxText((await get(lawyer, `${url}/papers/exhibit-note`)).rawPayload);
+    const exhibit = await readDocx((await get(lawyer, `${url}/papers/exhibit-note`)).rawPayload);
     expect(exhibit).toContain('This is the document marked "A" referred to in the affidavit of Hemi Walker');
-    const probate = docxText((await get(lawyer, `${url}/papers/draft-probate`)).rawPayload);
+    const probate = await readDocx((await get(lawyer, `${url}/papers/draft-probate`)).rawPayload);
     expect(probate).toContain('the last will of Margaret Aroha Wilson');
-    const checklist = docxText((await get(lawyer, `${url}/papers/filing-checklist`)).rawPayload);
+    const checklist = await readDocx((await get(lawyer, `${url}/papers/filing-checklist`)).rawPayload);
     expect(checklist).toMatch(/original will/);
     // A probate application gets no Notice of Choice of Option.
     expect((await get(lawyer, `${url}/papers/choice-of-option`)).statusCode).toBe(400);
@@ -199,7 +199,7 @@ describe('the draft papers', () => {
       'choice-of-option',
       'filing-checklist',
     ]);
-    const notice = docxText((await get(lawyer, `${url}/papers/choice-of-option`)).rawPayload);
+    const notice = await readDocx((await get(lawyer, `${url}/papers/choice-of-option`)).rawPayload);
     expect(notice).toContain('Property (Relationships) Act 1976');
     expect(notice).toContain('Ana Intestate');
     expect(notice).toContain('Rawiri Intestate, who died on 10 March 2026');
@@ -222,7 +222,7 @@ describe('the draft papers', () => {
       sharedWithBeneficiaries: false,
     });
     const file = await get(lawyer, doc!.fileUrl);
-    expect(docxText(file.rawPayload)).toContain('Kiri Saved');
+    expect(await readDocx(file.rawPayload)).toContain('Kiri Saved');
   });
 });
 

@@ -130,6 +130,39 @@ describe('the calendar feed, read by calendar apps', () => {
     expect(body).toContain('BEGIN:VTIMEZONE\r\nTZID:Pacific/Auckland');
   });
 
+  it('a server in another zone with its own daylight saving writes the same New Zealand times', async () => {
+    // 02:30 on 14 March 2027 happens in New Zealand (NZDT) but not in New York, whose clocks skip
+    // 02:00–02:59 that night: a date written from the server's local fields would read 03:30.
+    const res = await post(lawyer, '/api/calendar-events', {
+      title: 'Night New York skips',
+      date: '2027-03-14',
+      time: '02:30',
+      type: 'meeting',
+      description: '',
+      estate: '',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const before = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    let text: string;
+    try {
+      expect(new Date(2027, 2, 14, 2, 30).getHours()).toBe(3); // Node now reads New York's zone
+      text = (await t.inject({ method: 'GET', url: feedUrl })).body;
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+    expect(text).toMatch(/^DTSTART;TZID=Pacific\/Auckland:20270314T023000\r$/m);
+    const at = nzInstant('2027-03-14', '02:30')!.getTime();
+    for (const seen of [readWithIcalJs(text), readWithNodeIcal(text)]) {
+      expect(seen.get('Night New York skips')).toEqual({ start: at, end: at + 3_600_000 });
+      for (const e of stored) {
+        const storedAt = nzInstant(e.date, e.time)!.getTime();
+        expect(seen.get(e.title), e.title).toEqual({ start: storedAt, end: storedAt + 3_600_000 });
+      }
+    }
+  });
+
   it('a meeting at 02:30 on 26 September 2027, an hour the clocks skip, is refused with a 400 naming the time', async () => {
     const res = await post(lawyer, '/api/calendar-events', {
       title: 'Skipped hour',

@@ -305,7 +305,7 @@ describe('digests, notices and accounts (items 4 and 12)', () => {
 });
 
 describe('the unsubscribe link itself', () => {
-  it('refuses a tampered or expired token with 404 and a POST without the one-click body with 400; GET shows a page and changes nothing', async () => {
+  it('refuses a tampered or expired token with 404 and a POST without the one-click body with 400; a browser is sent to the page, and GET changes nothing', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/email/unsubscribe/not-a-token' });
     expect(bad.statusCode).toBe(404);
     const forged = await oneClick(new URL(`${t.deps.config.publicUrl}/api/email/unsubscribe/abc~def`));
@@ -323,12 +323,23 @@ describe('the unsubscribe link itself', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/email/unsubscribe/${expired}` })).statusCode).toBe(
       404,
     );
-    // A person who opens the link in a browser is shown a page with the button; nothing changes.
-    const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Stop these emails');
+    // A person who opens the link in a browser is sent to the web app's Email preferences page
+    // (e2e/settings.spec.ts opens it in Chromium, with axe); nothing changes.
+    const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+    expect(page.statusCode, page.body).toBe(303);
+    expect(page.headers.location).toBe(`/email/unsubscribe/${encodeURIComponent(token)}`);
     const prefs = await t.as(lawyer, { method: 'GET', url: '/api/me/notification-preferences' });
     expect(prefs.json()).toMatchObject({ message: { email: true } });
+    // A browser posting the form without script (urlencoded) is turned off, then sent to the page.
+    const form = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(form.statusCode, form.body).toBe(303);
+    const after = await t.as(lawyer, { method: 'GET', url: '/api/me/notification-preferences' });
+    expect(after.json()).toMatchObject({ message: { email: false } });
   });
 });
 

@@ -87,6 +87,24 @@ describe('the OpenAPI document, as an integrator reads it', () => {
     });
   });
 
+  it("takes the auth endpoints' query parameters and bodies from better-auth itself", () => {
+    const op = (method: string, p: string) => operations.find((o) => o.method === method && o.path === p)!;
+    // The emailed confirmation link's query: its token is required, where it leads after is not.
+    const verify = op('get', '/api/auth/verify-email').op.parameters as OpenAPIV3_1.ParameterObject[];
+    expect(verify.map((q) => [q.name, q.in, q.required])).toEqual([
+      ['token', 'query', true],
+      ['callbackURL', 'query', false],
+    ]);
+    // better-auth's own sign-in schema (its rememberMe default), and sign-up's fields with our role.
+    const signIn = bodyOf(op('post', '/api/auth/sign-in/email'))!.content['application/json']!.schema;
+    expect(signIn).toMatchObject({ properties: { rememberMe: { type: 'boolean', default: true } } });
+    const signUp = bodyOf(op('post', '/api/auth/sign-up/email'))!.content['application/json']!.schema;
+    expect(signUp).toMatchObject({
+      required: ['name', 'email', 'password'],
+      properties: { email: { format: 'email' }, role: { enum: expect.arrayContaining(['executor']) } },
+    });
+  });
+
   it('describes every multipart operation: its file parts as binary, its payload part as JSON', () => {
     const forms = operations.filter((o) => bodyOf(o)?.content['multipart/form-data']);
     expect(forms.map(name).sort()).toEqual(

@@ -1,53 +1,23 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { build, requestsOf } from '../helper.js';
 
 /*
  * The ledger export is an import file for Xero's bank statement import (issue 42 item 9; decision
- * 080): it must carry the data exactly as recorded. Read here as Xero reads it, by a strict RFC 4180
- * parser written for this test (no CSV library is installed; the product's own reader is not used):
- * every record ends CRLF, a field is either bare (no comma, quote, CR or LF) or wholly quoted with
- * inner quotes doubled, and every record has as many fields as the header.
+ * 080): it must carry the data exactly as recorded. Read here by csv-parse, a CSV library the
+ * product does not use, held strictly to RFC 4180: records end with CRLF, a quote may only open a
+ * field that is quoted throughout, and every record has as many fields as the header.
  */
 
-/** RFC 4180 §2, strictly: throws on anything a conforming reader would not accept. */
-function parseRfc4180(text: string): string[][] {
-  const records: string[][] = [];
-  let i = 0;
-  while (i < text.length) {
-    const record: string[] = [];
-    for (;;) {
-      let field = '';
-      if (text[i] === '"') {
-        i++;
-        for (;;) {
-          if (i >= text.length) throw new Error('A quoted field is not closed');
-          if (text[i] === '"' && text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-          } else if (text[i] === '"') {
-            i++;
-            break;
-          } else field += text[i++];
-        }
-      } else {
-        while (i < text.length && text[i] !== ',' && text[i] !== '\r') {
-          if (text[i] === '"' || text[i] === '\n')
-            throw new Error(`A bare field holds ${JSON.stringify(text[i])}`);
-          field += text[i++];
-        }
-      }
-      record.push(field);
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text.slice(i, i + 2) !== '\r\n') throw new Error(`A record does not end with CRLF at ${i}`);
-      i += 2;
-      break;
-    }
-    records.push(record);
-  }
-  return records;
+/** RFC 4180 §2, strictly: csv-parse throws on anything a conforming reader would not accept. */
+function readAsXero(text: string): string[][] {
+  return parse(text, {
+    bom: true,
+    record_delimiter: '\r\n',
+    relax_quotes: false,
+    relax_column_count: false,
+    skip_empty_lines: false,
+  });
 }
 
 const t = await build();
@@ -97,8 +67,8 @@ describe('the ledger as Xero imports it', () => {
     }
     const res = await get(executor, `${url}/export.csv`);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.body.startsWith('\uFEFF') ? res.body.slice(1) : res.body;
-    const [header, ...rows] = parseRfc4180(body);
+    expect(res.body.endsWith('\r\n')).toBe(true);
+    const [header, ...rows] = readAsXero(res.body);
     expect(header).toEqual(['*Date', '*Amount', 'Payee', 'Description', 'Reference', 'Cheque Number']);
     for (const row of rows) expect(row).toHaveLength(header!.length);
     expect(rows.map((r) => [r[0], r[1], r[3], r[4]])).toEqual([
@@ -108,5 +78,7 @@ describe('the ledger as Xero imports it', () => {
     ]);
     for (const row of rows) expect(row[1]).toMatch(/^-?\d+\.\d{2}$/);
     expect(res.body).not.toContain("'");
+    // The line break inside a description is inside its quotes, not a bare field's.
+    expect(res.body).toContain('"Kāinga Ora\nrates"');
   });
 });

@@ -46,6 +46,10 @@ describe('what a live change makes stale', () => {
     expect(staleAfter({ kind: 'firm-settings', estateId: null, id: 'f1', action: 'updated' })).toEqual([
       settingsKeys.firm,
     ]);
+    expect(staleAfter({ kind: 'account', estateId: null, id: 'u1', action: 'updated' })).toEqual([
+      settingsKeys.profile,
+      settingsKeys.preferences,
+    ]);
     expect(staleAfter({ kind: 'notifyflow', estateId: null, id: 'n1', action: 'updated' })).toEqual([
       ['admin', 'notifications'],
     ]);

@@ -76,6 +76,10 @@ export function staleAfter(change: Change): (readonly unknown[])[] {
     // was typed, and a save then meets the conflict dialog).
     case 'firm-settings':
       return [settingsKeys.firm];
+    // My own account changed elsewhere (another tab or device, or an email's unsubscribe link): the
+    // Settings page's profile and notification switches.
+    case 'account':
+      return [settingsKeys.profile, settingsKeys.preferences];
     case 'presence':
       return estate ? [['estates', estate, 'presence']] : [];
     default:

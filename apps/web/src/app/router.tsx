@@ -443,6 +443,10 @@ const authPages: RouteObject[] = [
   },
   { path: paths.auth.logout.path, lazy: page(() => import('./routes/auth/logout'), 'LogoutRoute') },
   {
+    path: paths.auth.emailUnsubscribe.path,
+    lazy: page(() => import('./routes/auth/email-unsubscribe'), 'EmailUnsubscribeRoute'),
+  },
+  {
     path: paths.auth.callback.path,
     lazy: page(() => import('./routes/auth/auth-callback'), 'AuthCallbackRoute'),
   },

@@ -77,6 +77,11 @@ export const paths = {
     } satisfies PathWith<{ token: string }>,
     forgotPassword: fixed('/forgot-password'),
     resetPassword: fixed('/reset-password'),
+    /** An email's unsubscribe link, opened in a browser (RFC 8058, decision 078); no sign-in. */
+    emailUnsubscribe: {
+      path: '/email/unsubscribe/:token',
+      href: ({ token }) => `/email/unsubscribe/${enc(token)}`,
+    } satisfies PathWith<{ token: string }>,
   },
 
   dashboard: {

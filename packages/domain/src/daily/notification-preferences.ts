@@ -70,3 +70,22 @@ export function effectiveChannels(stored: unknown, kind: NotificationKind): Noti
   const s = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
   return { inApp: own.inApp && s.browser !== false, email: own.email && s.email !== false };
 }
+
+/**
+ * What an email's one-click unsubscribe link (RFC 8058, decision 078) is about: the answer of its
+ * GET (changes nothing) and of its POST (turns that kind of email off), and what its page shows.
+ */
+export const emailUnsubscribeStateSchema = z.object({
+  kind: z.enum(NOTIFICATION_KIND_VALUES).describe('The notification kind whose emails the link turns off'),
+  label: z.string().describe('That kind in words, as Settings › Notifications names it'),
+  emailOn: z.boolean().describe('Whether that kind of email still reaches the person'),
+});
+export type EmailUnsubscribeState = z.infer<typeof emailUnsubscribeStateSchema>;
+
+/** The field and value RFC 8058 §3.2 has a mail provider post to the unsubscribe URL. */
+export const ONE_CLICK_FIELD = 'List-Unsubscribe';
+export const ONE_CLICK_VALUE = 'One-Click';
+
+/** What an unsubscribe link that does not verify (forged, expired, its person deleted) answers. */
+export const EMAIL_UNSUBSCRIBE_NOT_VALID =
+  'This unsubscribe link is not valid or has expired. Sign in and turn the email off in Settings › Notifications.';

@@ -47,6 +47,8 @@ export function eventReader(db: Db, actor: Who, kitKinds: ReadonlyMap<string, An
     if (event.kind === 'estate' && event.estateId) seen.delete(event.estateId);
     // One's own notices (the bell): the event names the person, and reaches only them.
     if (event.kind === 'notification') return event.id === actor.id;
+    // One's own account (profile, notification switches): likewise only theirs.
+    if (event.kind === 'account') return event.id === actor.id;
     const kind = kitKinds.get(event.kind);
     if (kind?.place.of === 'platform') {
       const { place } = kind;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { Temporal } from 'temporal-polyfill';
 import {
   addDays,
   can,
@@ -112,14 +113,14 @@ async function feedOwner(db: Db, token: string): Promise<Who> {
 }
 
 /**
- * A Date whose local fields are this New Zealand wall-clock time: ical-generator writes a zoned
- * native Date with its local getters, so this writes `TZID=Pacific/Auckland:<date>T<time>` whatever
- * the server's own zone.
+ * This instant as a New Zealand zoned date-time (Temporal, through its polyfill until Node ships it):
+ * ical-generator writes a Temporal.ZonedDateTime with its own wall-clock fields in the zone it names,
+ * `TZID=Pacific/Auckland:<date>T<time>`, whatever the server's zone and its daylight saving. A native
+ * Date would be written from the server's local fields, wrong on a server whose zone is not New
+ * Zealand's.
  */
-function wallClock(date: string, time: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new Date(y, m - 1, d, hh, mm);
+function inNewZealand(instant: Date): Temporal.ZonedDateTime {
+  return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(ZONE);
 }
 
 /** A whole day, as ical-generator writes a date with no zone: from its UTC fields. */
@@ -154,11 +155,7 @@ function timedSpan(date: string, time: string) {
   const start = startOf(date, time);
   const end = new Date(start.getTime() + 60 * 60 * 1000);
   if (!shownOnce(start) || !shownOnce(end)) return { start, end, timezone: null };
-  const zoned = (instant: Date) => {
-    const wall = nzWallClock(instant);
-    return wallClock(wall.date, wall.time);
-  };
-  return { start: zoned(start), end: zoned(end), timezone: ZONE };
+  return { start: inNewZealand(start), end: inNewZealand(end), timezone: ZONE };
 }
 
 /** The feed's text: the owner's calendar from 90 days back to a year ahead. */

@@ -1,23 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { NOTIFICATION_KINDS, effectiveChannels, type NotificationKind } from '@estate/domain';
+import {
+  NOTIFICATION_KINDS,
+  EMAIL_UNSUBSCRIBE_NOT_VALID,
+  effectiveChannels,
+  type EmailUnsubscribeState,
+  type NotificationKind,
+} from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { publishAccountChange } from '../events/change-feed.js';
 import { verifyUnsubscribeToken } from './envelope.js';
 
-/** What an unsubscribe link is about, as its page and its one-click POST answer. */
-export interface UnsubscribeState {
-  /** The notification kind whose emails the link turns off. */
-  kind: NotificationKind;
-  /** The kind in words ("New messages"), as Settings › Notifications names it. */
-  label: string;
-  /** Whether that kind of email still reaches the person. */
-  emailOn: boolean;
-}
-
-const NOT_VALID =
-  'This unsubscribe link is not valid or has expired. Sign in and turn the email off in Settings › Notifications.';
+const NOT_VALID = EMAIL_UNSUBSCRIBE_NOT_VALID;
 
 async function personOf(db: Db | Tx, secret: string, token: string, lock = false) {
   const named = verifyUnsubscribeToken(secret, token);
@@ -31,13 +27,13 @@ async function personOf(db: Db | Tx, secret: string, token: string, lock = false
   return { ...named, prefs: row.prefs };
 }
 
-function stateOf(kind: NotificationKind, prefs: unknown): UnsubscribeState {
+function stateOf(kind: NotificationKind, prefs: unknown): EmailUnsubscribeState {
   const label = NOTIFICATION_KINDS.find((k) => k.value === kind)?.label ?? kind;
   return { kind, label, emailOn: effectiveChannels(prefs, kind).email };
 }
 
 /** What the link would turn off, changing nothing (a GET, a link checker's visit). */
-export async function readUnsubscribe(db: Db, secret: string, token: string): Promise<UnsubscribeState> {
+export async function readUnsubscribe(db: Db, secret: string, token: string): Promise<EmailUnsubscribeState> {
   const { kind, prefs } = await personOf(db, secret, token);
   return stateOf(kind, prefs);
 }
@@ -48,7 +44,7 @@ export async function readUnsubscribe(db: Db, secret: string, token: string): Pr
  * Doing it twice changes nothing more. Audited on the account, and the version bumped, as a save in
  * Settings is (decision 060).
  */
-export async function unsubscribe(db: Db, secret: string, token: string): Promise<UnsubscribeState> {
+export async function unsubscribe(db: Db, secret: string, token: string): Promise<EmailUnsubscribeState> {
   return db.transaction(async (tx) => {
     const { userId, kind, prefs } = await personOf(tx, secret, token, true);
     if (!stateOf(kind, prefs).emailOn) return stateOf(kind, prefs);
@@ -71,6 +67,7 @@ export async function unsubscribe(db: Db, secret: string, token: string): Promis
       entityId: userId,
       data: { kind, email: false, via: 'one-click unsubscribe' },
     });
+    await publishAccountChange(tx, userId);
     return stateOf(kind, row!.prefs);
   });
 }

@@ -28,6 +28,14 @@ export async function publishChange(tx: Db | Tx, event: ChangeEvent): Promise<vo
   await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+/**
+ * A person's own account changed (profile, notification switches, a one-click unsubscribe): the
+ * event names them and reaches only them, so their Settings page open elsewhere shows it.
+ */
+export async function publishAccountChange(tx: Db | Tx, userId: string): Promise<void> {
+  await publishChange(tx, { kind: 'account', estateId: null, id: userId, action: 'updated' });
+}
+
 const isChange = (value: unknown): value is ChangeEvent =>
   !!value &&
   typeof value === 'object' &&

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { publishAccountChange } from '../events/change-feed.js';
 import type { Actor } from '../access/actor.js';
 import { myOwnRows } from '../access/index.js';
 import { requireMyAccountVersion } from './my-profile.js';
@@ -60,6 +61,7 @@ export async function setMyNotificationPreferences(
       entityId: actor.id,
       data: {},
     });
+    await publishAccountChange(tx, actor.id);
     return getMyNotificationPreferences(tx, actor);
   });
 }

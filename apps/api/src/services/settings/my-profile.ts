@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { requireVersion } from '../../lib/versions.js';
 import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { publishAccountChange } from '../events/change-feed.js';
 import type { Actor } from '../access/actor.js';
 import { myOwnRows } from '../access/index.js';
 import type { Auth } from '../auth/auth.js';
@@ -150,6 +151,7 @@ export async function updateMyProfile(
       entityId: actor.id,
       data: { name: input.name, ...(changingEmail ? { emailChangeRequested: true } : {}) },
     });
+    await publishAccountChange(tx, actor.id);
   });
   return { ...(await getMyProfile(db, actor)), emailChangeSentTo: changingEmail ? newEmail : null };
 }
