@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   createJsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -13,6 +12,7 @@ import type { Config } from '../env.js';
 import { EXPOSED_AUTH_ENDPOINTS } from '../routes/auth.js';
 import { sessionCookieName } from '../services/auth/auth.js';
 import { renderApiReference } from './api-reference.js';
+import { responseSerializerCompiler } from './response-serializer.js';
 import {
   AUTH_OPERATIONS,
   jsonSchemaOf,
@@ -258,7 +258,7 @@ export async function registerOpenApi(
 ): Promise<void> {
   const library = libraryInputs(authApi);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: config.nodeEnv !== 'production' }));
   // A request without a body is checked as an empty object, as `parseInput(schema, body ?? {})`
   // was: the 400 then names each required field instead of "expected object".
   app.addHook('preValidation', (request, _reply, done) => {

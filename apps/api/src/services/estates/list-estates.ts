@@ -1,4 +1,5 @@
-import type { EstateList, EstateListQuery } from '@estate/domain';
+import { createHash } from 'node:crypto';
+import type { EstateList, EstateListQuery, EstateStatus } from '@estate/domain';
 import { and, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { estates, executors, tasks } from '../../db/schema.js';
@@ -7,46 +8,70 @@ import type { Actor } from '../access/actor.js';
 import { myEstates } from '../access/index.js';
 import { estateFor } from './estate-dto.js';
 
-/** My Estates: the estates the actor may see, newest first, searched and paged on the server. */
-export async function listEstates(
-  db: Db,
-  actor: Pick<Actor, 'id' | 'role'>,
-  q: EstateListQuery,
-): Promise<EstateList> {
-  // What the person asked for, within the estates they may see.
+/** The values a My Estates query is executed with (its shape is fixed when it is prepared). */
+type ListValues = {
+  actorId: string;
+  like: string;
+  status: string;
+  stage: string;
+  pageSize: number;
+  offset: number;
+};
+
+/**
+ * The shape of a My Estates query: what decides its SQL text (the role's visibility rule, which
+ * filters are set, the date range), not the values it runs with.
+ */
+function shapeOf(actor: Pick<Actor, 'role'>, q: EstateListQuery) {
+  return {
+    role: actor.role,
+    searched: !!q.q,
+    couldBeId: !!q.q && /^[0-9a-f-]+$/i.test(q.q),
+    status: !!q.status,
+    stage: !!q.stage,
+    range: q.range,
+  };
+}
+type Shape = ReturnType<typeof shapeOf>;
+
+const p = <T>(name: keyof ListValues) => sql.placeholder(name) as unknown as T;
+
+/**
+ * My Estates' three statements for one shape, built once with placeholders for the values (issue
+ * 43, decision 082): drizzle building the same SQL on every request was the largest cost of ours in
+ * the request. Prepared per database handle; at most a few dozen shapes exist (roles × filters).
+ */
+function prepareList(db: Db, shape: Shape) {
+  // The actor as the access rules read it: the id a placeholder, the role the shape's.
+  const who = { id: p<string>('actorId'), role: shape.role };
   const filters: SQL[] = [];
-  if (q.q) {
-    const like = containsPattern(q.q);
+  if (shape.searched) {
+    const like = p<string>('like');
     // The deceased's name, the file number (EST-2026-0042; trigram-indexed) or the estate's id.
     // An id is hex digits and dashes: a term with any other character cannot be part of one, and
     // not turning 10,000 ids into text for it halves a search (issue 20).
-    const couldBeId = /^[0-9a-f-]+$/i.test(q.q);
     filters.push(
       or(
         ilike(estates.deceasedName, like),
         ilike(estates.fileNumber, like),
-        couldBeId ? sql`${estates.id}::text ilike ${like}` : undefined,
+        shape.couldBeId ? sql`${estates.id}::text ilike ${like}` : undefined,
       )!,
     );
   }
-  if (q.status) filters.push(eq(estates.status, q.status));
-  if (q.stage) filters.push(eq(estates.stage, q.stage));
-  if (q.range !== 'all') {
+  if (shape.status) filters.push(eq(estates.status, p<EstateStatus>('status')));
+  if (shape.stage) filters.push(eq(estates.stage, p<string>('stage')));
+  if (shape.range !== 'all') {
     const since =
-      q.range === '30d'
+      shape.range === '30d'
         ? sql`now() - interval '30 days'`
-        : q.range === '90d'
+        : shape.range === '90d'
           ? sql`now() - interval '90 days'`
           : sql`date_trunc('year', now())`;
     filters.push(gte(estates.dateCreated, since));
   }
   const asked = filters.length ? and(...filters)! : sql`true`;
-  const where = and(myEstates(actor), asked);
-  // Queries side by side on the pool's connections: the page; one pass over the visible estates
-  // for the summary counts (and the total, unless searched), the open tasks among them from each
-  // estate's count (decision 055: adding up 10,000 counts, not counting 70,000 tasks). A search's
-  // total is its own query, so that the summary's pass does not match every visible estate's
-  // name again (issue 20).
+  const where = and(myEstates(who), asked);
+  const key = createHash('sha256').update(JSON.stringify(shape)).digest('base64url').slice(0, 16);
   // The page's ids first (an index walk, no per-row work for the rows OFFSET skips), then progress
   // and executor for those rows only.
   const pageIds = db
@@ -54,31 +79,74 @@ export async function listEstates(
     .from(estates)
     .where(where)
     .orderBy(desc(estates.dateCreated), desc(estates.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+    .limit(p<number>('pageSize'))
+    .offset(p<number>('offset'));
   const progress = sql<number>`coalesce((select round(100.0 * count(*) filter (where ${tasks.status} = 'completed') / nullif(count(*), 0)) from ${tasks} where ${tasks.estateId} = ${estates.id}), 0)::int`;
-  const [rows, [counts], [searched]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({ estate: estates, progress, executorName: executors.fullName })
       .from(estates)
       .leftJoin(executors, eq(executors.id, estates.executorId))
       .where(inArray(estates.id, pageIds))
-      .orderBy(desc(estates.dateCreated), desc(estates.id)),
-    db
+      .orderBy(desc(estates.dateCreated), desc(estates.id))
+      .prepare(`estates_page_${key}`),
+    // One pass over the visible estates for the summary counts (and the total, unless searched), the
+    // open tasks among them from each estate's count (decision 055: adding up 10,000 counts, not
+    // counting 70,000 tasks).
+    counts: db
       .select({
-        total: q.q ? sql<number>`0` : sql<number>`count(*) filter (where ${asked})::int`,
+        total: shape.searched ? sql<number>`0` : sql<number>`count(*) filter (where ${asked})::int`,
         active: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
         recentlyUpdated: sql<number>`count(*) filter (where ${estates.updatedAt} >= now() - interval '7 days')::int`,
         pendingTasks: sql<number>`coalesce(sum(${estates.openTaskCount}), 0)::int`,
       })
       .from(estates)
-      .where(myEstates(actor)),
-    q.q
+      .where(myEstates(who))
+      .prepare(`estates_counts_${key}`),
+    // A search's total is its own query, so that the summary's pass does not match every visible
+    // estate's name again (issue 20).
+    searched: shape.searched
       ? db
           .select({ total: sql<number>`count(*)::int` })
           .from(estates)
           .where(where)
-      : Promise.resolve([]),
+          .prepare(`estates_searched_${key}`)
+      : null,
+  };
+}
+
+type ListQueries = ReturnType<typeof prepareList>;
+const prepared = new WeakMap<Db, Map<string, ListQueries>>();
+
+function listQueries(db: Db, shape: Shape) {
+  let forDb = prepared.get(db);
+  if (!forDb) prepared.set(db, (forDb = new Map<string, ListQueries>()));
+  const key = JSON.stringify(shape);
+  let queries = forDb.get(key);
+  if (!queries) forDb.set(key, (queries = prepareList(db, shape)));
+  return queries;
+}
+
+/** My Estates: the estates the actor may see, newest first, searched and paged on the server. */
+export async function listEstates(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'role'>,
+  q: EstateListQuery,
+): Promise<EstateList> {
+  const queries = listQueries(db, shapeOf(actor, q));
+  const values: ListValues = {
+    actorId: actor.id,
+    like: q.q ? containsPattern(q.q) : '',
+    status: q.status,
+    stage: q.stage,
+    pageSize: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  };
+  // The three side by side on the pool's connections.
+  const [rows, [counts], [searched]] = await Promise.all([
+    queries.page.execute(values),
+    queries.counts.execute(values),
+    queries.searched ? queries.searched.execute(values) : Promise.resolve([]),
   ]);
   return {
     total: (q.q ? searched?.total : counts?.total) ?? 0,
