@@ -40,15 +40,14 @@ const stored = [
 ];
 const allDay = { title: 'Sign the affidavit', date: addDays(today, 5), time: '' };
 
+/** A meeting in the lawyer's calendar, as the Calendar page's form posts it. */
+const meeting = (e: { title: string; date: string; time: string }) =>
+  post(lawyer, '/api/calendar-events', { ...e, type: 'meeting', description: '', estate: '' });
+
 const made = await post(lawyer, '/api/calendar/feed');
 const feedUrl = new URL(made.json<{ url: string }>().url).pathname;
 for (const e of [...stored, allDay]) {
-  const res = await post(lawyer, '/api/calendar-events', {
-    ...e,
-    type: 'meeting',
-    description: '',
-    estate: '',
-  });
+  const res = await meeting(e);
   expect(res.statusCode, res.body).toBe(201);
 }
 const feed = await t.inject({ method: 'GET', url: feedUrl });
@@ -133,14 +132,7 @@ describe('the calendar feed, read by calendar apps', () => {
   it('a server in another zone with its own daylight saving writes the same New Zealand times', async () => {
     // 02:30 on 14 March 2027 happens in New Zealand (NZDT) but not in New York, whose clocks skip
     // 02:00–02:59 that night: a date written from the server's local fields would read 03:30.
-    const res = await post(lawyer, '/api/calendar-events', {
-      title: 'Night New York skips',
-      date: '2027-03-14',
-      time: '02:30',
-      type: 'meeting',
-      description: '',
-      estate: '',
-    });
+    const res = await meeting({ title: 'Night New York skips', date: '2027-03-14', time: '02:30' });
     expect(res.statusCode, res.body).toBe(201);
     const before = process.env.TZ;
     process.env.TZ = 'America/New_York';
@@ -164,26 +156,12 @@ describe('the calendar feed, read by calendar apps', () => {
   });
 
   it('a meeting at 02:30 on 26 September 2027, an hour the clocks skip, is refused with a 400 naming the time', async () => {
-    const res = await post(lawyer, '/api/calendar-events', {
-      title: 'Skipped hour',
-      date: '2027-09-26',
-      time: '02:30',
-      type: 'meeting',
-      description: '',
-      estate: '',
-    });
+    const res = await meeting({ title: 'Skipped hour', date: '2027-09-26', time: '02:30' });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.body).toContain('time');
     expect(res.body).toContain('02:30 on 26 September 2027 does not exist in New Zealand');
     // 01:30 that night is fine, and lasts an hour: until 03:30 by the clock.
-    const ok = await post(lawyer, '/api/calendar-events', {
-      title: 'Just before the change',
-      date: '2027-09-26',
-      time: '01:30',
-      type: 'meeting',
-      description: '',
-      estate: '',
-    });
+    const ok = await meeting({ title: 'Just before the change', date: '2027-09-26', time: '01:30' });
     expect(ok.statusCode, ok.body).toBe(201);
   });
 });
