@@ -135,3 +135,21 @@ export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/**
+ * The same, for a query that takes a few shapes (which filters are set, the role's visibility rule):
+ * one prepared set per database and shape, the values given at each call as placeholders.
+ */
+export function preparedPerShape<S, T>(build: (db: Db, shape: S) => T): (db: Db, shape: S) => T {
+  const perDatabase = preparedPerDatabase(() => new Map<string, T>());
+  return (db, shape) => {
+    const built = perDatabase(db);
+    const key = JSON.stringify(shape);
+    let statements = built.get(key);
+    if (!statements) {
+      statements = build(db, shape);
+      built.set(key, statements);
+    }
+    return statements;
+  };
+}

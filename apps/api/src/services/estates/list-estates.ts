@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EstateList, EstateListQuery, EstateStatus } from '@estate/domain';
 import { and, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { preparedPerShape, type Db } from '../../db/client.js';
 import { estates, executors, tasks } from '../../db/schema.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../access/actor.js';
@@ -39,7 +39,7 @@ const p = <T>(name: keyof ListValues) => sql.placeholder(name) as unknown as T;
 /**
  * My Estates' three statements for one shape, built once with placeholders for the values (issue
  * 43, decision 082): drizzle building the same SQL on every request was the largest cost of ours in
- * the request. Prepared per database handle; at most a few dozen shapes exist (roles × filters).
+ * the request. At most a few dozen shapes exist (roles × filters).
  */
 function prepareList(db: Db, shape: Shape) {
   // The actor as the access rules read it: the id a placeholder, the role the shape's.
@@ -115,17 +115,7 @@ function prepareList(db: Db, shape: Shape) {
   };
 }
 
-type ListQueries = ReturnType<typeof prepareList>;
-const prepared = new WeakMap<Db, Map<string, ListQueries>>();
-
-function listQueries(db: Db, shape: Shape) {
-  let forDb = prepared.get(db);
-  if (!forDb) prepared.set(db, (forDb = new Map<string, ListQueries>()));
-  const key = JSON.stringify(shape);
-  let queries = forDb.get(key);
-  if (!queries) forDb.set(key, (queries = prepareList(db, shape)));
-  return queries;
-}
+const listQueries = preparedPerShape(prepareList);
 
 /** My Estates: the estates the actor may see, newest first, searched and paged on the server. */
 export async function listEstates(
