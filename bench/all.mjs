@@ -5,7 +5,7 @@
 // On PostgreSQL a second reference is bare Fastify reading one row per request from the database
 // (bare-fastify.mjs), the ceiling of any route that reads it; the API rows give their share of both.
 // BENCH_RUNS (default 3) repeats the API rows, each run with its own bare reference, and reports
-// the medians. BENCH_ONLY=api,scale,platform,web,lighthouse runs only those groups. Nothing is left
+// the medians. BENCH_ONLY=api,own-sql,scale,platform,web,lighthouse runs only those groups. Nothing is left
 // behind: every server's data folder and database are removed when it stops.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -13,6 +13,7 @@ import { measureBareFastify } from './bare-fastify.mjs';
 import { measureEstatesAtScale } from './estates.mjs';
 import { DEMO_LAWYER, median, signIn, startApi } from './lib.mjs';
 import { lighthouseTable, measureLighthouse } from './lighthouse.mjs';
+import { measureAgainstOwnSql } from './own-sql.mjs';
 import { measurePlatform } from './platform.mjs';
 import { measureWebLoad } from './web-load.mjs';
 import {
@@ -142,6 +143,27 @@ if (wanted('api')) {
     table.push({ measure: 'API rows: failed requests', figure: String(errors), target: '0', met: false });
 }
 
+// Issue 43's gates: each route beside its own SQL replayed without the app (decision 082).
+if (wanted('own-sql') && databaseUrl) {
+  const rows = await measureAgainstOwnSql();
+  const targets = [
+    { share: 0.8, p99: 20 },
+    { share: 0.6, p99: 20 },
+  ];
+  for (const [i, r] of rows.entries()) {
+    const target = targets[i] ?? { share: 0.6, p99: 20 };
+    details.push({ what: `${r.what} (app)`, ...r.app }, { what: `${r.what} (its SQL)`, ...r.sql });
+    table.push({
+      measure: `${r.what}, against its own SQL (${r.statements} statements)`,
+      figure: `${r.app.rps} req/s, p99 ${r.app.p99Ms} ms`,
+      bare: `${r.sql.rps} req/s, p99 ${r.sql.p99Ms} ms`,
+      ratio: pct(r.app.rps, r.sql.rps),
+      target: `≥ ${Math.round(100 * target.share)}% of its SQL, p99 ≤ ${target.p99} ms`,
+      met: r.share >= target.share && r.app.p99Ms <= target.p99,
+    });
+  }
+}
+
 if (wanted('scale') && databaseUrl) {
   const rows = await measureEstatesAtScale({ databaseUrl });
   details.push(
@@ -223,7 +245,7 @@ if (details.length) console.table(details);
 console.log(
   `\nIssue 20's table (${databaseUrl ? 'PostgreSQL' : 'PGlite'}; API rows: median of ${runs} runs)\n`,
 );
-console.log('| measure | figure | bare Fastify | ratio | target | met |');
+console.log("| measure | figure | reference (bare Fastify, or the route's own SQL) | ratio | target | met |");
 console.log('|---|---|---|---|---|---|');
 for (const r of table) {
   const met = r.met === null ? '—' : r.met ? 'yes' : 'no';

@@ -87,6 +87,12 @@ export async function measureAgainstOwnSql() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!databaseUrl) {
+    console.error(
+      'bench:own-sql needs DATABASE_URL (a PostgreSQL server): the reference replays its SQL there',
+    );
+    process.exit(1);
+  }
   const rows = await measureAgainstOwnSql();
   console.log(
     `\nEach route beside its own SQL without the app (median of ${runs} alternating runs of ${duration} s, 10 connections)\n`,
