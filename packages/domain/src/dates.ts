@@ -79,8 +79,8 @@ const NZ_WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
 
 /** The date (YYYY-MM-DD) and time (HH:MM) a New Zealand clock shows at an instant. */
 export function nzWallClock(instant: Date): { date: string; time: string } {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    NZ_WALL_CLOCK.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  const parts = NZ_WALL_CLOCK.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
     time: `${part('hour')}:${part('minute')}`,

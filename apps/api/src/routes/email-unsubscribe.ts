@@ -53,7 +53,16 @@ function answer(reply: FastifyReply, request: FastifyRequest, state: EmailUnsubs
  */
 export function emailUnsubscribeRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
-  const tags = ['Account'];
+  /** What both routes share: no sign-in (the signed token is the key), the token, the answers. */
+  const common = {
+    tags: ['Account'],
+    security: [],
+    params: paramsSchema,
+    response: {
+      200: emailUnsubscribeStateSchema,
+      303: z.null().describe('A browser (Accept: text/html) is sent to the Email preferences page'),
+    },
+  };
   void fastify.register((scoped, _opts, done) => {
     // RFC 8058's body is a form; only these routes read urlencoded forms.
     scoped.addContentTypeParser(
@@ -68,13 +77,7 @@ export function emailUnsubscribeRoutes(fastify: FastifyInstance, deps: AppDeps):
         schema: {
           operationId: 'readEmailUnsubscribe',
           summary: 'What an email’s unsubscribe link turns off (changes nothing)',
-          tags,
-          security: [],
-          params: paramsSchema,
-          response: {
-            200: emailUnsubscribeStateSchema,
-            303: z.null().describe('A browser (Accept: text/html) is sent to the Email preferences page'),
-          },
+          ...common,
         },
       },
       async (request, reply) => {
@@ -88,13 +91,7 @@ export function emailUnsubscribeRoutes(fastify: FastifyInstance, deps: AppDeps):
         schema: {
           operationId: 'emailUnsubscribe',
           summary: 'One-click unsubscribe (RFC 8058): turns this kind of email off for the link’s person',
-          tags,
-          security: [],
-          params: paramsSchema,
-          response: {
-            200: emailUnsubscribeStateSchema,
-            303: z.null().describe('A browser (Accept: text/html) is sent to the Email preferences page'),
-          },
+          ...common,
         },
       },
       async (request, reply) => {

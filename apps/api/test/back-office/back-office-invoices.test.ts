@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  invoiceDtoSchema,
-  invoiceLinesFor,
-  invoiceTotals,
-  nzToday,
-  type InvoiceDto,
-} from '@estate/domain';
+import { addDays, invoiceDtoSchema, nzToday, type InvoiceDto } from '@estate/domain';
 import * as schema from '../../src/db/schema.js';
 import { build, pathsOf } from '../helper.js';
+import { seedFirmInvoice } from '../invoice-fixture.js';
 import { extractText } from '../pdf-text.js';
 
 /*
@@ -34,63 +28,11 @@ const { db } = t.database;
 
 const today = nzToday();
 
-/**
- * A firm's billing account and one invoice of the Standard plan with 12 estates and 130 documents:
- * $49.99 + 2 × $5.99 + 30 × $0.99 = $91.67 excluding GST, GST $13.75, $105.42 including GST. A
- * draft unless `over.status` says otherwise: made as a draft with its lines, then given that status
- * and a number of its own (as issuing does; the database holds an issued invoice's lines as issued).
- */
-async function seedInvoice(
+/** A firm's invoice of the Standard plan (test/invoice-fixture.ts), on this test's database. */
+const seedInvoice = (
   over: Partial<typeof schema.invoices.$inferInsert> = {},
   account: { billingEmail?: string | null; contactEmail?: string | null } = {},
-) {
-  const [firm] = await db
-    .insert(schema.lawFirms)
-    .values({
-      name: `Ngata & Partners ${randomUUID().slice(0, 6)}`,
-      address: '45 Victoria Street\nHamilton 3204',
-      contactEmail: account.contactEmail === undefined ? 'accounts@ngata.example.nz' : account.contactEmail,
-    })
-    .returning();
-  const [billing] = await db
-    .insert(schema.billingAccounts)
-    .values({
-      type: 'law_firm',
-      lawFirmId: firm!.id,
-      plan: 'standard',
-      billingEmail: account.billingEmail === undefined ? 'billing@ngata.example.nz' : account.billingEmail,
-    })
-    .returning();
-  const lines = invoiceLinesFor('standard', { estates: 12, documents: 130 });
-  const totals = invoiceTotals(lines);
-  const { status = 'draft', number, ...rest } = over;
-  const [draft] = await db
-    .insert(schema.invoices)
-    .values({
-      billingAccountId: billing!.id,
-      customerName: firm!.name,
-      customerAddress: firm!.address,
-      status: 'draft',
-      issueDate: today,
-      dueDate: addDays(today, 15),
-      ...totals,
-      notes: null,
-      ...rest,
-    })
-    .returning();
-  await db
-    .insert(schema.invoiceLines)
-    .values(lines.map((l, position) => ({ ...l, position, invoiceId: draft!.id })));
-  const [invoice] =
-    status === 'draft'
-      ? [draft]
-      : await db
-          .update(schema.invoices)
-          .set({ status, number: number ?? `INV-T${randomUUID().slice(0, 8).toUpperCase()}` })
-          .where(eq(schema.invoices.id, draft!.id))
-          .returning();
-  return { invoice: invoice!, firm: firm!, billing: billing! };
-}
+) => seedFirmInvoice(db, { over, account });
 
 const get = (id: string) => t.as(admin, { method: 'GET', url: `/api/admin/invoices/${id}` });
 /** Issue, Send or Mark Paid as the invoice page does: on the invoice as read (its ETag as If-Match; decision 060). */

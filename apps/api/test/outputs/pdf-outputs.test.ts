@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import jsQRModule from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { addDays, invoiceLinesFor, invoiceTotals, nzToday } from '@estate/domain';
 import * as schema from '../../src/db/schema.js';
 import { renderLetterPdf } from '../../src/services/notifyflow/letter-pdf.js';
 import { verifyResponseToken } from '../../src/services/notifyflow/tokens.js';
 import { build } from '../helper.js';
+import { seedFirmInvoice } from '../invoice-fixture.js';
 import {
   giveNotificationEmail,
   givePostalAddress,
@@ -90,60 +90,25 @@ async function estateWithLongText() {
 
 const estateId = await estateWithLongText();
 
-/** A firm's invoice with a long line description; a draft unless a number is given. */
+/** A firm's invoice with a long name, line description and notes; a draft unless a number is given. */
 async function invoiceWithLongText(number: string | null) {
-  const [firm] = await db
-    .insert(schema.lawFirms)
-    .values({
-      name: `Ngata & Partners — Barristers and Solicitors, Ōtautahi ${randomUUID().slice(0, 6)}`,
-      address: '45 Victoria Street\nHamilton 3204',
-      contactEmail: 'accounts@ngata.example.nz',
-    })
-    .returning();
-  const [billing] = await db
-    .insert(schema.billingAccounts)
-    .values({
-      type: 'law_firm',
-      lawFirmId: firm!.id,
-      plan: 'standard',
-      billingEmail: 'billing@ngata.example.nz',
-    })
-    .returning();
-  const lines = [
-    ...invoiceLinesFor('standard', { estates: 12, documents: 130 }),
-    {
-      description: `Estate of Hēmi Te Rangi (${COURT_FILE}): ${BANK_ACCOUNT}; ${NO_SPACES}`,
-      quantity: 1,
-      unitPriceCents: 1_000,
-      amountCents: 1_000,
-      gstCents: 150,
-    },
-  ];
-  const today = nzToday();
-  const [invoice] = await db
-    .insert(schema.invoices)
-    .values({
-      billingAccountId: billing!.id,
-      customerName: firm!.name,
-      customerAddress: firm!.address,
-      status: 'draft',
-      issueDate: today,
-      dueDate: addDays(today, 15),
-      ...invoiceTotals(lines),
+  const { invoice } = await seedFirmInvoice(db, {
+    firmName: 'Ngata & Partners — Barristers and Solicitors, Ōtautahi',
+    moreLines: [
+      {
+        description: `Estate of Hēmi Te Rangi (${COURT_FILE}): ${BANK_ACCOUNT}; ${NO_SPACES}`,
+        quantity: 1,
+        unitPriceCents: 1_000,
+        amountCents: 1_000,
+        gstCents: 150,
+      },
+    ],
+    over: {
       notes: `Thank you. Questions about ${COURT_FILE}: accounts@ngata.example.nz`,
-    })
-    .returning();
-  await db
-    .insert(schema.invoiceLines)
-    .values(lines.map((l, position) => ({ ...l, position, invoiceId: invoice!.id })));
-  // Issued as issuing does: the lines first, then its status and number (the lines then stay as issued).
-  if (number) {
-    await db
-      .update(schema.invoices)
-      .set({ status: 'issued', number })
-      .where(eq(schema.invoices.id, invoice!.id));
-  }
-  return invoice!.id;
+      ...(number ? { status: 'issued', number } : {}),
+    },
+  });
+  return invoice.id;
 }
 
 async function download(who: Parameters<typeof t.as>[0], url: string): Promise<ReadPdf> {

@@ -1,4 +1,4 @@
-import { centsToDollars, REPORT_FILE_TYPES, type ReportFormat } from '@estate/domain';
+import { centsToDollars, nzWallClock, REPORT_FILE_TYPES, type ReportFormat } from '@estate/domain';
 import writeExcelFile, { type Cell as XlsxCell } from 'write-excel-file/node';
 import { CsvNumber, fileSlug, toCsv, type CsvValue } from '../../lib/csv.js';
 import { A4 } from '../pdf/fonts.js';
@@ -27,20 +27,10 @@ const nzDateTime = new Intl.DateTimeFormat('en-NZ', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const nzParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Pacific/Auckland',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as New Zealand's wall clock, "2026-11-23 14:05" (sortable, for CSV). */
 function nzStamp(isoInstant: string): string {
-  const p = Object.fromEntries(nzParts.formatToParts(new Date(isoInstant)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const { date, time } = nzWallClock(new Date(isoInstant));
+  return `${date} ${time}`;
 }
 
 /** `report-monthly-financials-2026-11-23.pdf`: ASCII, so every browser and mail client keeps it. */
