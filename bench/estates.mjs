@@ -1,28 +1,74 @@
 // Estates at scale: 10,000 estates, 100,000 tasks, 100,000 documents, 50,000 audit events and the
 // records kit's 50,000 assets, 20,000 liabilities, 30,000 beneficiaries and 10,000 valuations for one
 // lawyer, generated in SQL, then the latency of My Estates (search and a deep page), the documents
-// library, the dashboard home and the record lists. PostgreSQL only:
+// library, the dashboard home and the record lists. Each row is measured beside its own SQL (issue
+// 43): the statements one request ran, captured off the wire and replayed by bare Fastify
+// (bench/same-sql.mjs), timed the same way in the same run; and each SELECT is explained with its
+// parameters to find sequential scans of the large tables. BENCH_ESTATES=100000 runs it ten times
+// larger (1,000,000 tasks and documents; generating it takes about 6 minutes here, so
+// BENCH_KEEP_DATABASE=name keeps the database under that name and a later run with the same name
+// measures it again without generating). BENCH_REQUESTS (default 200) sets how many requests each
+// p95 is of. PostgreSQL only:
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:estates
 import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { DEMO_LAWYER, finishSeeding, latency, runDirectly, signIn, startApi } from './lib.mjs';
+import { captureEnv, captureRouteSql, withSameSqlServer } from './same-sql.mjs';
+
+/** A table with more rows than this is large: a sequential scan of it is a finding. */
+const LARGE_TABLE_ROWS = 5000;
 
 /**
- * Generates the data, then measures each list. `npm run bench` calls it; run directly it prints the table.
- * @param {{ databaseUrl: string, autocannonSeconds?: number }} options
- * @returns {Promise<{ what: string, p50Ms: number, p95Ms: number, p99Ms: number, rpsAt4: number, errors: number }[]>}
+ * Generates the data, then measures each list beside its own SQL. `npm run bench` calls it; run
+ * directly it prints the table.
+ * @param {{ databaseUrl: string, autocannonSeconds?: number, estates?: number, keepDatabase?: string, requests?: number }} options
+ * @returns {Promise<{ what: string, p50Ms: number, p95Ms: number, p99Ms: number, rpsAt4: number, errors: number, statements: number, sqlP95Ms: number, ratio: number, seqScans: string[] }[]>}
  */
-export async function measureEstatesAtScale({ databaseUrl, autocannonSeconds = 5 }) {
-  const api = await startApi({ databaseUrl, name: 'bench-estates' });
+export async function measureEstatesAtScale({
+  databaseUrl,
+  autocannonSeconds = 5,
+  estates = 10_000,
+  keepDatabase,
+  requests = 200,
+}) {
+  const capture = captureEnv();
+  const kept = keepDatabase ? await keptDatabase(databaseUrl, keepDatabase) : null;
+  // No outbox worker or periodic jobs: nothing but the request runs statements while they are captured.
+  const api = await startApi({
+    databaseUrl,
+    name: 'bench-estates',
+    env: { ...capture.env, WORKER: 'false' },
+    nodeArgs: capture.nodeArgs,
+    ...(kept ? { data: kept.data } : {}),
+  });
   const { base } = api;
+  const explainer = new pg.Client({ connectionString: api.databaseUrl });
   try {
-    const someEstate = await seedEstatesAtScale(api.databaseUrl);
+    await explainer.connect();
+    const someEstate = (await hasScaleData(explainer, estates))
+      ? await someEstateOf(explainer)
+      : await seedEstatesAtScale(api.databaseUrl, estates);
+    const large = await largeTables(explainer);
 
     const cookie = await signIn(base, DEMO_LAWYER.email, DEMO_LAWYER.password);
     const results = [];
     for (const [what, path] of listsAtScale(someEstate)) {
-      // What one person waits for: 200 requests one after another (after 20 to warm up).
-      const { p50Ms, p95Ms, p99Ms } = await latency(base, path, { cookie });
+      const statements = await captureRouteSql(api, capture, path, { cookie });
+      // What one person waits for: 200 requests one after another (after 20 to warm up), the app
+      // and then its own SQL without the app.
+      const timing = { decimals: 1, requests, warmup: Math.min(20, requests / 10) };
+      const { p50Ms, p95Ms, p99Ms } = await latency(base, path, { cookie, ...timing });
+      const sql = await withSameSqlServer({
+        databaseUrl: api.databaseUrl,
+        statements,
+        measure: async (replayUrl) => {
+          const u = new URL(replayUrl);
+          return latency(u.origin, u.pathname, timing);
+        },
+      });
       // How many the server answers per second with 4 people at once.
       const r = await autocannon({
         url: `${base}${path}`,
@@ -37,17 +83,123 @@ export async function measureEstatesAtScale({ databaseUrl, autocannonSeconds = 5
         p99Ms,
         rpsAt4: Math.round(r.requests.average),
         errors: r.non2xx + r.errors,
+        statements: statements.length,
+        sqlP95Ms: sql.p95Ms,
+        ratio: Math.round((100 * p95Ms) / Math.max(sql.p95Ms, 0.1)) / 100,
+        seqScans: await sequentialScans(explainer, statements, large),
       });
     }
     return results;
   } finally {
+    await explainer.end().catch(() => {});
     await api.stop();
+    capture.remove();
   }
+}
+
+/**
+ * A database kept between runs under `name` (created when missing), for `startApi`'s `data`: its
+ * stop() leaves it in place.
+ */
+async function keptDatabase(databaseUrl, name) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error('BENCH_KEEP_DATABASE: lower-case letters, digits and _');
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-estates-kept-'));
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return {
+    data: {
+      dataDir,
+      port: 3300 + Math.floor(Math.random() * 600),
+      fresh: { url: url.toString(), drop: async () => {} },
+    },
+  };
+}
+
+/** Whether the database already holds the generated estates (a kept database from an earlier run). */
+async function hasScaleData(db, estates) {
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM estates WHERE deceased_name LIKE 'Person %'`,
+  );
+  return rows[0].n >= estates;
+}
+
+/** The one-estate lists' estate, as seedEstatesAtScale answers it. */
+async function someEstateOf(db) {
+  const { rows } = await db.query(
+    `SELECT estate_id FROM estates WHERE created_by = (SELECT user_id FROM users WHERE email = 'lawyer@demo.estate.nz') ORDER BY deceased_name LIMIT 1`,
+  );
+  return rows[0].estate_id;
+}
+
+/** The tables over LARGE_TABLE_ROWS rows (from the statistics ANALYZE left). */
+async function largeTables(db) {
+  const { rows } = await db.query(
+    `SELECT relname FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace AND reltuples > $1`,
+    [LARGE_TABLE_ROWS],
+  );
+  return new Set(rows.map((r) => r.relname));
+}
+
+/**
+ * The large tables a captured request's SELECTs read whole: sequential scans that ran (EXPLAIN
+ * ANALYZE with the request's own parameters; a branch the plan holds but never runs, such as the
+ * role links of someone who created every estate, is not one), with the rows each kept.
+ * @returns {Promise<string[]>} e.g. ['estates (kept 10,003 of 10,003)']
+ */
+async function sequentialScans(db, statements, large) {
+  const found = new Set();
+  for (const s of statements) {
+    if (!/^\s*(select|with)\b/i.test(s.text)) continue;
+    const values = s.values.map((v) =>
+      v && typeof v === 'object' && 'base64' in v ? Buffer.from(v.base64, 'base64') : v,
+    );
+    const { rows } = await db.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${s.text}`, values });
+    const walk = (node) => {
+      const loops = node['Actual Loops'] ?? 0;
+      if (/Seq Scan/.test(node['Node Type']) && large.has(node['Relation Name']) && loops > 0) {
+        const kept = Math.round(node['Actual Rows'] * loops);
+        const read = kept + Math.round((node['Rows Removed by Filter'] ?? 0) * loops);
+        found.add(
+          `${node['Relation Name']} (kept ${kept.toLocaleString('en-NZ')} of ${read.toLocaleString('en-NZ')})`,
+        );
+      }
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(rows[0]['QUERY PLAN'][0].Plan);
+  }
+  return [...found];
 }
 
 if (runDirectly(import.meta.url)) {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server.');
-  console.table(await measureEstatesAtScale({ databaseUrl: process.env.DATABASE_URL }));
+  const estates = Number(process.env.BENCH_ESTATES ?? 10_000);
+  const rows = await measureEstatesAtScale({
+    databaseUrl: process.env.DATABASE_URL,
+    estates,
+    keepDatabase: process.env.BENCH_KEEP_DATABASE,
+    requests: Number(process.env.BENCH_REQUESTS ?? 200),
+  });
+  console.log(
+    `\nLists at ${estates.toLocaleString('en-NZ')} estates, each beside its own SQL (p95 of ${Number(process.env.BENCH_REQUESTS ?? 200)} requests one after another)\n`,
+  );
+  console.log(
+    '| list | app p50 / p95 / p99 | its SQL p95 (statements) | app ÷ SQL | req/s at 4 | sequential scans of large tables |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.what} | ${r.p50Ms} / ${r.p95Ms} / ${r.p99Ms} ms | ${r.sqlP95Ms} ms (${r.statements}) | ${r.ratio}× | ${r.rpsAt4}${r.errors ? ` (${r.errors} failed)` : ''} | ${r.seqScans.join(', ') || 'none'} |`,
+    );
 }
 
 /**
@@ -56,7 +208,7 @@ if (runDirectly(import.meta.url)) {
  * @param {string} databaseUrl
  * @returns {Promise<string>}
  */
-export async function seedEstatesAtScale(databaseUrl) {
+export async function seedEstatesAtScale(databaseUrl, estates = 10_000) {
   const db = new pg.Client({ connectionString: databaseUrl });
   // A failed step drops the database in `finally`, which ends this connection: that must not hide
   // the step's own error behind an unhandled 'error' event.
@@ -73,8 +225,8 @@ export async function seedEstatesAtScale(databaseUrl) {
         CASE WHEN g % 3 = 0 THEN 'No Will (Intestate)' ELSE 'Valid Will Exists' END,
         (100000 + g * 37)::text, CASE WHEN g % 10 = 0 THEN 'completed' ELSE 'active' END, 'initial', $1,
         now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
-   FROM generate_series(1, 10000) g`,
-    [lawyer],
+   FROM generate_series(1, $2::int) g`,
+    [lawyer, estates],
   );
   await db.query(
     `INSERT INTO estateroles (estate_id, user_id, role) SELECT estate_id, $1, 'lawyer' FROM estates WHERE created_by = $1 ON CONFLICT DO NOTHING`,

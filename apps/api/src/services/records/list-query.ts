@@ -42,6 +42,8 @@ export function listQueryParts(
     filtered: and(...scope, ...conditions) ?? sql`true`,
     scoped: and(...scope) ?? sql`true`,
     matching: and(...conditions) ?? sql`true`,
-    orderBy: [direction(kind.sorts[sortKey]!), asc(id)],
+    // Ties broken by id in the same direction, so one (column, id) index serves the sort both ways
+    // as a walk that stops at the page (issue 43: assets by value, page 1000, sorted all 500,000).
+    orderBy: [direction(kind.sorts[sortKey]!), direction(id)],
   };
 }

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Actor } from '../access/actor.js';
-import { requireEstate, runsEstates, visibleActivity, visibleNotifications } from '../access/index.js';
+import { estateActivity, requireEstate, runsEstates, visibleNotifications } from '../access/index.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
 
@@ -24,16 +24,15 @@ type Who = Pick<Actor, 'id' | 'role'>;
 const MOST_EVENTS = 2000;
 
 /**
- * The events of one estate the actor may see (`visibleActivity`: a beneficiary sees the estate's
+ * The events of one estate the actor may see (`estateActivity`: a beneficiary sees the estate's
  * progress, shared documents and their own doings), with its NotifyFlow notifications' events for
  * those who may see the notification, and (for those who run it) new versions of its documents.
  */
 function eventsOf(actor: Who, estateId: string): SQL {
-  const keyed = sql`coalesce(case when ${auditEvents.entityType} = 'estate' then ${auditEvents.entityId} end, ${auditEvents.data}->>'estateId') = ${estateId}`;
   const itsNotifications = (column: SQL) =>
     sql`select ${column} from ${notifications} where ${notifications.estateId} = ${estateId} and ${visibleNotifications(actor)}`;
   const branches: SQL[] = [
-    and(keyed, visibleActivity(actor))!,
+    estateActivity(actor, estateId),
     and(
       eq(auditEvents.entityType, 'notification'),
       sql`${auditEvents.entityId} in (${itsNotifications(sql`${notifications.id}::text`)})`,

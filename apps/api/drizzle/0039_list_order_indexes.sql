@@ -1,0 +1,2 @@
+CREATE INDEX "estates_date_created_idx" ON "estates" USING btree ("date_created","estate_id");--> statement-breakpoint
+CREATE INDEX "assets_value_idx" ON "assets" USING btree ("value_cents","asset_id");
