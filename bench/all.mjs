@@ -167,15 +167,23 @@ if (wanted('own-sql') && databaseUrl) {
 if (wanted('scale') && databaseUrl) {
   const rows = await measureEstatesAtScale({ databaseUrl });
   details.push(
-    ...rows.map((r) => ({ what: r.what, p50Ms: r.p50Ms, p95Ms: r.p95Ms, p99Ms: r.p99Ms, rpsAt4: r.rpsAt4 })),
+    ...rows.map((r) => ({
+      what: r.what,
+      p50Ms: r.p50Ms,
+      p95Ms: r.p95Ms,
+      sqlP95Ms: r.sqlP95Ms,
+      ratio: r.ratio,
+      rpsAt4: r.rpsAt4,
+    })),
   );
-  const worst = rows.reduce((a, b) => (b.p95Ms > a.p95Ms ? b : a));
-  const over = rows.filter((r) => r.p95Ms > 30);
+  const worst = rows.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+  const over = rows.filter((r) => r.ratio > 1.5);
+  const scanning = rows.filter((r) => r.seqScans.length);
   table.push({
-    measure: 'lists at 10,000 estates / 100,000 tasks / 100,000 documents (p95, each row)',
-    figure: `worst p95 ${worst.p95Ms} ms (${worst.what}); ${over.length} of ${rows.length} rows over 30 ms`,
-    target: 'every row p95 ≤ 30 ms',
-    met: over.length === 0,
+    measure: 'lists at 10,000 estates / 100,000 tasks / 100,000 documents (p95 beside its own SQL, each row)',
+    figure: `worst ${worst.p95Ms} ms = ${worst.ratio}× its SQL (${worst.what}); ${over.length} of ${rows.length} rows over 1.5×; ${scanning.length} read a large table whole`,
+    target: 'each p95 ≤ 1.5× its own SQL; no sequential scan of a large table',
+    met: over.length === 0 && scanning.length === 0,
   });
 }
 
