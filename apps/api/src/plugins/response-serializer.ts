@@ -13,6 +13,10 @@ import { z } from 'zod';
  *
  * Outside production every answer is also parsed with its zod schema first, as before: a handler
  * that answers something its schema does not allow fails the tests with a 500, not silently.
+ *
+ * Each writer is compiled on its route's first answer, not when Fastify asks for it at start-up:
+ * compiling every route's answers there was a quarter of a start (about 500 of 1,900 ms on
+ * PostgreSQL, decision 083), for routes most starts never answer.
  */
 
 /** A JSON Schema fast-json-stringify can compile, or null when zod cannot express the schema. */
@@ -28,18 +32,30 @@ export function responseSerializerCompiler(options: {
   validate: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
-    const schema = route.schema;
-    const zodWriter = zodSerializerCompiler(route);
-    if (!(schema instanceof z.ZodType)) return zodWriter;
-    const json = writableJsonSchema(schema);
-    if (!json) return zodWriter;
-    // fast-json-stringify types its writer loosely; it returns the JSON text.
-    const write = fastJson(json) as (data: unknown) => string;
-    if (!options.validate) return write;
+    let writer: ((data: unknown) => string) | undefined;
     return (data: unknown) => {
-      // The zod writer throws when the answer breaks its schema; its text is not used.
-      zodWriter(data);
-      return write(data);
+      writer ??= compileWriter(route, options);
+      return writer(data);
     };
+  };
+}
+
+/** The writer of one route's answers with one status code (see the comment above). */
+function compileWriter(
+  route: Parameters<FastifySerializerCompiler<z.ZodType>>[0],
+  options: { validate: boolean },
+): (data: unknown) => string {
+  const schema = route.schema;
+  const zodWriter = zodSerializerCompiler(route) as (data: unknown) => string;
+  if (!(schema instanceof z.ZodType)) return zodWriter;
+  const json = writableJsonSchema(schema);
+  if (!json) return zodWriter;
+  // fast-json-stringify types its writer loosely; it returns the JSON text.
+  const write = fastJson(json) as (data: unknown) => string;
+  if (!options.validate) return write;
+  return (data: unknown) => {
+    // The zod writer throws when the answer breaks its schema; its text is not used.
+    zodWriter(data);
+    return write(data);
   };
 }
