@@ -55,7 +55,7 @@ export async function measureEstatesAtScale({
 
     const cookie = await signIn(base, DEMO_LAWYER.email, DEMO_LAWYER.password);
     const results = [];
-    for (const [what, path] of listsAtScale(someEstate)) {
+    for (const [what, path] of listsAtScale(someEstate, estates)) {
       const statements = await captureRouteSql(api, capture, path, { cookie });
       // What one person waits for: 200 requests one after another (after 20 to warm up), the app
       // and then its own SQL without the app.
@@ -308,7 +308,8 @@ export async function seedEstatesAtScale(databaseUrl, estates = 10_000) {
  * @param {string} someEstate
  * @returns {[string, string][]}
  */
-export function listsAtScale(someEstate) {
+export function listsAtScale(someEstate, estates = 10_000) {
+  const n = (perEstate) => (perEstate * estates).toLocaleString('en-NZ');
   return [
     ['My Estates, first page', '/api/estates'],
     ['My Estates, search "ngata"', '/api/estates?q=ngata'],
@@ -317,15 +318,15 @@ export function listsAtScale(someEstate) {
     ['Documents library, search', '/api/documents?q=document-7'],
     ['Documents library, page 200', '/api/documents?page=200'],
     ['Dashboard home', '/api/dashboard'],
-    ['Assets of all estates (50,000), first page + totals', '/api/assets'],
+    [`Assets of all estates (${n(5)}), first page + totals`, '/api/assets'],
     ['Assets of all estates, search "bach"', '/api/assets?q=bach'],
     ['Assets of all estates, by value, page 1000', '/api/assets?sort=value&order=desc&page=1000'],
     ['Assets of one estate', `/api/estates/${someEstate}/assets`],
     ['Beneficiaries of one estate', `/api/estates/${someEstate}/beneficiaries`],
-    ['Valuations of all estates (10,000) + change totals', '/api/valuations'],
-    ['Compliance of all estates (70,000) + overdue counts', '/api/compliance-items'],
+    [`Valuations of all estates (${n(1)}) + change totals`, '/api/valuations'],
+    [`Compliance of all estates (${n(7)}) + overdue counts`, '/api/compliance-items'],
     ['Compliance of all estates, overdue only', '/api/compliance-items?status=overdue'],
     ['Compliance of one estate', `/api/estates/${someEstate}/compliance-items`],
-    ['Timeline of one estate (50,000 events in all)', `/api/estates/${someEstate}/timeline`],
+    [`Timeline of one estate (${n(5)} events in all)`, `/api/estates/${someEstate}/timeline`],
   ];
 }
