@@ -3,6 +3,7 @@ export * from './texts.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './versions.js';
+export * from './page-cursor.js';
 export * from './api.js';
 export * from './service.js';
 export * from './outbox.js';

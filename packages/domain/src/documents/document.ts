@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { recordVersionSchema } from '../versions.js';
 import { valuesOf } from '../estate-records/fields.js';
+import { pageCursorSchema } from '../page-cursor.js';
 
 /** The file formats the documents library filters by (read from each file's bytes). */
 export const DOCUMENT_TYPES = ['PDF', 'DOCX', 'XLSX', 'JPEG', 'PNG', 'HEIC'] as const;
@@ -26,8 +27,13 @@ export const documentListQuerySchema = z.object({
   type: z.enum(DOCUMENT_TYPES).optional(),
   estateId: z.uuid().optional(),
   range: z.enum(DOCUMENT_RANGE_VALUES).default('all'),
+  /** The page's number, as the screen shows it; without a cursor, which page to read. */
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  /** The page after the one that answered this `nextCursor` (keyset paging, decision 083). */
+  after: pageCursorSchema.optional(),
+  /** The page before the one that answered this `prevCursor`. */
+  before: pageCursorSchema.optional(),
 });
 
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
@@ -86,7 +92,14 @@ export const documentSharingSchema = z.object({ sharedWithBeneficiaries: z.boole
 
 export type DocumentSharing = z.infer<typeof documentSharingSchema>;
 
-export const documentListSchema = z.object({ total: z.number(), items: z.array(documentSchema) });
+export const documentListSchema = z.object({
+  total: z.number(),
+  items: z.array(documentSchema),
+  /** Where the next page begins (`after=`); null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Where the previous page ends (`before=`); null on the first page. */
+  prevCursor: z.string().nullable(),
+});
 
 export type DocumentList = z.infer<typeof documentListSchema>;
 

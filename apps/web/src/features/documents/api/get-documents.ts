@@ -14,6 +14,10 @@ export type DocumentListParams = {
   range?: DocumentRange;
   page?: number;
   pageSize?: number;
+  /** Keyset paging (decision 083): the rows after a list answer's `nextCursor`… */
+  after?: string;
+  /** …or before its `prevCursor`. */
+  before?: string;
 };
 
 export function getDocuments(params: DocumentListParams, signal?: AbortSignal): Promise<DocumentList> {

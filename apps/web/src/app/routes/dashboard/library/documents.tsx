@@ -23,7 +23,7 @@ import { paths } from '@/config/paths';
 import { DocumentUploadDialog } from '@/features/documents/components/document-upload-dialog';
 import { DocumentGrid, DocumentTable } from '@/features/documents/components/document-views';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { usePage } from '@/hooks/use-page';
+import { useKeysetPage } from '@/hooks/use-page';
 import { useViewRole } from '@/lib/view-role/use-view-role';
 
 const TABS = [
@@ -47,9 +47,9 @@ export function DocumentsRoute() {
   const [type, setType] = useState<DocumentType | ''>('');
   const [estateId, setEstateId] = useState('');
   const [range, setRange] = useState<DocumentRange>('all');
-  const { page, setPage, resettingPage } = usePage();
+  const { page, cursor, goTo, resettingPage } = useKeysetPage();
   const q = useDebouncedValue(search.trim(), 300);
-  const documents = useDocuments({ q, type, estateId, range, page, pageSize: PAGE_SIZE });
+  const documents = useDocuments({ q, type, estateId, range, page, pageSize: PAGE_SIZE, ...cursor });
   const uploading = params.get('upload') === '1';
   // A beneficiary lists what the firm shared with them and their own uploads (decision 007).
   const manages = can(useViewRole().viewRole, 'estate:manage');
@@ -147,7 +147,14 @@ export function DocumentsRoute() {
                 <DocumentGrid documents={documents.data.items} />
               )}
               {pages > 1 ? (
-                <Pagination page={page} pages={pages} onPageChange={setPage}>
+                <Pagination
+                  page={page}
+                  pages={pages}
+                  // The page on screen, not the one kept while the next loads, says where it ends.
+                  onPageChange={(next) =>
+                    goTo(next, documents.isPlaceholderData ? undefined : documents.data)
+                  }
+                >
                   Page {page} of {pages} · {documents.data.total} documents
                 </Pagination>
               ) : null}
