@@ -48,6 +48,8 @@ export async function listDocuments(
     const message = 'Send after or before, not both.';
     throw new AppError('VALIDATION', message, [{ path: 'before', message }]);
   }
+  // The list, whose total this is (a cursor narrows the page, not the list).
+  const whereOfList = and(...filters);
   // Keyset paging (decision 083): the rows past the cursor's (upload date, id) in the list's order,
   // walked from the cursor along documents_upload_idx, instead of OFFSET reading every row before.
   const cursor = q.after ?? q.before;
@@ -61,10 +63,8 @@ export async function listDocuments(
     );
   }
   const where = and(...filters);
-  // The whole library, unsearched and unfiltered: its total from the estates' kept counts. (A
-  // cursor narrows the page, not the list: the total is the list's.)
+  // The whole library, unsearched and unfiltered: its total from the estates' kept counts.
   const kept = q.q || q.type || q.estateId || q.range !== 'all' ? null : libraryTotalEstates(actor);
-  const whereOfList = and(...(edge ? filters.slice(0, -1) : filters));
   // Going back (`before`), the page is the rows just above the cursor: read upwards, then turned.
   const backwards = !!q.before;
   const order = backwards
@@ -106,14 +106,13 @@ export async function listDocuments(
       .orderBy(...order),
   ]);
   const more = read.length > q.pageSize;
-  const page = read.slice(0, q.pageSize);
-  if (backwards) page.reverse();
-  const first = page[0];
-  const last = page.at(-1);
+  const rows = read.slice(0, q.pageSize);
+  if (backwards) rows.reverse();
+  const first = rows[0];
+  const last = rows.at(-1);
   // Forwards, a row past the page means a next page; backwards, one before it means a previous.
   const hasNext = backwards ? true : more;
   const hasPrev = backwards ? more : !!edge || q.page > 1;
-  const rows = page;
   return {
     total,
     items: rows.map(({ d, deceasedName, uploaderName }) => documentItem(d, deceasedName, uploaderName)),
