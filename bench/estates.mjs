@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_LAWYER, finishSeeding, latency, runDirectly, signIn, startApi } from './lib.mjs';
-import { captureEnv, captureRouteSql, withSameSqlServer } from './same-sql.mjs';
+import { captureEnv, captureRouteSql, valuesOf, withSameSqlServer } from './same-sql.mjs';
 
 /** A table with more rows than this is large: a sequential scan of it is a finding. */
 const LARGE_TABLE_ROWS = 5000;
@@ -165,10 +165,10 @@ async function sequentialScans(db, statements, large) {
   const found = new Set();
   for (const s of statements) {
     if (!/^\s*(select|with)\b/i.test(s.text)) continue;
-    const values = s.values.map((v) =>
-      v && typeof v === 'object' && 'base64' in v ? Buffer.from(v.base64, 'base64') : v,
-    );
-    const { rows } = await db.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${s.text}`, values });
+    const { rows } = await db.query({
+      text: `EXPLAIN (ANALYZE, FORMAT JSON) ${s.text}`,
+      values: valuesOf(s),
+    });
     const walk = (node) => {
       const loops = node['Actual Loops'] ?? 0;
       if (/Seq Scan/.test(node['Node Type']) && large.has(node['Relation Name']) && loops > 0) {

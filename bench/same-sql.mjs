@@ -53,6 +53,13 @@ export async function captureRouteSql(api, capture, url, headers = {}) {
   throw new Error('the API wrote no captured SQL (was it started with captureEnv()?)');
 }
 
+/** A captured statement's parameters as node-postgres takes them (binary ones were kept as base64). */
+export function valuesOf(statement) {
+  return statement.values.map((v) =>
+    v && typeof v === 'object' && 'base64' in v ? Buffer.from(v.base64, 'base64') : v,
+  );
+}
+
 /** How the replay runs the statements: each one's predecessors, and which need one connection. */
 function planOf(statements) {
   const inTransaction = new Set(
@@ -61,9 +68,7 @@ function planOf(statements) {
   return statements.map((s, i) => ({
     text: s.text,
     name: s.name ?? undefined,
-    values: s.values.map((v) =>
-      v && typeof v === 'object' && 'base64' in v ? Buffer.from(v.base64, 'base64') : v,
-    ),
+    values: valuesOf(s),
     connection: inTransaction.has(s.connection) ? s.connection : null,
     after: statements.slice(0, i).flatMap((p, j) => (p.endMs !== null && p.endMs <= s.startMs ? [j] : [])),
   }));

@@ -11,6 +11,7 @@ import { build, type Session } from '../helper.js';
  */
 const t = await build();
 const lawyer = await t.signUp({ role: 'lawyer', name: 'Paora Pager' });
+const otherFirm = await t.signUp({ role: 'lawyer', name: 'Oscar Other-Firm' });
 const estateId = await t.newEstate(lawyer, { deceasedName: 'Ripeka Paging' });
 const db = t.database.db;
 
@@ -86,6 +87,23 @@ describe('the documents library, page by page', () => {
     const next = await list(lawyer, `pageSize=4&after=${first.nextCursor}`);
     expect(names(next)).toEqual(expected);
     expect(next.total).toBe(first.total - 1);
+  });
+
+  it("a cursor never widens what someone sees: another firm's lawyer reads none of these documents", async () => {
+    const page = await list(lawyer, 'pageSize=2');
+    for (const edge of [`after=${page.nextCursor}`, `before=${page.nextCursor}`]) {
+      const theirs = await t.as(otherFirm, { method: 'GET', url: `/api/documents?${edge}` });
+      expect(theirs.statusCode).toBe(200);
+      expect(theirs.body).not.toContain('paged-');
+      // Naming the estate is a 404, with or without a cursor.
+      const named = await t.as(otherFirm, {
+        method: 'GET',
+        url: `/api/documents?estateId=${estateId}&${edge}`,
+      });
+      expect(named.statusCode).toBe(404);
+    }
+    const signedOut = await t.inject({ method: 'GET', url: `/api/documents?after=${page.nextCursor}` });
+    expect(signedOut.statusCode).toBe(401);
   });
 
   it('a cursor that is not one answers 400 naming it, and after with before names before', async () => {

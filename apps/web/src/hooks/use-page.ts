@@ -1,20 +1,5 @@
 import { useState } from 'react';
 
-/**
- * The page of a server-paged list, and `resettingPage`: wraps a filter's setter so that changing
- * the filter goes back to page 1 (page 7 of the old results means nothing for the new ones).
- */
-export function usePage() {
-  const [page, setPage] = useState(1);
-  const resettingPage =
-    <T>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setPage(1);
-    };
-  return { page, setPage, resettingPage };
-}
-
 /** What a keyset-paged list answers about its neighbours (decision 083). */
 type Neighbours = { nextCursor: string | null; prevCursor: string | null };
 
@@ -41,4 +26,14 @@ export function useKeysetPage() {
   };
   const cursor = at.after ? { after: at.after } : at.before ? { before: at.before } : {};
   return { page: at.page, cursor, goTo, resettingPage };
+}
+
+/**
+ * The page of a server-paged list read by page number, and `resettingPage`: wraps a filter's setter
+ * so that changing the filter goes back to page 1 (page 7 of the old results means nothing for the
+ * new ones). The keyset page without cursors.
+ */
+export function usePage() {
+  const { page, goTo, resettingPage } = useKeysetPage();
+  return { page, setPage: (next: number) => goTo(next, undefined), resettingPage };
 }
