@@ -223,13 +223,14 @@ export async function seedEstatesAtScale(databaseUrl, estates = 10_000) {
   const { rows } = await db.query(`SELECT user_id FROM users WHERE email = 'lawyer@demo.estate.nz'`);
   const lawyer = rows[0].user_id;
   await db.query(
-    `INSERT INTO estates (deceased_name, date_of_death, last_known_address, workflow_type, will_status, estimated_value, status, stage, created_by, date_created, updated_at)
+    // The lawyer's firm's estates, as the app opens them (decision 020).
+    `INSERT INTO estates (deceased_name, date_of_death, last_known_address, workflow_type, will_status, estimated_value, status, stage, created_by, firm_id, date_created, updated_at)
    SELECT 'Person ' || g || ' ' || (ARRAY['Wilson','Ngata','Chen','Singh','Te Rangi','Smith','Brown','Patel'])[1 + g % 8],
         to_char(date '2024-01-01' + (g % 900), 'YYYY-MM-DD'), g || ' Queen Street, Auckland',
         CASE WHEN g % 3 = 0 THEN 'letters_of_administration' ELSE 'probate' END,
         CASE WHEN g % 3 = 0 THEN 'No Will (Intestate)' ELSE 'Valid Will Exists' END,
         (100000 + g * 37)::text, CASE WHEN g % 10 = 0 THEN 'completed' ELSE 'active' END, 'initial', $1,
-        now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+        (SELECT firm_id FROM users WHERE user_id = $1), now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
    FROM generate_series(1, $2::int) g`,
     [lawyer, estates],
   );

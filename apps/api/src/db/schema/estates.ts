@@ -135,10 +135,48 @@ export const estateRoles = pgTable(
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
+    /**
+     * The estate's firm and whether this person opened it, copied from the estate by triggers
+     * (migration 0040; kept when the estate's firm or creator changes). Never written by the
+     * application. With them an index holds the few links that add an estate to someone's view
+     * beyond their own and their firm's estates, so a count of what they see need not read every
+     * link they have (decision 084).
+     */
+    estateFirmId: uuid('estate_firm_id'),
+    creatorLink: boolean('creator_link').notNull().default(false),
   },
   (t) => [
     uniqueIndex('estateroles_estate_user_role_idx').on(t.estateId, t.userId, t.role),
     index('estateroles_user_idx').on(t.userId, t.status),
+    index('estateroles_elsewhere_idx')
+      .on(t.userId, t.estateFirmId)
+      .where(sql`${t.status} = 'active' and not ${t.creatorLink}`),
+  ],
+);
+
+/**
+ * How many estates there are, and their open tasks, per firm, creator, status and stage (decision
+ * 084): the totals of My Estates and the dashboard add up a person's rows here instead of reading
+ * every estate they may see. Written only by the triggers on `estates` (migration 0040), one row of
+ * changes per statement and key (`folded` false), which `foldEstateTallies` adds into one row per
+ * key (`folded` true) on a clock. A key's figures are the sum of its rows, folded or not. No
+ * primary key: nothing reads or changes one row by itself.
+ */
+export const estateTallies = pgTable(
+  'estate_tallies',
+  {
+    firmId: uuid('firm_id'),
+    createdBy: uuid('created_by'),
+    status: text('status').notNull(),
+    stage: text('stage').notNull(),
+    estates: integer('estates').notNull(),
+    openTasks: integer('open_tasks').notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    index('estate_tallies_firm_idx').on(t.firmId),
+    index('estate_tallies_created_by_idx').on(t.createdBy),
+    index('estate_tallies_unfolded_idx').on(t.firmId, t.createdBy).where(sql`not ${t.folded}`),
   ],
 );
 

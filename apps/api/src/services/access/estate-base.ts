@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL, type Column } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import { estateRoles, estates, executors, users } from '../../db/schema.js';
+import { estateRoles, estateTallies, estates, executors, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import { type Who } from './actor.js';
@@ -15,22 +15,74 @@ export function firmOfLawyer(userId: string): SQL {
   return sql`(select ${users.firmId} from ${users} where ${users.id} = ${userId} and ${users.role} = 'lawyer')`;
 }
 
+/** The firm whose estates this person sees as a colleague: a lawyer's firm; null for anyone else. */
+function firmOf(actor: Who): SQL {
+  return actor.role === 'lawyer' ? firmOfLawyer(actor.id) : sql`null::uuid`;
+}
+
+/**
+ * The estates someone sees through a role link beyond those they opened and their firm's: the ids
+ * of their active links that are not their own estate's link (`creator_link`) nor to an estate of
+ * their firm. Each link carries its estate's firm and whether its person opened it (kept by
+ * triggers, migration 0040), so these few are read from one small index rather than every link the
+ * person has (decision 084: the lawyer who opened 100,000 estates has 100,000 links, and a list
+ * hashed every one of them). Were a copied column ever wrong it could only leave a link out, so
+ * an estate is hidden, never shown to someone it should not be.
+ */
+function linksElsewhere(actor: Who): SQL {
+  return sql`(select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active' and not ${estateRoles.creatorLink} and not coalesce(${estateRoles.estateFirmId} = ${firmOf(actor)}, false))`;
+}
+
 /**
  * Estates: the creator, anyone with an active estateroles link, a lawyer of the firm whose matter it
  * is (decision 020: a firm's matters are shared inside the firm), and admins. For queries that select
  * from `estates`.
+ *
+ * A link to an estate the person opened, or to their firm's, adds nothing the first and last rules
+ * do not: only the links elsewhere are read, as one hashed set (issue 20: not a lookup per estate,
+ * which the planner priced at ~90,000 over 10,000 estates; decision 084: not every link either).
  */
 export function visibleEstates(actor: Who): SQL {
   if (actor.role === 'admin') return sql`true`;
   return or(
     eq(estates.createdBy, actor.id),
-    // The person's role links as one hashed set (read once through estateroles_user_idx), not a
-    // lookup per estate: the planner priced that correlated EXISTS at ~90,000 over 10,000 estates
-    // and so walked every task or event against the estates one by one (issue 20: the dashboard's
-    // task counts 49 → 30 ms at 10,000 estates).
-    sql`${estates.id} in (select ${estateRoles.estateId} from ${estateRoles} where ${estateRoles.userId} = ${actor.id} and ${estateRoles.status} = 'active')`,
+    sql`${estates.id} in ${linksElsewhere(actor)}`,
     ...(actor.role === 'lawyer' ? [sql`${estates.firmId} = ${firmOfLawyer(actor.id)}`] : []),
   )!;
+}
+
+/**
+ * The estates the actor may see, as rows of (status, stage, estates, open_tasks) whose sums are
+ * theirs (decision 084), for a query that selects `from` it. Their own and their firm's estates
+ * come from the kept tallies (`estate_tallies`, one row per firm, creator, status and stage and the
+ * changes not yet folded), so a count of 100,000 estates adds up a few rows; the estates they see
+ * only through a link elsewhere are read one by one (one row each, and few). The same estates as
+ * `visibleEstates`, split so that nothing is counted twice: a tally row's key is the firm's or the
+ * person's, and a link elsewhere is to neither.
+ */
+export function visibleEstateTallies(actor: Who): SQL {
+  const t = {
+    status: qualified(estateTallies.status),
+    stage: qualified(estateTallies.stage),
+    estates: qualified(estateTallies.estates),
+    openTasks: qualified(estateTallies.openTasks),
+    firmId: qualified(estateTallies.firmId),
+    createdBy: qualified(estateTallies.createdBy),
+  };
+  const kept = sql`select ${t.status} as status, ${t.stage} as stage, ${t.estates} as estates, ${t.openTasks} as open_tasks from ${estateTallies}`;
+  if (actor.role === 'admin') return sql`(${kept})`;
+  const e = {
+    id: qualified(estates.id),
+    status: qualified(estates.status),
+    stage: qualified(estates.stage),
+    openTaskCount: qualified(estates.openTaskCount),
+    createdBy: qualified(estates.createdBy),
+    firmId: qualified(estates.firmId),
+  };
+  return sql`(${kept} where ${t.firmId} = ${firmOf(actor)} or ${t.createdBy} = ${actor.id}
+    union all
+    select ${e.status}, ${e.stage}, 1, ${e.openTaskCount} from ${estates}
+    where ${e.id} in ${linksElsewhere(actor)} and not coalesce(${e.firmId} = ${firmOf(actor)}, false) and ${e.createdBy} is distinct from ${actor.id})`;
 }
 
 /**

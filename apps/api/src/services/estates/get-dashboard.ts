@@ -7,6 +7,7 @@ import {
   estatesWhoseTasksAreMine,
   myTasks,
   myOwnRows,
+  myEstateTallies,
   myTasksOnVisibleEstates,
   signedInBeforeThisSession,
   visibleActivity,
@@ -45,14 +46,16 @@ export async function getDashboard(
   const lastUpcoming = addDays(today, 14);
   const wholeEstates = estatesWhoseTasksAreMine(actor);
   const [[stats], [taskStats], upcomingTasks, overdueTasks, activity, firstVisit] = await Promise.all([
+    // Added up from the kept tallies of the visible estates (decision 084), not a pass over them.
+    // A lawyer's or an admin's own tasks are every open task of those estates (`wholeEstates` is
+    // the visible estates for them); anyone else's are counted below.
     db
       .select({
-        activeEstates: sql<number>`count(*) filter (where ${estates.status} = 'active')::int`,
-        completedEstates: sql<number>`count(*) filter (where ${estates.status} in ('completed', 'closed'))::int`,
-        ownPendingTasks: sql<number>`coalesce(sum(${estates.openTaskCount}) filter (where ${wholeEstates ?? sql`false`}), 0)::int`,
+        activeEstates: sql<number>`coalesce(sum(v.estates) filter (where v.status = 'active'), 0)::int`,
+        completedEstates: sql<number>`coalesce(sum(v.estates) filter (where v.status in ('completed', 'closed')), 0)::int`,
+        ownPendingTasks: sql<number>`coalesce(sum(v.open_tasks), 0)::int`,
       })
-      .from(estates)
-      .where(visible),
+      .from(sql`${myEstateTallies(actor)} as v`),
     db
       .select({
         pendingTasks: sql<number>`count(*)::int`,

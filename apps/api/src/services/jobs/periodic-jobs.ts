@@ -8,6 +8,7 @@ import {
 import { emailUnreadMessages, MESSAGE_EMAIL_INTERVAL_MS } from '../messages/email-unread-messages.js';
 import { REMINDERS_INTERVAL_MS, sendDueReminders } from '../notifyflow/send-reminders.js';
 import { AUDIT_VERIFY_TICK_MS, runDueAuditVerification } from '../audit/run-audit-verification.js';
+import { ESTATE_TALLIES_FOLD_MS, foldEstateTallies } from '../estates/estate-tallies.js';
 
 /**
  * Work done on a clock rather than on a request, by the API process (embedded database, or
@@ -55,6 +56,12 @@ export const PERIODIC_JOBS: PeriodicJob[] = [
     name: 'audit chain check',
     everyMs: AUDIT_VERIFY_TICK_MS,
     run: (db, _log, env) => runDueAuditVerification(db, env),
+  },
+  {
+    // My Estates' and the dashboard's totals add up these rows (decision 084): fold them to few.
+    name: 'estate tallies fold',
+    everyMs: ESTATE_TALLIES_FOLD_MS,
+    run: (db) => foldEstateTallies(db),
   },
 ];
 

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { estateRoles, lawFirms, users } from '../../src/db/schema.js';
+import { foldEstateTallies } from '../../src/services/estates/estate-tallies.js';
+import { bringEstatesIntoFirm } from '../../src/services/estates/file-numbers.js';
+import { build, firmOfTwoLawyers, requestsOf, type Session } from '../helper.js';
+
+/*
+ * My Estates' and the dashboard's totals are added up from kept tallies (decision 084), not counted
+ * over every visible estate. Whatever changes an estate (opened, its status or stage changed, its
+ * tasks done, moved into a firm, deleted; a link given or taken away), each person's totals stay
+ * the ones a count of what they may see gives, before and after the tallies are folded.
+ */
+
+const t = await build();
+const { get } = requestsOf(t);
+const db = t.database.db;
+
+const { liam, mere, olive, executor, beneficiary, admin } = await firmOfTwoLawyers(t);
+// A lawyer of no firm yet, who joins Liam's firm later.
+const fin = await t.signUp({ role: 'lawyer', name: 'Fin Firmless' });
+const people = { liam, mere, olive, executor, beneficiary, admin, fin };
+
+const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/**
+ * What each person may see, counted here from the rule itself (spec 2 §3 and decision 020: the
+ * creator, an active role link, a lawyer of the estate's firm; an admin every estate), with each
+ * estate's open tasks counted from its tasks.
+ */
+async function truth(who: Session) {
+  const [row] = rows<{ total: number; active: number; completed: number; pending: number; recent: number }>(
+    await db.execute(sql`
+      select count(*)::int as total,
+        (count(*) filter (where e.status = 'active'))::int as active,
+        (count(*) filter (where e.status in ('completed', 'closed')))::int as completed,
+        coalesce(sum((select count(*) from tasks k where k.estate_id = e.estate_id and k.status <> 'completed')), 0)::int as pending,
+        (count(*) filter (where e.updated_at >= now() - interval '7 days'))::int as recent
+      from estates e, users u
+      where u.user_id = ${who.userId} and (
+        u.role = 'admin' or e.created_by = u.user_id
+        or exists (select 1 from estateroles r where r.estate_id = e.estate_id and r.user_id = u.user_id and r.status = 'active')
+        or (u.role = 'lawyer' and e.firm_id = u.firm_id))`),
+  );
+  return row!;
+}
+
+interface EstateList {
+  total: number;
+  summary: { activeEstates: number; pendingTasks: number; recentlyUpdated: number };
+}
+async function shown(who: Session, query = '') {
+  const res = await get(who, `/api/estates?pageSize=12${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<EstateList>();
+}
+
+/** Every person's My Estates and dashboard totals against the count, folded and not. */
+async function expectEveryoneTrue(when: string) {
+  for (const fold of [false, true]) {
+    if (fold) await foldEstateTallies(db);
+    for (const [name, who] of Object.entries(people)) {
+      const want = await truth(who);
+      const list = await shown(who);
+      expect({ name, when, fold, total: list.total, ...list.summary }).toEqual({
+        name,
+        when,
+        fold,
+        total: want.total,
+        activeEstates: want.active,
+        pendingTasks: want.pending,
+        recentlyUpdated: want.recent,
+      });
+      const dash = (await get(who, '/api/dashboard')).json<{
+        stats: { activeEstates: number; completedEstates: number };
+      }>();
+      expect({ name, when, ...dash.stats }).toMatchObject({
+        name,
+        when,
+        activeEstates: want.active,
+        completedEstates: want.completed,
+      });
+    }
+  }
+}
+
+const liams = [
+  await t.staffedEstate({ lawyer: liam, executor, beneficiary }, { deceasedName: 'Aroha Tally' }),
+  await t.newEstate(liam, { deceasedName: 'Bruce Tally' }),
+];
+const meres = await t.newEstate(mere, { deceasedName: 'Carys Tally' });
+const olives = [
+  await t.newEstate(olive, { deceasedName: 'Dmitri Tally' }),
+  await t.newEstate(olive, { deceasedName: 'Eru Tally' }),
+];
+await t.newEstate(fin, { deceasedName: 'Fetu Tally' });
+await t.newEstate(fin, { deceasedName: 'Gina Tally' });
+
+describe("My Estates' and the dashboard's totals from the kept tallies", () => {
+  it('are what each person may see, once estates are opened', async () => {
+    await expectEveryoneTrue('opened');
+    expect((await shown(liam)).total).toBe(3); // his two and Mere's
+    expect((await shown(olive)).total).toBe(2);
+  });
+
+  it('follow a link to another firm’s estate, and its removal', async () => {
+    // Liam is asked onto one of Olive's estates: he sees it, once.
+    await db.insert(estateRoles).values({ estateId: olives[0]!, userId: liam.userId, role: 'lawyer' });
+    await db.insert(estateRoles).values({ estateId: olives[0]!, userId: liam.userId, role: 'executor' });
+    expect((await shown(liam)).total).toBe(4);
+    await expectEveryoneTrue('linked elsewhere');
+    await db.execute(
+      sql`update estateroles set status = 'revoked' where estate_id = ${olives[0]!} and user_id = ${liam.userId}`,
+    );
+    expect((await shown(liam)).total).toBe(3);
+    await expectEveryoneTrue('link removed');
+  });
+
+  it('follow a status changed in the app, tasks done and an estate deleted', async () => {
+    const read = await get(liam, `/api/estates/${liams[1]!}`);
+    const version = read.json<{ version: number }>().version;
+    const done = await t.as(liam, {
+      method: 'PATCH',
+      url: `/api/estates/${liams[1]!}`,
+      headers: { 'if-match': `"${version}"` },
+      payload: { status: 'completed' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const before = (await shown(mere)).summary.pendingTasks;
+    await db.execute(sql`update tasks set status = 'completed' where estate_id = ${liams[0]!}`);
+    expect((await shown(mere)).summary.pendingTasks).toBeLessThan(before);
+    await db.execute(sql`update estates set stage = 'administration' where estate_id = ${meres}`);
+    await db.execute(sql`delete from estates where estate_id = ${olives[1]!}`);
+    await expectEveryoneTrue('changed and deleted');
+    expect((await shown(liam, '&status=completed')).total).toBe(1);
+    expect((await shown(liam, '&stage=administration')).total).toBe(1);
+  });
+
+  it("follow a firmless lawyer's estates into the firm they join", async () => {
+    const [firm] = await db
+      .select({ id: users.firmId })
+      .from(users)
+      .where(sql`${users.id} = ${liam.userId}`);
+    await db
+      .update(users)
+      .set({ firmId: firm!.id })
+      .where(sql`${users.id} = ${fin.userId}`);
+    // As the app does when he joins (decision 020): his own estates become the firm's.
+    await bringEstatesIntoFirm(db, fin.userId, firm!.id);
+    // Liam now sees Fin's estates as the firm's; Fin sees the firm's as well as his own.
+    expect((await shown(liam)).total).toBe(5);
+    expect((await shown(fin)).total).toBe(5);
+    await expectEveryoneTrue('joined a firm');
+    // And a firm of his own again: Liam no longer sees them.
+    const [other] = await db.insert(lawFirms).values({ name: 'Fin & Co' }).returning();
+    await db
+      .update(users)
+      .set({ firmId: other!.id })
+      .where(sql`${users.id} = ${fin.userId}`);
+    await db.execute(
+      sql`update estates set firm_id = ${other!.id}, file_number = file_number || '-F' where created_by = ${fin.userId}`,
+    );
+    expect((await shown(liam)).total).toBe(3);
+    await expectEveryoneTrue('left the firm');
+  });
+
+  it('a filtered or searched total counts what it matches', async () => {
+    expect((await shown(liam, '&q=aroha')).total).toBe(1);
+    expect((await shown(liam, '&range=30d')).total).toBe((await truth(liam)).total);
+  });
+
+  it('folding, several at once, changes no total and leaves one row per key', async () => {
+    for (let i = 0; i < 5; i++) await t.newEstate(mere, { deceasedName: `Hine Tally ${i}` });
+    const before = await shown(mere);
+    await Promise.all([foldEstateTallies(db), foldEstateTallies(db), foldEstateTallies(db)]);
+    expect(await shown(mere)).toEqual(before);
+    const [keys] = rows<{ rows: number; keys: number; unfolded: number }>(
+      await db.execute(sql`select count(*)::int as rows,
+        (select count(*)::int from (select distinct firm_id, created_by, status, stage from estate_tallies) k) as keys,
+        (count(*) filter (where not folded))::int as unfolded from estate_tallies`),
+    );
+    expect(keys!.unfolded).toBe(0);
+    expect(keys!.rows).toBe(keys!.keys);
+    await expectEveryoneTrue('folded at once');
+  });
+});
