@@ -5,6 +5,7 @@ CREATE TABLE "estate_tallies" (
 	"stage" text NOT NULL,
 	"estates" integer NOT NULL,
 	"open_tasks" integer NOT NULL,
+	"documents" integer NOT NULL,
 	"folded" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
@@ -43,27 +44,27 @@ EXECUTE FUNCTION "estates_role_link_facts"();--> statement-breakpoint
 -- The tallies: what each statement on `estates` changed, one row per key it touched (no row is ever
 -- updated, so two transactions never wait on one another here); folded into one row per key by
 -- fold_estate_tallies() on a clock.
-INSERT INTO "estate_tallies" ("firm_id", "created_by", "status", "stage", "estates", "open_tasks", "folded")
-SELECT "firm_id", "created_by", "status", "stage", count(*)::int, sum("open_task_count")::int, true
+INSERT INTO "estate_tallies" ("firm_id", "created_by", "status", "stage", "estates", "open_tasks", "documents", "folded")
+SELECT "firm_id", "created_by", "status", "stage", count(*)::int, sum("open_task_count")::int, sum("document_count")::int, true
 FROM "estates" GROUP BY 1, 2, 3, 4;--> statement-breakpoint
 CREATE FUNCTION "estates_tally"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- A transition table exists only for the events that have it, so each event reads its own.
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "estate_tallies" ("firm_id", "created_by", "status", "stage", "estates", "open_tasks")
-    SELECT "firm_id", "created_by", "status", "stage", count(*)::int, sum("open_task_count")::int
+    INSERT INTO "estate_tallies" ("firm_id", "created_by", "status", "stage", "estates", "open_tasks", "documents")
+    SELECT "firm_id", "created_by", "status", "stage", count(*)::int, sum("open_task_count")::int, sum("document_count")::int
     FROM new_rows GROUP BY 1, 2, 3, 4;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "estate_tallies" ("firm_id", "created_by", "status", "stage", "estates", "open_tasks")
-    SELECT "firm_id", "created_by", "status", "stage", -count(*)::int, -sum("open_task_count")::int
+    INSERT INTO "estate_tallies" ("firm_id", "created_by", "status", "stage", "estates", "open_tasks", "documents")
+    SELECT "firm_id", "created_by", "status", "stage", -count(*)::int, -sum("open_task_count")::int, -sum("document_count")::int
     FROM old_rows GROUP BY 1, 2, 3, 4;
   ELSE
-    INSERT INTO "estate_tallies" ("firm_id", "created_by", "status", "stage", "estates", "open_tasks")
-    SELECT "firm_id", "created_by", "status", "stage", sum(n)::int, sum(t)::int FROM (
-      SELECT "firm_id", "created_by", "status", "stage", 1 AS n, "open_task_count" AS t FROM new_rows
+    INSERT INTO "estate_tallies" ("firm_id", "created_by", "status", "stage", "estates", "open_tasks", "documents")
+    SELECT "firm_id", "created_by", "status", "stage", sum(n)::int, sum(t)::int, sum(d)::int FROM (
+      SELECT "firm_id", "created_by", "status", "stage", 1 AS n, "open_task_count" AS t, "document_count" AS d FROM new_rows
       UNION ALL
-      SELECT "firm_id", "created_by", "status", "stage", -1 AS n, -"open_task_count" AS t FROM old_rows
-    ) c GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(t) <> 0;
+      SELECT "firm_id", "created_by", "status", "stage", -1, -"open_task_count", -"document_count" FROM old_rows
+    ) c GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(t) <> 0 OR sum(d) <> 0;
   END IF;
   RETURN NULL;
 END
@@ -93,10 +94,15 @@ CREATE FUNCTION "fold_estate_tallies"() RETURNS integer LANGUAGE sql AS $$
       AND t."status" = k."status" AND t."stage" = k."stage"
     RETURNING t.*
   ), added AS (
-    INSERT INTO "estate_tallies" ("firm_id", "created_by", "status", "stage", "estates", "open_tasks", "folded")
-    SELECT "firm_id", "created_by", "status", "stage", sum("estates")::int, sum("open_tasks")::int, true
-    FROM moved GROUP BY 1, 2, 3, 4 HAVING sum("estates") <> 0 OR sum("open_tasks") <> 0
+    INSERT INTO "estate_tallies" ("firm_id", "created_by", "status", "stage", "estates", "open_tasks", "documents", "folded")
+    SELECT "firm_id", "created_by", "status", "stage", sum("estates")::int, sum("open_tasks")::int, sum("documents")::int, true
+    FROM moved GROUP BY 1, 2, 3, 4 HAVING sum("estates") <> 0 OR sum("open_tasks") <> 0 OR sum("documents") <> 0
     RETURNING 1
   )
   SELECT count(*)::int FROM moved;
 $$;
+--> statement-breakpoint
+-- The new columns' and table's statistics now, not when autovacuum next comes by: without them the
+-- planner guessed the links elsewhere to be many and read every estate to find none.
+ANALYZE "estateroles";--> statement-breakpoint
+ANALYZE "estate_tallies";

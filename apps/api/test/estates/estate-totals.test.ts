@@ -6,10 +6,11 @@ import { bringEstatesIntoFirm } from '../../src/services/estates/file-numbers.js
 import { build, firmOfTwoLawyers, requestsOf, type Session } from '../helper.js';
 
 /*
- * My Estates' and the dashboard's totals are added up from kept tallies (decision 084), not counted
- * over every visible estate. Whatever changes an estate (opened, its status or stage changed, its
- * tasks done, moved into a firm, deleted; a link given or taken away), each person's totals stay
- * the ones a count of what they may see gives, before and after the tallies are folded.
+ * My Estates', the dashboard's and the documents library's totals are added up from kept tallies
+ * (decision 084), not counted over every visible estate. Whatever changes an estate (opened, its
+ * status or stage changed, its tasks done, its documents deleted, moved into a firm, deleted; a
+ * link given or taken away), each person's totals stay the ones a count of what they may see
+ * gives, before and after the tallies are folded.
  */
 
 const t = await build();
@@ -29,13 +30,21 @@ const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
  * estate's open tasks counted from its tasks.
  */
 async function truth(who: Session) {
-  const [row] = rows<{ total: number; active: number; completed: number; pending: number; recent: number }>(
+  const [row] = rows<{
+    total: number;
+    active: number;
+    completed: number;
+    pending: number;
+    recent: number;
+    documents: number;
+  }>(
     await db.execute(sql`
       select count(*)::int as total,
         (count(*) filter (where e.status = 'active'))::int as active,
         (count(*) filter (where e.status in ('completed', 'closed')))::int as completed,
         coalesce(sum((select count(*) from tasks k where k.estate_id = e.estate_id and k.status <> 'completed')), 0)::int as pending,
-        (count(*) filter (where e.updated_at >= now() - interval '7 days'))::int as recent
+        (count(*) filter (where e.updated_at >= now() - interval '7 days'))::int as recent,
+        coalesce(sum((select count(*) from documents d where d.estate_id = e.estate_id)), 0)::int as documents
       from estates e, users u
       where u.user_id = ${who.userId} and (
         u.role = 'admin' or e.created_by = u.user_id
@@ -80,6 +89,16 @@ async function expectEveryoneTrue(when: string) {
         activeEstates: want.active,
         completedEstates: want.completed,
       });
+      // The documents library's total, for those who see every document of their estates.
+      if (who !== beneficiary) {
+        const library = await get(who, '/api/documents?pageSize=10');
+        expect(library.statusCode, library.body).toBe(200);
+        expect({ name, when, documents: library.json<{ total: number }>().total }).toEqual({
+          name,
+          when,
+          documents: want.documents,
+        });
+      }
     }
   }
 }
@@ -131,6 +150,7 @@ describe("My Estates' and the dashboard's totals from the kept tallies", () => {
     expect((await shown(mere)).summary.pendingTasks).toBeLessThan(before);
     await db.execute(sql`update estates set stage = 'administration' where estate_id = ${meres}`);
     await db.execute(sql`delete from estates where estate_id = ${olives[1]!}`);
+    await db.execute(sql`delete from documents where estate_id = ${liams[1]!}`);
     await expectEveryoneTrue('changed and deleted');
     expect((await shown(liam, '&status=completed')).total).toBe(1);
     expect((await shown(liam, '&stage=administration')).total).toBe(1);
@@ -146,7 +166,7 @@ describe("My Estates' and the dashboard's totals from the kept tallies", () => {
       .set({ firmId: firm!.id })
       .where(sql`${users.id} = ${fin.userId}`);
     // As the app does when he joins (decision 020): his own estates become the firm's.
-    await bringEstatesIntoFirm(db, fin.userId, firm!.id);
+    await bringEstatesIntoFirm(db, fin.userId, firm!.id!);
     // Liam now sees Fin's estates as the firm's; Fin sees the firm's as well as his own.
     expect((await shown(liam)).total).toBe(5);
     expect((await shown(fin)).total).toBe(5);
@@ -182,5 +202,46 @@ describe("My Estates' and the dashboard's totals from the kept tallies", () => {
     expect(keys!.unfolded).toBe(0);
     expect(keys!.rows).toBe(keys!.keys);
     await expectEveryoneTrue('folded at once');
+  });
+});
+
+describe('Recent Activity for someone who sees most estates (decision 084)', () => {
+  it("shows the newest events of the firm's 40 estates, none of another firm's, one probe per event", async () => {
+    const [firm] = await db
+      .select({ id: users.firmId })
+      .from(users)
+      .where(sql`${users.id} = ${liam.userId}`);
+    // Forty more of the firm's estates, opened by Mere, each with one event a minute apart (the
+    // newest of all his); then newer events about an estate of Olive's, which Liam must not see.
+    const made = rows<{ id: string }>(
+      await db.execute(sql`
+        insert into estates (deceased_name, workflow_type, will_status, created_by, firm_id)
+        select 'Many ' || g, 'probate', 'Valid Will Exists', ${mere.userId}::uuid, ${firm!.id}::uuid
+        from generate_series(1, 40) g returning estate_id as id`),
+    ).map((r) => r.id);
+    await db.execute(sql`
+      insert into audit_events (actor_id, action, entity_type, entity_id, data, created_at)
+      select ${mere.userId}::uuid, 'estate.updated', 'estate', id, '{}'::jsonb,
+        now() + interval '1 hour' - (n || ' minutes')::interval
+      from unnest(string_to_array(${made.join(',')}, ',')) with ordinality as m(id, n)`);
+    await db.execute(sql`
+      insert into audit_events (actor_id, action, entity_type, entity_id, data, created_at)
+      select ${olive.userId}::uuid, 'task.status_changed', 'task', gen_random_uuid()::text,
+        jsonb_build_object('estateId', ${olives[0]!}::text), now() + interval '2 hours' + (g || ' seconds')::interval
+      from generate_series(1, 10) g`);
+    const sees = (await shown(liam)).total;
+    const all = (await shown(admin)).total;
+    // The line of decision 084: Liam's estates are enough that each event is probed.
+    expect(sees * sees).toBeGreaterThan(32 * all);
+    const activity = (await get(liam, '/api/dashboard')).json<{
+      recentActivity: { estateId: string | null }[];
+    }>().recentActivity;
+    expect(activity.map((a) => a.estateId)).toEqual(made.slice(0, 8));
+    // Olive still sees her own (she sees few: the hashed way).
+    const olivesActivity = (await get(olive, '/api/dashboard')).json<{
+      recentActivity: { estateId: string | null }[];
+    }>().recentActivity;
+    expect(olivesActivity.length).toBe(8);
+    expect(olivesActivity.every((a) => a.estateId === olives[0])).toBe(true);
   });
 });

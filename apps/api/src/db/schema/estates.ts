@@ -155,11 +155,11 @@ export const estateRoles = pgTable(
 );
 
 /**
- * How many estates there are, and their open tasks, per firm, creator, status and stage (decision
- * 084): the totals of My Estates and the dashboard add up a person's rows here instead of reading
- * every estate they may see. Written only by the triggers on `estates` (migration 0040), one row of
- * changes per statement and key (`folded` false), which `foldEstateTallies` adds into one row per
- * key (`folded` true) on a clock. A key's figures are the sum of its rows, folded or not. No
+ * How many estates there are, and their open tasks and documents, per firm, creator, status and
+ * stage (decision 084): the totals of My Estates, the dashboard and the documents library add up a
+ * person's rows here instead of reading every estate they may see. Written only by the triggers on
+ * `estates` (migration 0040), one row of changes per statement and key (`folded` false), which
+ * `foldEstateTallies` adds into one row per key (`folded` true) on a clock. A key's figures are the sum of its rows, folded or not. No
  * primary key: nothing reads or changes one row by itself.
  */
 export const estateTallies = pgTable(
@@ -171,12 +171,16 @@ export const estateTallies = pgTable(
     stage: text('stage').notNull(),
     estates: integer('estates').notNull(),
     openTasks: integer('open_tasks').notNull(),
+    /** Their documents (`estates.document_count`): the documents library's total (decision 084). */
+    documents: integer('documents').notNull(),
     folded: boolean('folded').notNull().default(false),
   },
   (t) => [
     index('estate_tallies_firm_idx').on(t.firmId),
     index('estate_tallies_created_by_idx').on(t.createdBy),
-    index('estate_tallies_unfolded_idx').on(t.firmId, t.createdBy).where(sql`not ${t.folded}`),
+    index('estate_tallies_unfolded_idx')
+      .on(t.firmId, t.createdBy)
+      .where(sql`not ${t.folded}`),
   ],
 );
 

@@ -1,8 +1,9 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import {} from '@estate/domain';
-import { appNotifications, auditEvents, estates, users } from '../../db/schema.js';
+import { appNotifications, auditEvents, estateTallies, estates, users } from '../../db/schema.js';
+import { asUuid } from '../../db/sql.js';
 import { runsEstates, type Actor, type Who } from './actor.js';
-import { firmOfLawyer, visibleEstates } from './estate-base.js';
+import { firmOfLawyer, visibleEstateTallies, visibleEstates } from './estate-base.js';
 
 /**
  * The estate an audit event is about, as text: the estate itself, or the estate named in its data
@@ -21,14 +22,25 @@ function activityAudience(actor: Who): SQL | undefined {
  * shared documents and their own doings, but not the names of notes or unshared documents.
  */
 export function visibleActivity(actor: Who): SQL {
-  // One key per event (the estate itself, or the estate in its data), compared as text, so the
-  // newest events are walked once against the visible estates (28 ms instead of 81 ms at 10,000).
-  // `is true` keeps PostgreSQL from turning the IN into a join: it hashes the visible estates once
-  // and probes each event, where the join compared every event with every visible estate in turn
-  // (issue 20: 170,000 comparisons for the first 8 events of a lawyer with 10,000 estates). Someone
-  // who sees few estates walks the events as before.
-  const aboutVisibleEstate = sql`(${auditEstateKey} in (select ${estates.id}::text from ${estates} where ${visibleEstates(actor)})) is true`;
-  return and(aboutVisibleEstate, activityAudience(actor))!;
+  // One key per event (the estate itself, or the estate in its data), so the newest events are
+  // walked once, each checked against the visible estates, until the page is full. Checked one of
+  // two ways, chosen once per query by how many estates the actor sees (decision 084):
+  // - few: the visible estates' ids hashed once and each event probed in the hash (28 ms instead of
+  //   81 ms at 10,000 estates). `is true` keeps PostgreSQL from turning the IN into a join, which
+  //   compared every event with every visible estate in turn (issue 20: 170,000 comparisons for the
+  //   first 8 events of a lawyer with 10,000 estates).
+  // - many: each event's estate looked up by its key and checked (an index probe per event walked),
+  //   not 100,000 ids read and hashed to show 8 events. Someone who sees most estates finds their 8
+  //   among the first few events; someone who sees few may walk far, and then a probe per event
+  //   costs more than the hash.
+  // The line between: hashing N ids against probing each of the ~8·total/N events walked (total:
+  // every estate; events taken to be spread like estates) with a probe about 4 hash entries' cost,
+  // N² > 32 · total. Both counts come from the kept tallies (a few rows). The branch not taken is
+  // never run (a hashed subplan is built on its first use).
+  const hashed = sql`(${auditEstateKey} in (select ${estates.id}::text from ${estates} where ${visibleEstates(actor)})) is true`;
+  const probed = sql`exists (select 1 from ${estates} where ${estates.id} = ${asUuid(auditEstateKey)} and ${visibleEstates(actor)})`;
+  const seesMany = sql`(select coalesce(sum(v.estates), 0) * coalesce(sum(v.estates), 0) > 32 * (select coalesce(sum(${estateTallies.estates}), 0) from ${estateTallies}) from ${visibleEstateTallies(actor)} as v)`;
+  return and(sql`(case when ${seesMany} then ${probed} else ${hashed} end)`, activityAudience(actor))!;
 }
 
 /**

@@ -3,7 +3,7 @@ import { type DocumentAccessLevel } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { beneficiaries, documentGrants, documents, users } from '../../db/schema.js';
 import { runsEstates, type Who } from './actor.js';
-import { estateOwned, estatePeople, visibleEstates } from './estate-base.js';
+import { estateOwned, estatePeople, visibleEstateTallies } from './estate-base.js';
 
 /**
  * Documents granted to the actor at one of these levels (decision 031). For queries that select
@@ -50,13 +50,14 @@ export function libraryDocuments(actor: Who): SQL {
 /**
  * How the library's total, with no search or filter, is had without reading every document: for
  * those who run estates, who see every document of the estates they see, the sum of those estates'
- * kept counts (`estates.document_count`, decision 056), a condition on `estates`. The same number as
- * counting `libraryDocuments`. Null for anyone else, whose library holds only some of an estate's
- * documents.
+ * kept counts (`estates.document_count`, decision 056), added up from the kept tallies of the
+ * visible estates (`visibleEstateTallies`, decision 084: a few rows, not every estate), for a query
+ * that selects `from` it. The same number as counting `libraryDocuments`. Null for anyone else, whose
+ * library holds only some of an estate's documents.
  */
-export function libraryTotalEstates(actor: Who): SQL | null {
+export function libraryTotalTallies(actor: Who): SQL | null {
   if (!runsEstates(actor)) return null;
-  return visibleEstates(actor);
+  return visibleEstateTallies(actor);
 }
 
 /** Whether the actor holds a grant on this document at one of these levels. */

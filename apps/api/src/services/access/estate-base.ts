@@ -52,7 +52,7 @@ export function visibleEstates(actor: Who): SQL {
 }
 
 /**
- * The estates the actor may see, as rows of (status, stage, estates, open_tasks) whose sums are
+ * The estates the actor may see, as rows of (status, stage, estates, open_tasks, documents) whose sums are
  * theirs (decision 084), for a query that selects `from` it. Their own and their firm's estates
  * come from the kept tallies (`estate_tallies`, one row per firm, creator, status and stage and the
  * changes not yet folded), so a count of 100,000 estates adds up a few rows; the estates they see
@@ -66,22 +66,24 @@ export function visibleEstateTallies(actor: Who): SQL {
     stage: qualified(estateTallies.stage),
     estates: qualified(estateTallies.estates),
     openTasks: qualified(estateTallies.openTasks),
+    documents: qualified(estateTallies.documents),
     firmId: qualified(estateTallies.firmId),
     createdBy: qualified(estateTallies.createdBy),
   };
-  const kept = sql`select ${t.status} as status, ${t.stage} as stage, ${t.estates} as estates, ${t.openTasks} as open_tasks from ${estateTallies}`;
+  const kept = sql`select ${t.status} as status, ${t.stage} as stage, ${t.estates} as estates, ${t.openTasks} as open_tasks, ${t.documents} as documents from ${estateTallies}`;
   if (actor.role === 'admin') return sql`(${kept})`;
   const e = {
     id: qualified(estates.id),
     status: qualified(estates.status),
     stage: qualified(estates.stage),
     openTaskCount: qualified(estates.openTaskCount),
+    documentCount: qualified(estates.documentCount),
     createdBy: qualified(estates.createdBy),
     firmId: qualified(estates.firmId),
   };
   return sql`(${kept} where ${t.firmId} = ${firmOf(actor)} or ${t.createdBy} = ${actor.id}
     union all
-    select ${e.status}, ${e.stage}, 1, ${e.openTaskCount} from ${estates}
+    select ${e.status}, ${e.stage}, 1, ${e.openTaskCount}, ${e.documentCount} from ${estates}
     where ${e.id} in ${linksElsewhere(actor)} and not coalesce(${e.firmId} = ${firmOf(actor)}, false) and ${e.createdBy} is distinct from ${actor.id})`;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { auditEvents, estates, users } from '../../db/schema.js';
+import { asUuid } from '../../db/sql.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../access/actor.js';
 import { auditEstateKey, visibleAuditEvents } from '../access/index.js';
@@ -22,12 +23,6 @@ type Who = Pick<Actor, 'id' | 'role'>;
 /** The account an event about a user account is about (its name in the details). */
 const subject = alias(users, 'audit_subject');
 
-/**
- * A text id as a uuid when it is one, else null (no cast error for anything else): the joins below
- * then look the row up by its primary key instead of comparing every row's id as text.
- */
-const asUuid = (text: SQL) =>
-  sql`(case when ${text} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (${text})::uuid end)`;
 const ofEstate = eq(estates.id, asUuid(auditEstateKey));
 const ofSubject = eq(
   subject.id,

@@ -11,7 +11,7 @@ import { documents, estates, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../access/actor.js';
-import { libraryTotalEstates, libraryDocuments, requireEstate, visibleDocuments } from '../access/index.js';
+import { libraryTotalTallies, libraryDocuments, requireEstate, visibleDocuments } from '../access/index.js';
 
 /**
  * The documents library, newest upload first: every document the actor may see (access
@@ -63,8 +63,8 @@ export async function listDocuments(
     );
   }
   const where = and(...filters);
-  // The whole library, unsearched and unfiltered: its total from the estates' kept counts.
-  const kept = q.q || q.type || q.estateId || q.range !== 'all' ? null : libraryTotalEstates(actor);
+  // The whole library, unsearched and unfiltered: its total from the kept tallies (decision 084).
+  const kept = q.q || q.type || q.estateId || q.range !== 'all' ? null : libraryTotalTallies(actor);
   // Going back (`before`), the page is the rows just above the cursor: read upwards, then turned.
   const backwards = !!q.before;
   const order = backwards
@@ -82,12 +82,7 @@ export async function listDocuments(
     .offset(edge ? 0 : (q.page - 1) * q.pageSize);
   const [[{ total } = { total: 0 }], read] = await Promise.all([
     kept
-      ? db
-          .select({
-            total: sql<number>`coalesce(sum(${estates.documentCount}), 0)::int`,
-          })
-          .from(estates)
-          .where(kept)
+      ? db.select({ total: sql<number>`coalesce(sum(v.documents), 0)::int` }).from(sql`${kept} as v`)
       : db
           .select({ total: sql<number>`count(*)::int` })
           .from(documents)
