@@ -184,9 +184,17 @@ describe("My Estates' and the dashboard's totals from the kept tallies", () => {
     await expectEveryoneTrue('left the firm');
   });
 
-  it('a filtered or searched total counts what it matches', async () => {
+  it('a filtered or searched total counts what it matches; "updated this week" only the week', async () => {
+    // One of Liam's estates opened, and last changed, two months ago.
+    await db.execute(
+      sql`update estates set date_created = now() - interval '60 days', updated_at = now() - interval '60 days' where estate_id = ${liams[0]!}`,
+    );
+    const want = await truth(liam);
+    expect(want.recent).toBe(want.total - 1);
     expect((await shown(liam, '&q=aroha')).total).toBe(1);
-    expect((await shown(liam, '&range=30d')).total).toBe((await truth(liam)).total);
+    expect((await shown(liam, '&range=30d')).total).toBe(want.total - 1);
+    expect((await shown(liam)).summary.recentlyUpdated).toBe(want.total - 1);
+    await expectEveryoneTrue('one changed long ago');
   });
 
   it('folding, several at once, changes no total and leaves one row per key', async () => {

@@ -159,8 +159,8 @@ export const estateRoles = pgTable(
  * stage (decision 084): the totals of My Estates, the dashboard and the documents library add up a
  * person's rows here instead of reading every estate they may see. Written only by the triggers on
  * `estates` (migration 0040), one row of changes per statement and key (`folded` false), which
- * `foldEstateTallies` adds into one row per key (`folded` true) on a clock. A key's figures are the sum of its rows, folded or not. No
- * primary key: nothing reads or changes one row by itself.
+ * `foldEstateTallies` adds into one row per key (`folded` true) on a clock. A key's figures are the
+ * sum of its rows, folded or not. No primary key: nothing reads or changes one row by itself.
  */
 export const estateTallies = pgTable(
   'estate_tallies',

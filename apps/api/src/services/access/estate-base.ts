@@ -52,8 +52,8 @@ export function visibleEstates(actor: Who): SQL {
 }
 
 /**
- * The estates the actor may see, as rows of (status, stage, estates, open_tasks, documents) whose sums are
- * theirs (decision 084), for a query that selects `from` it. Their own and their firm's estates
+ * The estates the actor may see, as rows of (status, stage, estates, open_tasks, documents) whose
+ * sums are theirs (decision 084), for a query that selects `from` it. Their own and their firm's estates
  * come from the kept tallies (`estate_tallies`, one row per firm, creator, status and stage and the
  * changes not yet folded), so a count of 100,000 estates adds up a few rows; the estates they see
  * only through a link elsewhere are read one by one (one row each, and few). The same estates as
