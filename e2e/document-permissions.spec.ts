@@ -121,7 +121,11 @@ test("Grant Access offers only the chosen estate's documents, even while they lo
   // David Chen's estate has a death-certificate.pdf too: never offered under Hēmi Te Rangi's name.
   await expect(documentOptions).toHaveText(['Choose a document']);
   release();
-  await expect(documentOptions.filter({ hasText: FILE })).toHaveCount(1);
+  // Hēmi's own certificate, once: under its first name, or its new version's when the test above
+  // (which replaces it) ran first on the other worker.
+  await expect(
+    documentOptions.filter({ hasText: new RegExp(`^(${FILE}|${NEW_FILE})$`.replaceAll('.', '\\.')) }),
+  ).toHaveCount(1);
 });
 
 test('a file named with an apostrophe, double quotes, an en dash and a macron downloads under that name', async ({
