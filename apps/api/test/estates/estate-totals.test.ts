@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { setTimeout as pause } from 'node:timers/promises';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { estateRoles, lawFirms, users } from '../../src/db/schema.js';
 import { foldEstateTallies } from '../../src/services/estates/estate-tallies.js';
@@ -37,14 +39,24 @@ async function truth(who: Session) {
     pending: number;
     recent: number;
     documents: number;
+    upcoming: number;
+    overdue: number;
   }>(
     await db.execute(sql`
+      with today as (select to_char((now() at time zone 'Pacific/Auckland')::date, 'YYYY-MM-DD') as d,
+        to_char((now() at time zone 'Pacific/Auckland')::date + 14, 'YYYY-MM-DD') as last),
+      -- "My" open tasks of each estate: all of them for a lawyer, an admin or a beneficiary, the
+      -- ones given to them for an executor (decision 059).
+      mine as (select k.* from tasks k, users u where u.user_id = ${who.userId} and k.status <> 'completed'
+        and (u.role <> 'executor' or k.assigned_to_user_id = u.user_id))
       select count(*)::int as total,
         (count(*) filter (where e.status = 'active'))::int as active,
         (count(*) filter (where e.status in ('completed', 'closed')))::int as completed,
         coalesce(sum((select count(*) from tasks k where k.estate_id = e.estate_id and k.status <> 'completed')), 0)::int as pending,
         (count(*) filter (where e.updated_at >= now() - interval '7 days'))::int as recent,
-        coalesce(sum((select count(*) from documents d where d.estate_id = e.estate_id)), 0)::int as documents
+        coalesce(sum((select count(*) from documents d where d.estate_id = e.estate_id)), 0)::int as documents,
+        coalesce(sum((select count(*) from mine k, today where k.estate_id = e.estate_id and k.due_date between today.d and today.last)), 0)::int as upcoming,
+        coalesce(sum((select count(*) from mine k, today where k.estate_id = e.estate_id and k.due_date < today.d)), 0)::int as overdue
       from estates e, users u
       where u.user_id = ${who.userId} and (
         u.role = 'admin' or e.created_by = u.user_id
@@ -81,13 +93,15 @@ async function expectEveryoneTrue(when: string) {
         recentlyUpdated: want.recent,
       });
       const dash = (await get(who, '/api/dashboard')).json<{
-        stats: { activeEstates: number; completedEstates: number };
+        stats: { activeEstates: number; completedEstates: number; upcoming: number; overdue: number };
       }>();
       expect({ name, when, ...dash.stats }).toMatchObject({
         name,
         when,
         activeEstates: want.active,
         completedEstates: want.completed,
+        upcoming: want.upcoming,
+        overdue: want.overdue,
       });
       // The documents library's total, for those who see every document of their estates.
       if (who !== beneficiary) {
@@ -115,10 +129,30 @@ const olives = [
 await t.newEstate(fin, { deceasedName: 'Fetu Tally' });
 await t.newEstate(fin, { deceasedName: 'Gina Tally' });
 
+/**
+ * Open tasks due on either side of the dashboard's lines (overdue: before today; upcoming: today to
+ * the 14th day), in New Zealand dates, in every estate: the tallies by due date (decision 086) are
+ * tested on dates that count and dates that do not. One of each is the executor's.
+ */
+async function datedTasks(estateIds: string[], label: string) {
+  await db.execute(sql`
+    insert into tasks (estate_id, name, status, due_date, assigned_to_user_id)
+    select e, ${label} || ' ' || o, (array['todo', 'in_progress'])[1 + abs(o) % 2],
+      to_char((now() at time zone 'Pacific/Auckland')::date + o, 'YYYY-MM-DD'),
+      case when o = 0 then ${executor.userId}::uuid end
+    from unnest(string_to_array(${estateIds.join(',')}, ',')::uuid[]) e, unnest(array[-30, -1, 0, 14, 15, 200]) o`);
+}
+await datedTasks([...liams, meres, ...olives], 'Dated');
+
 describe("My Estates' and the dashboard's totals from the kept tallies", () => {
   it('are what each person may see, once estates are opened', async () => {
     await expectEveryoneTrue('opened');
     expect((await shown(liam)).total).toBe(3); // his two and Mere's
+    // Each of his three estates has two dated tasks on either side of today (o = 0 is the executor's).
+    const { upcoming, overdue } = await truth(liam);
+    expect(upcoming).toBeGreaterThanOrEqual(6);
+    expect(overdue).toBeGreaterThanOrEqual(6);
+    expect((await truth(executor)).upcoming).toBeGreaterThanOrEqual(1);
     expect((await shown(olive)).total).toBe(2);
   });
 
@@ -148,6 +182,19 @@ describe("My Estates' and the dashboard's totals from the kept tallies", () => {
     const before = (await shown(mere)).summary.pendingTasks;
     await db.execute(sql`update tasks set status = 'completed' where estate_id = ${liams[0]!}`);
     expect((await shown(mere)).summary.pendingTasks).toBeLessThan(before);
+    // A task brought forward from next week into the overdue ones, one pushed past the 14 days, one
+    // given no date, one moved to another estate, and new ones added to Mere's.
+    await db.execute(
+      sql`update tasks set due_date = '2020-01-01' where estate_id = ${meres} and name = 'Dated 15'`,
+    );
+    await db.execute(
+      sql`update tasks set due_date = '2099-01-01' where estate_id = ${meres} and name = 'Dated 0'`,
+    );
+    await db.execute(sql`update tasks set due_date = null where estate_id = ${meres} and name = 'Dated -1'`);
+    await db.execute(
+      sql`update tasks set estate_id = ${olives[0]!} where estate_id = ${meres} and name = 'Dated 14'`,
+    );
+    await datedTasks([meres], 'Later');
     await db.execute(sql`update estates set stage = 'administration' where estate_id = ${meres}`);
     await db.execute(sql`delete from estates where estate_id = ${olives[1]!}`);
     await db.execute(sql`delete from documents where estate_id = ${liams[1]!}`);
@@ -209,9 +256,64 @@ describe("My Estates' and the dashboard's totals from the kept tallies", () => {
     );
     expect(keys!.unfolded).toBe(0);
     expect(keys!.rows).toBe(keys!.keys);
+    const [due] = rows<{ rows: number; keys: number; unfolded: number }>(
+      await db.execute(sql`select count(*)::int as rows,
+        (select count(*)::int from (select distinct firm_id, created_by, due_date from task_due_tallies) k) as keys,
+        (count(*) filter (where not folded))::int as unfolded from task_due_tallies`),
+    );
+    expect(due!.unfolded).toBe(0);
+    expect(due!.rows).toBe(due!.keys);
     await expectEveryoneTrue('folded at once');
   });
 });
+
+describe.skipIf(t.database.kind !== 'postgres')(
+  'Tasks due by date while their estate changes firm, two connections at once (decision 086)',
+  () => {
+    it('counts each task once, under the firm its estate ends in, whichever commits first', async () => {
+      const firmOf = async (who: Session) =>
+        (
+          await db
+            .select({ id: users.firmId })
+            .from(users)
+            .where(sql`${users.id} = ${who.userId}`)
+        )[0]!.id!;
+      const [liamsFirm, olivesFirm] = [await firmOf(liam), await firmOf(olive)];
+      const estate = await t.newEstate(olive, { deceasedName: 'Iosefa Tally' });
+      const mover = new pg.Client({ connectionString: t.database.url! });
+      const writer = new pg.Client({ connectionString: t.database.url! });
+      await Promise.all([mover.connect(), writer.connect()]);
+      const move = (to: string) =>
+        mover.query('update estates set firm_id = $1 where estate_id = $2', [to, estate]);
+      const addTask = (name: string) =>
+        writer.query(
+          `insert into tasks (estate_id, name, status, due_date)
+           values ($1, $2, 'todo', to_char((now() at time zone 'Pacific/Auckland')::date + 3, 'YYYY-MM-DD'))`,
+          [estate, name],
+        );
+      try {
+        // The move first: a task added before it commits waits, then counts under the new firm.
+        await mover.query('begin');
+        await move(liamsFirm);
+        const adding = addTask('Raced 1');
+        await pause(300);
+        await mover.query('commit');
+        await adding;
+        await expectEveryoneTrue('a task added while its estate moved');
+        // The task first: the move waits for it, then takes it along.
+        await writer.query('begin');
+        await addTask('Raced 2');
+        const moving = move(olivesFirm);
+        await pause(300);
+        await writer.query('commit');
+        await moving;
+        await expectEveryoneTrue('an estate moved while a task was added');
+      } finally {
+        await Promise.all([mover.end(), writer.end()]);
+      }
+    });
+  },
+);
 
 describe('Recent Activity for someone who sees most estates (decision 084)', () => {
   it("shows the newest events of the firm's 40 estates, none of another firm's, one probe per event", async () => {

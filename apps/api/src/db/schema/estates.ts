@@ -185,6 +185,33 @@ export const estateTallies = pgTable(
 );
 
 /**
+ * How many open tasks fall due on each date, per firm and creator of their estates (decision 086):
+ * the dashboard's "due in the next 14 days" and "overdue" counts add up a person's rows up to a date
+ * here instead of reading every open task of the estates they run. Kept like `estateTallies`: the
+ * triggers on `tasks` (and on `estates`, when an estate changes firm or creator or is deleted) insert
+ * one row of changes per statement and key (migration 0041), folded into one row per key on a
+ * clock. Open tasks without a due date are not counted here.
+ */
+export const taskDueTallies = pgTable(
+  'task_due_tallies',
+  {
+    firmId: uuid('firm_id'),
+    createdBy: uuid('created_by'),
+    /** `tasks.due_date`, a New Zealand date as YYYY-MM-DD. */
+    dueDate: text('due_date').notNull(),
+    openTasks: integer('open_tasks').notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    index('task_due_tallies_firm_idx').on(t.firmId, t.dueDate),
+    index('task_due_tallies_created_by_idx').on(t.createdBy, t.dueDate),
+    index('task_due_tallies_unfolded_idx')
+      .on(t.firmId, t.createdBy)
+      .where(sql`not ${t.folded}`),
+  ],
+);
+
+/**
  * An executor named by email address before they have an account (decision 011). It waits until
  * someone confirms that address on an Executor account, or someone who runs the estate cancels it
  * or names another executor. At most one is pending per estate and role.

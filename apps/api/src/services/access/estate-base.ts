@@ -1,7 +1,15 @@
 import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL, type Column } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import { estateRoles, estateTallies, estates, executors, users } from '../../db/schema.js';
+import {
+  estateRoles,
+  estateTallies,
+  estates,
+  executors,
+  taskDueTallies,
+  tasks,
+  users,
+} from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import { type Who } from './actor.js';
@@ -85,6 +93,40 @@ export function visibleEstateTallies(actor: Who): SQL {
     union all
     select ${e.status}, ${e.stage}, 1, ${e.openTaskCount}, ${e.documentCount} from ${estates}
     where ${e.id} in ${linksElsewhere(actor)} and not coalesce(${e.firmId} = ${firmOf(actor)}, false) and ${e.createdBy} is distinct from ${actor.id})`;
+}
+
+/**
+ * The open tasks of the estates the actor may see that fall due on or before `until` (a YYYY-MM-DD
+ * New Zealand date), as rows of (due_date, open_tasks) whose sums are theirs (decision 086), for a
+ * query that selects `from` it: the dashboard's overdue and upcoming counts for someone whose tasks
+ * are every task of their estates. Split as `visibleEstateTallies` is: the kept rows of their firm's
+ * and their own estates (`task_due_tallies`), then the tasks of estates seen only through a link
+ * elsewhere, one row each.
+ */
+export function visibleTaskDueTallies(actor: Who, until: string): SQL {
+  const d = {
+    dueDate: qualified(taskDueTallies.dueDate),
+    openTasks: qualified(taskDueTallies.openTasks),
+    firmId: qualified(taskDueTallies.firmId),
+    createdBy: qualified(taskDueTallies.createdBy),
+  };
+  const kept = sql`select ${d.dueDate} as due_date, ${d.openTasks} as open_tasks from ${taskDueTallies} where ${d.dueDate} <= ${until}`;
+  if (actor.role === 'admin') return sql`(${kept})`;
+  const t = {
+    dueDate: qualified(tasks.dueDate),
+    status: qualified(tasks.status),
+    estateId: qualified(tasks.estateId),
+  };
+  const e = {
+    id: qualified(estates.id),
+    createdBy: qualified(estates.createdBy),
+    firmId: qualified(estates.firmId),
+  };
+  return sql`(${kept} and (${d.firmId} = ${firmOf(actor)} or ${d.createdBy} = ${actor.id})
+    union all
+    select ${t.dueDate}, 1 from ${tasks} join ${estates} on ${e.id} = ${t.estateId}
+    where ${e.id} in ${linksElsewhere(actor)} and not coalesce(${e.firmId} = ${firmOf(actor)}, false) and ${e.createdBy} is distinct from ${actor.id}
+      and ${t.status} <> 'completed' and ${t.dueDate} <= ${until})`;
 }
 
 /**

@@ -5,11 +5,13 @@ import type { Db } from '../../db/client.js';
 export const ESTATE_TALLIES_FOLD_MS = 60_000;
 
 /**
- * Adds the rows of changes the triggers on `estates` wrote to the tallies into one row per firm,
- * creator, status and stage (`fold_estate_tallies()`, migration 0040). The totals are the same
- * before and after: a key's figures are the sum of its rows. Folding keeps the rows a count adds up
- * few. Safe to run in several processes at once and beside any writer.
+ * Adds the rows of changes the triggers wrote to the kept tallies into one row per key: the estates'
+ * (per firm, creator, status and stage: `fold_estate_tallies()`, migration 0040, decision 084) and
+ * their open tasks' per due date (per firm, creator and due date: `fold_task_due_tallies()`,
+ * migration 0041, decision 086). The totals are the same before and after: a key's figures are the
+ * sum of its rows. Folding keeps the rows a count adds up few. Safe to run in several processes at
+ * once and beside any writer.
  */
 export async function foldEstateTallies(db: Db): Promise<void> {
-  await db.execute(sql`select fold_estate_tallies()`);
+  await db.execute(sql`select fold_estate_tallies(), fold_task_due_tallies()`);
 }

@@ -5,6 +5,7 @@ import { auditEvents, estates, tasks, users } from '../../db/schema.js';
 import type { Actor } from '../access/actor.js';
 import {
   estatesWhoseTasksAreMine,
+  myOpenTasksDueBy,
   myTasks,
   myOwnRows,
   myEstateTallies,
@@ -41,10 +42,12 @@ export async function getDashboard(
   };
   // Independent reads, side by side on the pool's connections.
   // A lawyer's tasks are those of their own estates (an admin's, every estate's): their number is
-  // the sum of those estates' open-task counts (decision 055), and only the tasks due within the
-  // next 14 days (or overdue) are counted one by one. Anyone else's are the tasks given to them.
+  // the sum of those estates' open-task counts (decision 055), and those due within the next 14
+  // days (or overdue) the sum of the open tasks kept per due date (decision 086). Anyone else's
+  // are the tasks given to them.
   const lastUpcoming = addDays(today, 14);
   const wholeEstates = estatesWhoseTasksAreMine(actor);
+  const dueByLastUpcoming = myOpenTasksDueBy(actor, lastUpcoming);
   const [[stats], [taskStats], upcomingTasks, overdueTasks, activity, firstVisit] = await Promise.all([
     // Added up from the kept tallies of the visible estates (decision 084), not a pass over them.
     // A lawyer's or an admin's own tasks are every open task of those estates (`wholeEstates` is
@@ -56,16 +59,26 @@ export async function getDashboard(
         ownPendingTasks: sql<number>`coalesce(sum(v.open_tasks), 0)::int`,
       })
       .from(sql`${myEstateTallies(actor)} as v`),
-    db
-      .select({
-        pendingTasks: sql<number>`count(*)::int`,
-        upcoming: sql<number>`count(*) filter (where ${tasks.dueDate} between ${today} and ${lastUpcoming})::int`,
-        overdue: sql<number>`count(*) filter (where ${tasks.dueDate} < ${today})::int`,
-      })
-      // Counts need no estate columns: the tasks against the visible estates' ids, hashed once,
-      // rather than a join that carries every task's estate row.
-      .from(tasks)
-      .where(and(myTasks(actor), open, wholeEstates ? sql`${tasks.dueDate} <= ${lastUpcoming}` : undefined)),
+    // Whose tasks are their estates' every task: added up from the kept tallies by due date
+    // (decision 086), a few rows per day rather than every open task due by then. Anyone else's
+    // are the tasks given to them, counted one by one.
+    dueByLastUpcoming
+      ? db
+          .select({
+            // Not read: `stats.ownPendingTasks` is their number.
+            pendingTasks: sql<number>`0`,
+            upcoming: sql<number>`coalesce(sum(v.open_tasks) filter (where v.due_date >= ${today}), 0)::int`,
+            overdue: sql<number>`coalesce(sum(v.open_tasks) filter (where v.due_date < ${today}), 0)::int`,
+          })
+          .from(sql`${dueByLastUpcoming} as v`)
+      : db
+          .select({
+            pendingTasks: sql<number>`count(*)::int`,
+            upcoming: sql<number>`count(*) filter (where ${tasks.dueDate} between ${today} and ${lastUpcoming})::int`,
+            overdue: sql<number>`count(*) filter (where ${tasks.dueDate} < ${today})::int`,
+          })
+          .from(tasks)
+          .where(and(myTasks(actor), open)),
     // Upcoming: due from today on, soonest first (a task without a date is not upcoming). No
     // tie-breaker column: sorting on a second one spilled to disk (29 ms instead of 14 ms).
     db
