@@ -8,7 +8,8 @@
 // larger (1,000,000 tasks and documents; generating it takes about 6 minutes here, so
 // BENCH_KEEP_DATABASE=name keeps the database under that name and a later run with the same name
 // measures it again without generating). BENCH_REQUESTS (default 200) sets how many requests each
-// p95 is of. PostgreSQL only:
+// p95 is of; BENCH_ROWS=<regular expression> measures only the rows whose name it matches.
+// PostgreSQL only:
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:estates
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +25,7 @@ const LARGE_TABLE_ROWS = 5000;
 /**
  * Generates the data, then measures each list beside its own SQL. `npm run bench` calls it; run
  * directly it prints the table.
- * @param {{ databaseUrl: string, autocannonSeconds?: number, estates?: number, keepDatabase?: string, requests?: number }} options
+ * @param {{ databaseUrl: string, autocannonSeconds?: number, estates?: number, keepDatabase?: string, requests?: number, rowsMatching?: string }} options
  * @returns {Promise<{ what: string, p50Ms: number, p95Ms: number, p99Ms: number, rpsAt4: number, errors: number, statements: number, sqlP95Ms: number, ratio: number, seqScans: string[] }[]>}
  */
 export async function measureEstatesAtScale({
@@ -33,6 +34,7 @@ export async function measureEstatesAtScale({
   estates = 10_000,
   keepDatabase,
   requests = 200,
+  rowsMatching,
 }) {
   const capture = captureEnv();
   const kept = keepDatabase ? await keptDatabase(databaseUrl, keepDatabase) : null;
@@ -60,7 +62,9 @@ export async function measureEstatesAtScale({
       `SELECT (extract(epoch from upload_date) * 1000000)::bigint::text || '.' || document_id AS cursor
        FROM documents ORDER BY upload_date DESC, document_id DESC OFFSET 4974 LIMIT 1`,
     );
+    const only = rowsMatching ? new RegExp(rowsMatching, 'i') : null;
     for (const [what, path] of listsAtScale(someEstate, estates, edge[0].cursor)) {
+      if (only && !only.test(what)) continue;
       const statements = await captureRouteSql(api, capture, path, { cookie });
       // What one person waits for: 200 requests one after another (after 20 to warm up), the app
       // and then its own SQL without the app.
@@ -193,6 +197,7 @@ if (runDirectly(import.meta.url)) {
     estates,
     keepDatabase: process.env.BENCH_KEEP_DATABASE,
     requests: Number(process.env.BENCH_REQUESTS ?? 200),
+    rowsMatching: process.env.BENCH_ROWS,
   });
   console.log(
     `\nLists at ${estates.toLocaleString('en-NZ')} estates, each beside its own SQL (p95 of ${Number(process.env.BENCH_REQUESTS ?? 200)} requests one after another)\n`,
