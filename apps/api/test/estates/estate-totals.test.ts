@@ -66,6 +66,42 @@ async function truth(who: Session) {
   return row!;
 }
 
+/**
+ * The records across every estate a person may see, counted here from the rows themselves: what
+ * the unfiltered lists of Assets, Valuations and Compliance sum up (decision 086).
+ */
+async function recordTruth(who: Session) {
+  const [row] = rows<{
+    assets: number;
+    assetCents: string;
+    valuations: number;
+    valuationCents: string;
+    changeCents: string;
+    compliance: number;
+    completed: number;
+    overdue: number;
+  }>(
+    await db.execute(sql`
+      with v as (select e.estate_id from estates e, users u
+        where u.user_id = ${who.userId} and (
+          u.role = 'admin' or e.created_by = u.user_id
+          or exists (select 1 from estateroles r where r.estate_id = e.estate_id and r.user_id = u.user_id and r.status = 'active')
+          or (u.role = 'lawyer' and e.firm_id = u.firm_id)))
+      select
+        (select count(*)::int from assets a where a.estate_id in (select estate_id from v)) as assets,
+        (select coalesce(sum(a.value_cents), 0)::text from assets a where a.estate_id in (select estate_id from v)) as "assetCents",
+        (select count(*)::int from valuations a where a.estate_id in (select estate_id from v)) as valuations,
+        (select coalesce(sum(a.value_cents), 0)::text from valuations a where a.estate_id in (select estate_id from v)) as "valuationCents",
+        (select coalesce(sum(a.value_cents - a.previous_value_cents) filter (where a.previous_value_cents is not null), 0)::text
+          from valuations a where a.estate_id in (select estate_id from v)) as "changeCents",
+        (select count(*)::int from compliance_items c where c.estate_id in (select estate_id from v)) as compliance,
+        (select count(*)::int from compliance_items c where c.estate_id in (select estate_id from v) and c.status = 'completed') as completed,
+        (select count(*)::int from compliance_items c where c.estate_id in (select estate_id from v) and c.status <> 'completed'
+          and c.due_date < (now() at time zone 'Pacific/Auckland')::date) as overdue`),
+  );
+  return row!;
+}
+
 interface EstateList {
   total: number;
   summary: { activeEstates: number; pendingTasks: number; recentlyUpdated: number };
@@ -102,6 +138,44 @@ async function expectEveryoneTrue(when: string) {
         completedEstates: want.completed,
         upcoming: want.upcoming,
         overdue: want.overdue,
+      });
+      // The unfiltered lists across estates: Assets, Valuations and Compliance (those who run
+      // estates: a beneficiary is refused it).
+      const records = await recordTruth(who);
+      const assets = await get(who, '/api/assets?pageSize=5');
+      expect(assets.statusCode, assets.body).toBe(200);
+      const valuations = await get(who, '/api/valuations?pageSize=5');
+      expect(valuations.statusCode, valuations.body).toBe(200);
+      const compliance = await get(who, '/api/compliance-items?pageSize=5');
+      const cards =
+        compliance.statusCode === 200 ? compliance.json<{ total: number; summary: object }>() : null;
+      expect({
+        name,
+        when,
+        assets: assets.json<{ total: number; summary: object }>(),
+        valuations: valuations.json<{ summary: object }>().summary,
+        compliance: cards && { total: cards.total, ...cards.summary },
+      }).toMatchObject({
+        name,
+        when,
+        assets: {
+          total: records.assets,
+          summary: { count: records.assets, totalCents: Number(records.assetCents) },
+        },
+        valuations: {
+          count: records.valuations,
+          totalValueCents: Number(records.valuationCents),
+          totalChangeCents: Number(records.changeCents),
+        },
+        compliance:
+          who === beneficiary
+            ? null
+            : {
+                total: records.compliance,
+                completed: records.completed,
+                overdue: records.overdue,
+                pending: records.compliance - records.completed - records.overdue,
+              },
       });
       // The documents library's total, for those who see every document of their estates.
       if (who !== beneficiary) {
@@ -143,6 +217,22 @@ async function datedTasks(estateIds: string[], label: string) {
     from unnest(string_to_array(${estateIds.join(',')}, ',')::uuid[]) e, unnest(array[-30, -1, 0, 14, 15, 200]) o`);
 }
 await datedTasks([...liams, meres, ...olives], 'Dated');
+
+/**
+ * Assets (one without a value), and valuations with and without a previous value, in each estate;
+ * the compliance items are the New Zealand obligations every estate starts with.
+ */
+async function records(estateIds: string[], label: string) {
+  await db.execute(sql`
+    insert into assets (estate_id, name, type, value_cents)
+    select e, ${label} || ' ' || g, 'bank', case when g = 3 then null else g * 100050 end
+    from unnest(string_to_array(${estateIds.join(',')}, ',')::uuid[]) e, generate_series(1, 3) g`);
+  await db.execute(sql`
+    insert into valuations (estate_id, asset_name, type, valued_on, value_cents, previous_value_cents)
+    select e, ${label} || ' ' || g, 'registered', '2026-11-01', g * 250000, case when g = 1 then 240000 end
+    from unnest(string_to_array(${estateIds.join(',')}, ',')::uuid[]) e, generate_series(1, 2) g`);
+}
+await records([...liams, meres, ...olives], 'Kept');
 
 describe("My Estates' and the dashboard's totals from the kept tallies", () => {
   it('are what each person may see, once estates are opened', async () => {
@@ -195,6 +285,26 @@ describe("My Estates' and the dashboard's totals from the kept tallies", () => {
       sql`update tasks set estate_id = ${olives[0]!} where estate_id = ${meres} and name = 'Dated 14'`,
     );
     await datedTasks([meres], 'Later');
+    // Records changed: a value set and one cleared, a valuation's previous value added, one deleted,
+    // a compliance item done and another brought past due; an asset moved to another estate.
+    await db.execute(sql`update assets set value_cents = 5 where estate_id = ${meres} and name = 'Kept 3'`);
+    await db.execute(
+      sql`update assets set value_cents = null where estate_id = ${meres} and name = 'Kept 1'`,
+    );
+    await db.execute(
+      sql`update assets set estate_id = ${olives[0]!} where estate_id = ${meres} and name = 'Kept 2'`,
+    );
+    await db.execute(
+      sql`update valuations set previous_value_cents = 1 where estate_id = ${meres} and asset_name = 'Kept 2'`,
+    );
+    await db.execute(sql`delete from valuations where estate_id = ${liams[0]!} and asset_name = 'Kept 1'`);
+    await db.execute(sql`
+      update compliance_items set status = 'completed'
+      where compliance_item_id = (select compliance_item_id from compliance_items where estate_id = ${meres} order by due_date limit 1)`);
+    await db.execute(sql`
+      update compliance_items set due_date = '2020-01-01'
+      where compliance_item_id = (select compliance_item_id from compliance_items where estate_id = ${liams[1]!} and status <> 'completed' order by due_date desc limit 1)`);
+    await records([meres], 'Added');
     await db.execute(sql`update estates set stage = 'administration' where estate_id = ${meres}`);
     await db.execute(sql`delete from estates where estate_id = ${olives[1]!}`);
     await db.execute(sql`delete from documents where estate_id = ${liams[1]!}`);
@@ -258,8 +368,8 @@ describe("My Estates' and the dashboard's totals from the kept tallies", () => {
     expect(keys!.rows).toBe(keys!.keys);
     const [due] = rows<{ rows: number; keys: number; unfolded: number }>(
       await db.execute(sql`select count(*)::int as rows,
-        (select count(*)::int from (select distinct firm_id, created_by, due_date from task_due_tallies) k) as keys,
-        (count(*) filter (where not folded))::int as unfolded from task_due_tallies`),
+        (select count(*)::int from (select distinct kind, firm_id, created_by, due_date, done from record_tallies) k) as keys,
+        (count(*) filter (where not folded))::int as unfolded from record_tallies`),
     );
     expect(due!.unfolded).toBe(0);
     expect(due!.rows).toBe(due!.keys);

@@ -185,31 +185,59 @@ export const estateTallies = pgTable(
 );
 
 /**
- * How many open tasks fall due on each date, per firm and creator of their estates (decision 086):
- * the dashboard's "due in the next 14 days" and "overdue" counts add up a person's rows up to a date
- * here instead of reading every open task of the estates they run. Kept like `estateTallies`: the
- * triggers on `tasks` (and on `estates`, when an estate changes firm or creator or is deleted) insert
- * one row of changes per statement and key (migration 0041), folded into one row per key on a
- * clock. Open tasks without a due date are not counted here.
+ * Kept tallies of an estate's records per kind (decision 086): tasks, compliance items, assets and
+ * valuations, per **firm and creator** of their estate, due date (those that have one) and whether
+ * done, with their number and sums of cents. What someone sees across all their estates (the
+ * dashboard's overdue and upcoming tasks, the unfiltered totals of Assets, Valuations and
+ * Compliance) adds up their rows here instead of reading every record of every estate. Kept like
+ * `estateTallies`: triggers on each kind's table (and on `estates`, when an estate changes firm or
+ * creator or is deleted) insert one row of changes per statement and key (migration 0041), folded
+ * into one row per key on a clock. What each column means for a kind is in `recordTallyKinds`.
  */
-export const taskDueTallies = pgTable(
-  'task_due_tallies',
+export const recordTallies = pgTable(
+  'record_tallies',
   {
+    /** The kind (`recordTallyKinds.kind`): task, compliance_item, asset, valuation. */
+    kind: text('kind').notNull(),
     firmId: uuid('firm_id'),
     createdBy: uuid('created_by'),
-    /** `tasks.due_date`, a New Zealand date as YYYY-MM-DD. */
-    dueDate: text('due_date').notNull(),
-    openTasks: integer('open_tasks').notNull(),
+    /** A New Zealand date as YYYY-MM-DD (tasks, compliance items); null for the others. */
+    dueDate: text('due_date'),
+    /** Completed (tasks, compliance items); false for the others. */
+    done: boolean('done').notNull(),
+    items: integer('items').notNull(),
+    /** The kind's value (an asset's, a valuation's). */
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+    /** A valuation's value when it has a previous one (the change is measured over those). */
+    pairedCents: bigint('paired_cents', { mode: 'number' }).notNull(),
+    /** A valuation's previous value. */
+    previousCents: bigint('previous_cents', { mode: 'number' }).notNull(),
     folded: boolean('folded').notNull().default(false),
   },
   (t) => [
-    index('task_due_tallies_firm_idx').on(t.firmId, t.dueDate),
-    index('task_due_tallies_created_by_idx').on(t.createdBy, t.dueDate),
-    index('task_due_tallies_unfolded_idx')
-      .on(t.firmId, t.createdBy)
+    index('record_tallies_firm_idx').on(t.kind, t.firmId, t.dueDate),
+    index('record_tallies_created_by_idx').on(t.kind, t.createdBy, t.dueDate),
+    index('record_tallies_unfolded_idx')
+      .on(t.kind, t.firmId, t.createdBy)
       .where(sql`not ${t.folded}`),
   ],
 );
+
+/**
+ * The kinds `recordTallies` keeps, each with its table and what its tally columns are, as SQL over
+ * one of its rows (`r`). The triggers and the tally functions of migration 0041 read them, so a kind
+ * is added with a row here and the triggers on its table.
+ */
+export const recordTallyKinds = pgTable('record_tally_kinds', {
+  kind: text('kind').primaryKey(),
+  /** The kind's table (with an `estate_id` column). */
+  source: text('source').notNull(),
+  dueDate: text('due_date').notNull(),
+  done: text('done').notNull(),
+  cents: text('cents').notNull(),
+  pairedCents: text('paired_cents').notNull(),
+  previousCents: text('previous_cents').notNull(),
+});
 
 /**
  * An executor named by email address before they have an account (decision 011). It waits until

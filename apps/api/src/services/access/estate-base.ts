@@ -1,15 +1,7 @@
 import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL, type Column } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  estateRoles,
-  estateTallies,
-  estates,
-  executors,
-  taskDueTallies,
-  tasks,
-  users,
-} from '../../db/schema.js';
+import { estateRoles, estateTallies, estates, executors, recordTallies, users } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseId } from '../../lib/validate.js';
 import { type Who } from './actor.js';
@@ -95,38 +87,40 @@ export function visibleEstateTallies(actor: Who): SQL {
     where ${e.id} in ${linksElsewhere(actor)} and not coalesce(${e.firmId} = ${firmOf(actor)}, false) and ${e.createdBy} is distinct from ${actor.id})`;
 }
 
+/** The kinds of record kept in `record_tallies` (migration 0041, decision 086). */
+export type RecordTallyKind = 'task' | 'compliance_item' | 'asset' | 'valuation';
+
 /**
- * The open tasks of the estates the actor may see that fall due on or before `until` (a YYYY-MM-DD
- * New Zealand date), as rows of (due_date, open_tasks) whose sums are theirs (decision 086), for a
- * query that selects `from` it: the dashboard's overdue and upcoming counts for someone whose tasks
- * are every task of their estates. Split as `visibleEstateTallies` is: the kept rows of their firm's
- * and their own estates (`task_due_tallies`), then the tasks of estates seen only through a link
- * elsewhere, one row each.
+ * The records of one kind in the estates the actor may see, as rows of (due_date, done, items,
+ * cents, paired_cents, previous_cents) whose sums are theirs (decision 086), for a query that
+ * selects `from` it: the dashboard's overdue and upcoming tasks, the unfiltered totals of the lists
+ * across estates. Split as `visibleEstateTallies` is: the kept rows of their firm's and their own
+ * estates (`record_tallies`), then the records of the estates they see only through a link
+ * elsewhere, read from the kind's table (`record_tally_rows`, few).
  */
-export function visibleTaskDueTallies(actor: Who, until: string): SQL {
-  const d = {
-    dueDate: qualified(taskDueTallies.dueDate),
-    openTasks: qualified(taskDueTallies.openTasks),
-    firmId: qualified(taskDueTallies.firmId),
-    createdBy: qualified(taskDueTallies.createdBy),
+export function visibleRecordTallies(actor: Who, kind: RecordTallyKind): SQL {
+  const r = {
+    kind: qualified(recordTallies.kind),
+    dueDate: qualified(recordTallies.dueDate),
+    done: qualified(recordTallies.done),
+    items: qualified(recordTallies.items),
+    cents: qualified(recordTallies.cents),
+    pairedCents: qualified(recordTallies.pairedCents),
+    previousCents: qualified(recordTallies.previousCents),
+    firmId: qualified(recordTallies.firmId),
+    createdBy: qualified(recordTallies.createdBy),
   };
-  const kept = sql`select ${d.dueDate} as due_date, ${d.openTasks} as open_tasks from ${taskDueTallies} where ${d.dueDate} <= ${until}`;
+  const kept = sql`select ${r.dueDate} as due_date, ${r.done} as done, ${r.items} as items, ${r.cents} as cents, ${r.pairedCents} as paired_cents, ${r.previousCents} as previous_cents from ${recordTallies} where ${r.kind} = ${kind}`;
   if (actor.role === 'admin') return sql`(${kept})`;
-  const t = {
-    dueDate: qualified(tasks.dueDate),
-    status: qualified(tasks.status),
-    estateId: qualified(tasks.estateId),
-  };
   const e = {
     id: qualified(estates.id),
     createdBy: qualified(estates.createdBy),
     firmId: qualified(estates.firmId),
   };
-  return sql`(${kept} and (${d.firmId} = ${firmOf(actor)} or ${d.createdBy} = ${actor.id})
+  return sql`(${kept} and (${r.firmId} = ${firmOf(actor)} or ${r.createdBy} = ${actor.id})
     union all
-    select ${t.dueDate}, 1 from ${tasks} join ${estates} on ${e.id} = ${t.estateId}
-    where ${e.id} in ${linksElsewhere(actor)} and not coalesce(${e.firmId} = ${firmOf(actor)}, false) and ${e.createdBy} is distinct from ${actor.id}
-      and ${t.status} <> 'completed' and ${t.dueDate} <= ${until})`;
+    select * from record_tally_rows(${kind}, array(select ${e.id} from ${estates}
+      where ${e.id} in ${linksElsewhere(actor)} and not coalesce(${e.firmId} = ${firmOf(actor)}, false) and ${e.createdBy} is distinct from ${actor.id})))`;
 }
 
 /**

@@ -1,7 +1,15 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { estateInvitations, estateRoles, estates, executors } from '../../db/schema.js';
 import { runsEstates, type Actor, type Who } from './actor.js';
-import { estateOwned, visibleEstateIds, visibleEstateTallies, visibleEstates } from './estate-base.js';
+import {
+  estateOwned,
+  visibleEstateIds,
+  visibleEstateTallies,
+  visibleEstates,
+  visibleRecordTallies,
+} from './estate-base.js';
+
+export type { RecordTallyKind } from './estate-base.js';
 
 /**
  * What an estate row says to this actor. A beneficiary sees the estate but not the firm's intake
@@ -19,6 +27,9 @@ export const myEstates = visibleEstates;
 
 /** The same estates as kept tallies, for totals over all of them (decision 084). */
 export const myEstateTallies = visibleEstateTallies;
+
+/** Their records of one kind as kept tallies, for totals across estates (decision 086). */
+export const myRecordTallies = visibleRecordTallies;
 
 /**
  * The dashboard's Recent Estates: every estate for an admin (who is linked to none by role), and for

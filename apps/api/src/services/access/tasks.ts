@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { estates, milestones, tasks, taxRecords } from '../../db/schema.js';
 import { runsEstates, type Who } from './actor.js';
-import { estateOwned, firmEstates, visibleEstates, visibleTaskDueTallies } from './estate-base.js';
+import { estateOwned, firmEstates, visibleEstates, visibleRecordTallies } from './estate-base.js';
 
 /**
  * Tasks: those of estates the actor may see. For queries that select from `tasks` (joined or not
@@ -43,13 +43,13 @@ export function estatesWhoseTasksAreMine(actor: Who): SQL | null {
 }
 
 /**
- * For someone whose tasks are every task of their estates (`estatesWhoseTasksAreMine`), their open
- * tasks due on or before `until` (YYYY-MM-DD), as rows of (due_date, open_tasks) to add up: the
- * dashboard's overdue and upcoming counts from the kept tallies (decision 086), not a pass over every
- * open task. Null for anyone else, whose tasks are those given to them (counted one by one).
+ * For someone whose tasks are every task of their estates (`estatesWhoseTasksAreMine`), those tasks
+ * as kept tallies per due date and done (rows of `visibleRecordTallies`) to add up: the dashboard's
+ * overdue and upcoming counts without a pass over every open task (decision 086). Null for anyone
+ * else, whose tasks are those given to them (counted one by one).
  */
-export function myOpenTasksDueBy(actor: Who, until: string): SQL | null {
-  return estatesWhoseTasksAreMine(actor) ? visibleTaskDueTallies(actor, until) : null;
+export function myTaskTallies(actor: Who): SQL | null {
+  return estatesWhoseTasksAreMine(actor) ? visibleRecordTallies(actor, 'task') : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { auditEvents, estates, tasks, users } from '../../db/schema.js';
 import type { Actor } from '../access/actor.js';
 import {
   estatesWhoseTasksAreMine,
-  myOpenTasksDueBy,
+  myTaskTallies,
   myTasks,
   myOwnRows,
   myEstateTallies,
@@ -47,7 +47,7 @@ export async function getDashboard(
   // are the tasks given to them.
   const lastUpcoming = addDays(today, 14);
   const wholeEstates = estatesWhoseTasksAreMine(actor);
-  const dueByLastUpcoming = myOpenTasksDueBy(actor, lastUpcoming);
+  const taskTallies = myTaskTallies(actor);
   const [[stats], [taskStats], upcomingTasks, overdueTasks, activity, firstVisit] = await Promise.all([
     // Added up from the kept tallies of the visible estates (decision 084), not a pass over them.
     // A lawyer's or an admin's own tasks are every open task of those estates (`wholeEstates` is
@@ -62,15 +62,16 @@ export async function getDashboard(
     // Whose tasks are their estates' every task: added up from the kept tallies by due date
     // (decision 086), a few rows per day rather than every open task due by then. Anyone else's
     // are the tasks given to them, counted one by one.
-    dueByLastUpcoming
+    taskTallies
       ? db
           .select({
             // Not read: `stats.ownPendingTasks` is their number.
             pendingTasks: sql<number>`0`,
-            upcoming: sql<number>`coalesce(sum(v.open_tasks) filter (where v.due_date >= ${today}), 0)::int`,
-            overdue: sql<number>`coalesce(sum(v.open_tasks) filter (where v.due_date < ${today}), 0)::int`,
+            upcoming: sql<number>`coalesce(sum(v.items) filter (where v.due_date >= ${today}), 0)::int`,
+            overdue: sql<number>`coalesce(sum(v.items) filter (where v.due_date < ${today}), 0)::int`,
           })
-          .from(sql`${dueByLastUpcoming} as v`)
+          .from(sql`${taskTallies} as v`)
+          .where(sql`not v.done and v.due_date <= ${lastUpcoming}`)
       : db
           .select({
             pendingTasks: sql<number>`count(*)::int`,

@@ -58,7 +58,7 @@ export const PERIODIC_JOBS: PeriodicJob[] = [
     run: (db, _log, env) => runDueAuditVerification(db, env),
   },
   {
-    // My Estates' and the dashboard's totals add up these rows (decisions 084, 086): fold them to few.
+    // The totals across estates add up these rows (decisions 084, 086): fold them to few.
     name: 'estate tallies fold',
     everyMs: ESTATE_TALLIES_FOLD_MS,
     run: (db) => foldEstateTallies(db),

@@ -23,7 +23,7 @@ export function listQueryParts(
   query: RecordListQuery & Record<string, unknown>,
   scope: SQL[],
   id: PgColumn,
-): { filtered: SQL; scoped: SQL; matching: SQL; orderBy: SQL[] } {
+): { filtered: SQL; scoped: SQL; matching: SQL; narrowed: boolean; orderBy: SQL[] } {
   const conditions: SQL[] = [];
   if (query.q && kind.search.length) {
     const pattern = containsPattern(query.q);
@@ -42,6 +42,7 @@ export function listQueryParts(
     filtered: and(...scope, ...conditions) ?? sql`true`,
     scoped: and(...scope) ?? sql`true`,
     matching: and(...conditions) ?? sql`true`,
+    narrowed: conditions.length > 0,
     // Ties broken by id in the same direction, so one (column, id) index serves the sort both ways
     // as a walk that stops at the page (issue 43: assets by value, page 1000, sorted all 500,000).
     orderBy: [direction(kind.sorts[sortKey]!), direction(id)],

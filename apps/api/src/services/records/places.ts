@@ -4,7 +4,7 @@ import type { Permission } from '@estate/domain';
 import type { Tx } from '../../db/client.js';
 import { estates } from '../../db/schema.js';
 import { qualified } from '../../db/sql.js';
-import { estateOwned, requireEstate, type Who } from '../access/index.js';
+import { estateOwned, myRecordTallies, requireEstate, type Who } from '../access/index.js';
 import type { KitTable, RecordPlace } from './define-record.js';
 
 /*
@@ -32,6 +32,7 @@ export function inEstates(read: Extract<Permission, 'dashboard:use' | 'estate:ma
     read,
     write: 'estate:manage',
     rows: (actor, table) => [estateOwned(actor, estateIdOf(table))],
+    tallies: (actor, kind) => myRecordTallies(actor, kind),
     async open(db, actor, table, estateId) {
       const estate = await requireEstate(db, actor, estateId);
       return {

@@ -29,6 +29,23 @@ export async function countAndTotal(
 }
 
 /**
+ * `countAndTotal` from kept tallies (decision 086): `tallies` is a person's rows of a kind's
+ * `record_tallies` (`visibleRecordTallies`), whose items and cents add up to the same figures.
+ */
+export async function keptCountAndTotal(
+  db: Db,
+  tallies: SQL,
+): Promise<{ count: number; totalCents: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(v.items), 0)::int`,
+      totalCents: sql<string>`coalesce(sum(v.cents), 0)`,
+    })
+    .from(sql`${tallies} as v`);
+  return { count: row?.count ?? 0, totalCents: Number(row?.totalCents ?? 0) };
+}
+
+/**
  * Today in New Zealand, as SQL: the day "overdue" is measured against when a list is read. A scalar
  * subquery, so PostgreSQL works it out once per query (an InitPlan) rather than converting the time
  * zone for every row: the compliance counts over 70,000 items took half the time (issue 20).

@@ -9,7 +9,7 @@ import {
 } from '@estate/domain';
 import { assets, valuations } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
-import { countAndTotal } from '../summaries.js';
+import { countAndTotal, keptCountAndTotal } from '../summaries.js';
 
 /** What the deceased owned (spec 2 "Assets & Liabilities"), valued in cents at the date of death. */
 export const assetRecords = defineEstateRecord({
@@ -39,6 +39,8 @@ export const assetRecords = defineEstateRecord({
   sorts: { name: assets.name, type: assets.type, value: assets.valueCents, status: assets.status },
   defaultSort: { key: 'name', order: 'asc' },
   summarise: (db, { filtered }) => countAndTotal(db, assets, assets.valueCents, filtered),
+  // Every estate's, unsearched and unfiltered: the same count and total from the kept tallies.
+  kept: { kind: 'asset', summarise: keptCountAndTotal },
   // The summary counts the filtered rows: the list's total.
   totalOf: (summary) => summary.count,
   // Valuations show the asset's name; a renamed asset renames them too.

@@ -9,7 +9,7 @@ import {
 } from '@estate/domain';
 import { complianceItems as t } from '../../../db/schema.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
-import { countsWithTotal, overdueSql, WithTotal } from '../summaries.js';
+import { countsWithTotal, nzTodaySql, overdueSql, WithTotal } from '../summaries.js';
 
 /**
  * Pending past its due date, today in New Zealand: computed when read, never stored. False (not
@@ -76,4 +76,20 @@ export const complianceItemRecords = defineEstateRecord({
     return new WithTotal({ completed, pending: inView - completed - late, overdue: late }, total);
   },
   countsTotal: true,
+  // Every estate's, unsearched and unfiltered: the same cards from the kept tallies (decision 086),
+  // kept per due date and done, so overdue is added up from the dates before today.
+  kept: {
+    kind: 'compliance_item',
+    summarise: async (db, tallies) => {
+      const [row] = await db
+        .select({
+          inView: sql<number>`coalesce(sum(v.items), 0)::int`,
+          completed: sql<number>`coalesce(sum(v.items) filter (where v.done), 0)::int`,
+          overdue: sql<number>`coalesce(sum(v.items) filter (where not v.done and v.due_date < to_char(${nzTodaySql}, 'YYYY-MM-DD')), 0)::int`,
+        })
+        .from(sql`${tallies} as v`);
+      const { inView = 0, completed = 0, overdue: late = 0 } = row ?? {};
+      return new WithTotal({ completed, pending: inView - completed - late, overdue: late }, inView);
+    },
+  },
 });

@@ -71,14 +71,23 @@ export const valuationRecords = defineEstateRecord({
       })
       .from(valuations)
       .where(filtered);
-    const withPrevious = Number(row?.valuedWithPrevious ?? 0);
-    const previous = Number(row?.previous ?? 0);
-    return {
-      count: row?.count ?? 0,
-      totalValueCents: Number(row?.totalValue ?? 0),
-      totalChangeCents: withPrevious - previous,
-      changePercent: changePercent(withPrevious, previous || null, 2),
-    };
+    return valuationSummary(row);
+  },
+  // Every estate's, unsearched and unfiltered: the same sums from the kept tallies (decision 086),
+  // whose paired cents are the values that have a previous one.
+  kept: {
+    kind: 'valuation',
+    summarise: async (db, tallies) => {
+      const [row] = await db
+        .select({
+          count: sql<number>`coalesce(sum(v.items), 0)::int`,
+          totalValue: sql<string>`coalesce(sum(v.cents), 0)`,
+          valuedWithPrevious: sql<string>`coalesce(sum(v.paired_cents), 0)`,
+          previous: sql<string>`coalesce(sum(v.previous_cents), 0)`,
+        })
+        .from(sql`${tallies} as v`);
+      return valuationSummary(row);
+    },
   },
   // The summary counts the filtered rows: the list's total.
   totalOf: (summary) => summary.count,
@@ -95,3 +104,20 @@ export const valuationRecords = defineEstateRecord({
     return { assetName: asset.name };
   },
 });
+
+/**
+ * The cards from the sums (bigint sums arrive as text): the total value, and the change and its
+ * percentage over the valuations that have a previous value.
+ */
+function valuationSummary(
+  row: { count: number; totalValue: string; valuedWithPrevious: string; previous: string } | undefined,
+) {
+  const withPrevious = Number(row?.valuedWithPrevious ?? 0);
+  const previous = Number(row?.previous ?? 0);
+  return {
+    count: row?.count ?? 0,
+    totalValueCents: Number(row?.totalValue ?? 0),
+    totalChangeCents: withPrevious - previous,
+    changePercent: changePercent(withPrevious, previous || null, 2),
+  };
+}

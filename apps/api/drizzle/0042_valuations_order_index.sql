@@ -1,0 +1,1 @@
+CREATE INDEX "valuations_valued_on_idx" ON "valuations" USING btree ("valued_on","valuation_id");
