@@ -177,6 +177,21 @@ async function expectEveryoneTrue(when: string) {
                 pending: records.compliance - records.completed - records.overdue,
               },
       });
+      // Compliance filtered by status: each total is its card's count.
+      if (who !== beneficiary)
+        for (const [status, want] of Object.entries({
+          overdue: records.overdue,
+          completed: records.completed,
+          pending: records.compliance - records.completed - records.overdue,
+        })) {
+          const res = await get(who, `/api/compliance-items?pageSize=5&status=${status}`);
+          expect({ name, when, status, total: res.json<{ total: number }>().total }).toEqual({
+            name,
+            when,
+            status,
+            total: want,
+          });
+        }
       // The documents library's total, for those who see every document of their estates.
       if (who !== beneficiary) {
         const library = await get(who, '/api/documents?pageSize=10');

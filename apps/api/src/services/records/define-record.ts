@@ -161,14 +161,16 @@ export interface RecordKind<
   /** The summary answers `WithTotal`: it counts the listed rows itself (issue 20). */
   countsTotal?: true;
   /**
-   * The same summary from the kept tallies (decision 086), for a list across estates that is
-   * neither searched nor filtered: `tallies` is the person's rows of the kind's tallies (due_date,
-   * done, items, cents, paired_cents, previous_cents) to select `from`. Across 100,000 estates this
-   * adds up a few rows instead of reading 500,000 records.
+   * The same summary from the kept tallies (decision 086), for a list across estates that is not
+   * searched and is filtered, if at all, only by `filters` (which the tallies can answer: the
+   * summary reads them from `query`): `tallies` is the person's rows of the kind's tallies
+   * (due_date, done, items, cents, paired_cents, previous_cents) to select `from`. Across 100,000
+   * estates this adds up a few rows instead of reading 500,000 records.
    */
   kept?: {
     kind: RecordTallyKind;
-    summarise(db: Db, tallies: SQL): Promise<z.output<S> | WithTotal<z.output<S>>>;
+    filters?: (keyof z.output<Q> & string)[];
+    summarise(db: Db, tallies: SQL, query: z.output<Q>): Promise<z.output<S> | WithTotal<z.output<S>>>;
   };
   /**
    * Checks and completions inside the write's transaction, with the place locked and the row as it

@@ -124,10 +124,12 @@ export async function listRecords<K extends AnyRecordKind>(
   const table: KitTable = kind.table;
   const scope = [...kind.place.rows(actor, table)];
   if (at !== undefined) scope.push(...(await openPlace(db, actor, kind, at)).where);
-  const { filtered, scoped, matching, narrowed, orderBy } = listQueryParts(kind, query, scope, table.id);
-  // Across estates, neither searched nor filtered: the summary from the kept tallies (decision 086).
-  const tallies =
-    at === undefined && !narrowed && kind.kept ? kind.place.tallies?.(actor, kind.kept.kind) : undefined;
+  const { filtered, scoped, matching, narrowedBy, orderBy } = listQueryParts(kind, query, scope, table.id);
+  // Across estates, unsearched and filtered (if at all) only by what the tallies know: the summary
+  // from the kept tallies (decision 086).
+  const kept =
+    at === undefined && narrowedBy.every((key) => kind.kept?.filters?.includes(key)) ? kind.kept : undefined;
+  const tallies = kept && kind.place.tallies?.(actor, kept.kind);
 
   // The page's ids first, from the kind's own table (its filters and sorts never read the estate);
   // then the whole rows, what they know of their place and the lookups for those ids only. Joining
@@ -152,9 +154,7 @@ export async function listRecords<K extends AnyRecordKind>(
           .select({ total: sql<number>`count(*)::int` })
           .from(table)
           .where(filtered),
-    tallies && kind.kept
-      ? kind.kept.summarise(db, tallies)
-      : kind.summarise(db, { filtered, scoped, matching }),
+    kept && tallies ? kept.summarise(db, tallies, query) : kind.summarise(db, { filtered, scoped, matching }),
   ]);
   if ((kind.countsTotal === true) !== summarised instanceof WithTotal)
     throw new Error(`The ${kind.path} summary and its countsTotal disagree`);

@@ -23,9 +23,11 @@ export function listQueryParts(
   query: RecordListQuery & Record<string, unknown>,
   scope: SQL[],
   id: PgColumn,
-): { filtered: SQL; scoped: SQL; matching: SQL; narrowed: boolean; orderBy: SQL[] } {
+): { filtered: SQL; scoped: SQL; matching: SQL; narrowedBy: string[]; orderBy: SQL[] } {
   const conditions: SQL[] = [];
+  const narrowedBy: string[] = [];
   if (query.q && kind.search.length) {
+    narrowedBy.push('q');
     const pattern = containsPattern(query.q);
     conditions.push(or(...kind.search.map((column) => ilike(column, pattern)))!);
   }
@@ -33,6 +35,7 @@ export function listQueryParts(
     // A filter's value is one of the choices the list query parsed from the query string: text.
     const value = query[key];
     if (value === undefined || value === null || value === '' || !filter) continue;
+    narrowedBy.push(key);
     conditions.push(typeof filter === 'function' ? filter(value as string) : eq(filter, value));
   }
   const sortKey = query.sort && query.sort in kind.sorts ? query.sort : kind.defaultSort.key;
@@ -42,7 +45,7 @@ export function listQueryParts(
     filtered: and(...scope, ...conditions) ?? sql`true`,
     scoped: and(...scope) ?? sql`true`,
     matching: and(...conditions) ?? sql`true`,
-    narrowed: conditions.length > 0,
+    narrowedBy,
     // Ties broken by id in the same direction, so one (column, id) index serves the sort both ways
     // as a walk that stops at the page (issue 43: assets by value, page 1000, sorted all 500,000).
     orderBy: [direction(kind.sorts[sortKey]!), direction(id)],

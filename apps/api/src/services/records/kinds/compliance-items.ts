@@ -76,11 +76,13 @@ export const complianceItemRecords = defineEstateRecord({
     return new WithTotal({ completed, pending: inView - completed - late, overdue: late }, total);
   },
   countsTotal: true,
-  // Every estate's, unsearched and unfiltered: the same cards from the kept tallies (decision 086),
-  // kept per due date and done, so overdue is added up from the dates before today.
+  // Every estate's, unsearched: the same cards from the kept tallies (decision 086), kept per due
+  // date and done, so overdue is added up from the dates before today. A status filter's total is
+  // its card.
   kept: {
     kind: 'compliance_item',
-    summarise: async (db, tallies) => {
+    filters: ['status'],
+    summarise: async (db, tallies, query) => {
       const [row] = await db
         .select({
           inView: sql<number>`coalesce(sum(v.items), 0)::int`,
@@ -89,7 +91,8 @@ export const complianceItemRecords = defineEstateRecord({
         })
         .from(sql`${tallies} as v`);
       const { inView = 0, completed = 0, overdue: late = 0 } = row ?? {};
-      return new WithTotal({ completed, pending: inView - completed - late, overdue: late }, inView);
+      const cards = { completed, pending: inView - completed - late, overdue: late };
+      return new WithTotal(cards, query.status ? cards[query.status] : inView);
     },
   },
 });
