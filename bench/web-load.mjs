@@ -146,7 +146,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log('\n| measure | value | target |');
   console.log('|---|---|---|');
   console.log(
-    `| first signed-in /dashboard load, JS+CSS brotli | ${result.dashboardBrotliKB} KB (JS ${result.dashboardJsKB}, CSS ${result.dashboardCssKB}; ${result.dashboardFiles} files) | ≤ 120 KB |`,
+    `| first signed-in /dashboard load, JS+CSS brotli | ${result.dashboardBrotliKB} KB (JS ${result.dashboardJsKB}, CSS ${result.dashboardCssKB}; ${result.dashboardFiles} files) | ≤ 130 KB |`,
   );
   console.log(
     `| /dashboard/estates first row, cold (median of ${RUNS}) | ${result.estatesFirstRowMs} ms (${result.estatesFirstRowRunsMs.join(', ')}) | ≤ 600 ms |`,

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import type { ModuleInfo } from 'rollup';
 import { defineConfig } from 'vite';
 import { helpArticles } from './vite-plugins/help-articles';
@@ -39,7 +40,66 @@ type Graph = {
   getModuleIds: () => IterableIterator<string>;
 };
 /** For each module, where it is loaded from (see `rootsOf`); worked out once per build. */
-type Memo = { roots?: Map<string, Set<string>> };
+type Memo = { roots?: Map<string, Set<string>>; exported?: Map<string, Map<string, string>> };
+
+/** Index modules that only re-export: lucide-react's icons, and @estate/domain's modules. */
+const INDEXES = ['/node_modules/lucide-react/dist/esm/lucide-react.mjs', '/packages/domain/dist/index.js'];
+const isIndex = (id: string) => INDEXES.some((index) => id.endsWith(index));
+
+/** What an index exports, by name, to the module that defines it. */
+function exportedBy(index: string, graph: Graph, memo: Memo): Map<string, string> {
+  memo.exported ??= new Map();
+  let names = memo.exported.get(index);
+  if (names) return names;
+  names = new Map();
+  const info = graph.getModuleInfo(index);
+  const code = info?.code ?? '';
+  // lucide-react: `export { default as Bell, default as BellIcon } from './icons/bell.mjs';`
+  for (const [, list = '', file = ''] of code.matchAll(/export \{([^}]*)\} from '(\.[^']+)'/g)) {
+    const id = path.resolve(path.dirname(index), file);
+    for (const name of list.split(',')) names.set(name.replace(/^\s*default as\s+/, '').trim(), id);
+  }
+  // @estate/domain: `export * from './estates/estate.js';`
+  for (const imported of info?.importedIds ?? []) {
+    for (const name of graph.getModuleInfo(imported)?.exports ?? [])
+      if (!names.has(name)) names.set(name, imported);
+  }
+  memo.exported.set(index, names);
+  return names;
+}
+
+/**
+ * What a module imports (decision 085). Through an index that re-exports a package's modules, a
+ * module that uses one icon or one domain rule seemed to import all of them, so every icon and
+ * every domain module seemed loaded by the entry: none could join the dashboard's shell, and each
+ * was a request of its own. Here importing from such an index counts as importing the modules
+ * that define the names imported (Rollup itself links each to the modules that use it); a name it
+ * cannot place keeps the whole index, as before.
+ */
+function importsOf(id: string, graph: Graph, memo: Memo): readonly string[] {
+  const info = graph.getModuleInfo(id);
+  if (!info) return [];
+  if (isIndex(id)) return [];
+  const indexes = info.importedIds.filter(isIndex);
+  if (indexes.length === 0) return info.importedIds;
+  const imports = info.importedIds.filter((imported) => !isIndex(imported));
+  for (const index of indexes) {
+    const specifier = index.includes('lucide-react') ? 'lucide-react' : '@estate/domain';
+    const code = info.code ?? '';
+    const named = [...code.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
+      .filter(([, , from]) => from === specifier)
+      .flatMap(([, list = '']) => list.split(','))
+      .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+      .filter(Boolean);
+    const exported = exportedBy(index, graph, memo);
+    const files = named.flatMap((name) => exported.get(name) ?? []);
+    // `import * as`, `export *`, a default import or a name not placed: the whole index, as before.
+    const whole = new RegExp(`(\\*|import\\s+\\w+)[^;]*from\\s*["']${specifier}["']`).test(code);
+    if (whole || named.length === 0 || files.length < named.length) imports.push(index);
+    else imports.push(...files);
+  }
+  return imports;
+}
 
 /**
  * Where a module is loaded from: the lazy modules (dynamic imports) and entry points whose static
@@ -58,7 +118,7 @@ function rootsOf(id: string, graph: Graph, memo: Memo): Set<string> {
         const of = roots.get(next) ?? new Set<string>();
         of.add(root);
         roots.set(next, of);
-        for (const imported of graph.getModuleInfo(next)?.importedIds ?? []) {
+        for (const imported of importsOf(next, graph, memo)) {
           if (seen.has(imported)) continue;
           seen.add(imported);
           stack.push(imported);
@@ -101,6 +161,31 @@ function inDashboardShell(id: string, graph: Graph, memo: Memo): boolean {
   if (!roots.every((root) => dashboardOnly(root, graph, memo))) return false;
   // A page stays its own chunk (the shell itself excepted): the others load it only when opened.
   return id.endsWith(DASHBOARD_ROOT) || !roots.includes(id);
+}
+
+/**
+ * The first dashboard screen's other pieces, in one chunk (decision 085): the icons and the small
+ * modules (a badge, the role names, domain rules) the shell or the home page draws that a public
+ * or sign-in page draws too, so they cannot join the shell. Left to Rollup, each was a chunk of a
+ * few hundred bytes and a request of its own. Only modules that import nothing but packages and
+ * each other: one that also imports a module of the entry (cn, the loading state) made Rollup split
+ * those out of the entry into more files, as decision 051 found, and a sign-in page then loaded
+ * more. A page elsewhere that draws one of these icons loads this chunk (about 2 KB) instead.
+ */
+function inDashboardPieces(id: string, graph: Graph, memo: Memo, seen = new Set<string>()): boolean {
+  const roots = [...rootsOf(id, graph, memo)];
+  if (roots.includes('entry') || roots.includes(id)) return false;
+  if (!roots.some((root) => root.endsWith(DASHBOARD_ROOT) || root.endsWith(DASHBOARD_HOME))) return false;
+  if (id.includes('/node_modules/lucide-react/dist/esm/icons/')) return true;
+  if (id.includes('node_modules')) return false;
+  // A module already on the way up counts as one (a circle of imports decides by its other modules).
+  seen.add(id);
+  return importsOf(id, graph, memo).every(
+    (imported) =>
+      imported.includes('node_modules') ||
+      seen.has(imported) ||
+      inDashboardPieces(imported, graph, memo, seen),
+  );
 }
 
 const ROUTER_DIST = '../../node_modules/react-router/dist/production';
@@ -156,7 +241,8 @@ export default defineConfig(({ mode }) => {
             if (SITE_PIECES.some((piece) => id.endsWith(piece))) return 'site';
             const vendor = vendorChunk(id);
             if (vendor) return vendor;
-            return inDashboardShell(id, graph, memo) ? 'dashboard-shell' : undefined;
+            if (inDashboardShell(id, graph, memo)) return 'dashboard-shell';
+            return inDashboardPieces(id, graph, memo) ? 'dashboard-pieces' : undefined;
           },
         },
       },
@@ -166,6 +252,8 @@ export default defineConfig(({ mode }) => {
 
 /** Long-lived vendor chunks: they change less often than the app, so browsers keep them. */
 function vendorChunk(id: string): string | undefined {
+  // Rollup's helpers for CommonJS modules (React DOM is one): with React, not a request of its own.
+  if (id === '\0commonjsHelpers.js') return 'react';
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (id.includes('node_modules/react-router')) return 'router';

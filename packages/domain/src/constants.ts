@@ -11,3 +11,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** How long a password-reset link stays valid. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
+/**
+ * The longest range one request of the calendar covers: a month grid of six weeks. The feed covers
+ * a longer window (FEED_DAYS_BACK to FEED_DAYS_AHEAD) through the same service.
+ */
+export const MAX_CALENDAR_RANGE_DAYS = 42;
+export const FEED_DAYS_BACK = 90;
+export const FEED_DAYS_AHEAD = 365;

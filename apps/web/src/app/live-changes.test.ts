@@ -1,4 +1,4 @@
-import { settingsKeys } from '@/features/settings/api/get-my-profile';
+import { settingsKeys } from '@/features/settings/api/keys';
 import { describe, expect, it } from 'vitest';
 import { staleAfter } from './live-changes';
 

@@ -1,13 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { auditVerificationQueryKey } from '@/features/audit-log/api/get-audit-verification';
-import { outboxQueryKey } from '@/features/admin/outbox/api/get-outbox';
+import { auditVerificationQueryKey } from '@/features/audit-log/api/keys';
+import { outboxQueryKey } from '@/features/admin/outbox/api/keys';
 import { messageKeys } from '@/features/messages/api/keys';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
-import { adminNotificationsQueryKey } from '@/features/notifyflow/api/get-admin-notifications';
-import { adminInstitutionsQueryKey } from '@/features/notifyflow/api/get-admin-institutions';
-import { lettersQueryKey } from '@/features/notifyflow/api/get-letters';
-import { settingsKeys } from '@/features/settings/api/get-my-profile';
+import {
+  adminInstitutionsQueryKey,
+  adminNotificationsQueryKey,
+  lettersQueryKey,
+} from '@/features/notifyflow/api/keys';
+import { settingsKeys } from '@/features/settings/api/keys';
 import { queryRoots, recordKeys } from '@/lib/query-keys';
 
 /*

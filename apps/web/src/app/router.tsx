@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { RootErrorBoundary, RouteErrorBoundary } from '@/components/errors/route-error-boundary';
-import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { HELP_ARTICLE_LOADERS } from '@/features/help/articles';
@@ -463,7 +462,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: AppLoading,
     children: [
       {
-        Component: PublicLayout,
+        // Lazy like the pages (main.tsx loads it before a public address's first render): the
+        // dashboard never draws the public header and footer, and need not download them (085).
+        lazy: page(() => import('@/components/layouts/public-layout'), 'PublicLayout'),
         children: [{ ErrorBoundary: RouteErrorBoundary, children: publicPages }],
       },
       {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AnswerCheck } from './answer-check';
 import { askEarly, takeEarlyAnswer } from './early-answers';
 
 /**
@@ -111,10 +112,11 @@ async function request(url: string, options: RequestOptions = {}): Promise<unkno
 
 /**
  * The one way the web app talks to the API: same origin, cookie session, JSON both ways.
- * Pass a zod schema to have the answer parsed (and typed) on arrival.
+ * Pass a zod schema to have the answer parsed (and typed) on arrival; the first screen's GETs pass
+ * an answer check instead, the same check without zod (lib/answer-check.ts).
  */
 export const api = {
-  get<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  get<T>(url: string, schema: z.ZodType<T> | AnswerCheck<T>, signal?: AbortSignal): Promise<T> {
     // The first screen's GETs may already be on their way (lib/early-answers.ts).
     const answer = takeEarlyAnswer(url) ?? request(url, { signal });
     return answer.then((data) => schema.parse(data));

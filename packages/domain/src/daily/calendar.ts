@@ -6,6 +6,7 @@ import { recordVersionSchema } from '../versions.js';
  */
 import { z } from 'zod';
 import { addDays, nzSkippedTimeMessage, nzTimeExists } from '../dates.js';
+import { MAX_CALENDAR_RANGE_DAYS } from '../constants.js';
 import {
   choice,
   optionalText,
@@ -100,14 +101,6 @@ export const CALENDAR_SOURCE_LABELS: Record<CalendarSource, string> = {
   tax: 'Tax due',
   event: 'Event',
 };
-
-/**
- * The longest range one request of the calendar covers: a month grid of six weeks. The feed covers
- * a longer window (FEED_DAYS_BACK to FEED_DAYS_AHEAD) through the same service.
- */
-export const MAX_CALENDAR_RANGE_DAYS = 42;
-export const FEED_DAYS_BACK = 90;
-export const FEED_DAYS_AHEAD = 365;
 
 /** Whole days from one date to another (YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): number {

@@ -6,22 +6,9 @@
  */
 import { z } from 'zod';
 import { choice, optionalText, recordListQuerySchema, type Option } from '../estate-records/fields.js';
+import { INVITATION_ROLES, type InvitationRole } from './invitation-roles.js';
 
 /* ─────────────────────────────── Invitations ─────────────────────────────── */
-
-export const INVITATION_ROLES = [
-  { value: 'executor', label: 'Co-executor' },
-  { value: 'beneficiary', label: 'Beneficiary' },
-  { value: 'lawyer', label: 'Lawyer' },
-] as const satisfies readonly Option[];
-export type InvitationRole = (typeof INVITATION_ROLES)[number]['value'];
-
-/** What the role is called in a sentence ("invited you as a co-executor of …"). */
-export const INVITATION_ROLE_WORDS: Record<InvitationRole, string> = {
-  executor: 'a co-executor',
-  beneficiary: 'a beneficiary',
-  lawyer: 'a lawyer',
-};
 
 /**
  * The account an invitation needs: what a person may do on an estate follows their account type

@@ -4,7 +4,7 @@
  * workflow never disagree; the firm adds its own stages (`estateStage` null) between them by position.
  */
 import { z } from 'zod';
-import { ESTATE_STAGES, ESTATE_STAGE_VALUES, type EstateStage } from '../estates/estate.js';
+import { ESTATE_STAGES, ESTATE_STAGE_VALUES, type EstateStage } from '../estates/estate-status.js';
 import { PG_INTEGER_MAX } from '../safe-input.js';
 import {
   choice,

@@ -13,42 +13,7 @@ export type WillStatus = (typeof WILL_STATUSES)[number];
 
 import type { WorkflowType } from './workflow-types.js';
 export { WORKFLOW_TYPES, type WorkflowType } from './workflow-types.js';
-
-export const ESTATE_STATUSES = ['active', 'pending', 'completed', 'closed'] as const;
-
-export type EstateStatus = (typeof ESTATE_STATUSES)[number];
-
-export const ESTATE_STATUS_LABELS: Record<EstateStatus, string> = {
-  active: 'Active',
-  pending: 'Pending',
-  completed: 'Completed',
-  closed: 'Closed',
-};
-
-/**
- * The stages an estate moves through, in order. Every estate starts at `initial` (spec 2 §3); the
- * spec leaves later transitions open, so any stage may be chosen (administration is not linear).
- */
-export const ESTATE_STAGES = [
-  { value: 'initial', label: 'Initial' },
-  { value: 'application_filed', label: 'Application Filed' },
-  { value: 'grant_issued', label: 'Grant Issued' },
-  { value: 'administration', label: 'Administration' },
-  { value: 'distribution', label: 'Distribution' },
-  { value: 'closed', label: 'Closed' },
-] as const;
-
-export type EstateStage = (typeof ESTATE_STAGES)[number]['value'];
-
-export const ESTATE_STAGE_VALUES = ESTATE_STAGES.map((s) => s.value) as [EstateStage, ...EstateStage[]];
-
-export function stageLabel(stage: string | null | undefined): string {
-  if (!stage) return 'Unknown';
-  return (
-    ESTATE_STAGES.find((s) => s.value === stage)?.label ??
-    stage.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
-  );
-}
+import { ESTATE_STAGE_VALUES, ESTATE_STATUSES } from './estate-status.js';
 
 /** The product's small-estate threshold (spec 2 §5), separate from the statutory s65 limit. */
 export const SMALL_ESTATE_THRESHOLD = 500_000;
@@ -70,13 +35,6 @@ export function isSmallEstate(estimatedValue: string | null | undefined): boolea
 /** workflow_type: probate when a valid will exists, otherwise letters of administration. */
 export function workflowTypeOf(willStatus: string | null | undefined): WorkflowType {
   return willStatus === 'Valid Will Exists' ? 'probate' : 'letters_of_administration';
-}
-
-/** Estate status badge tone (spec 2 §4): active green, pending amber, anything else red. */
-export function estateStatusTone(status: string | null | undefined): 'success' | 'warning' | 'error' {
-  if (status === 'active') return 'success';
-  if (status === 'pending') return 'warning';
-  return 'error';
 }
 
 /**

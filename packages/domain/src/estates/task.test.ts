@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nzToday } from '../dates.js';
-import {
-  anchorOf,
-  dueDateOf,
-  isTaskOverdue,
-  runsFromDeathByLaw,
-  taskTemplate,
-  estateHasGrant,
-} from './task.js';
+import { anchorOf, dueDateOf, runsFromDeathByLaw, taskTemplate, estateHasGrant } from './task.js';
+import { isTaskOverdue } from './task-status.js';
 
 const item = (key: string, small = false) => taskTemplate('probate', small).find((i) => i.key === key)!;
 

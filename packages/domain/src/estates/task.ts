@@ -1,16 +1,13 @@
 /** An estate's tasks: the New Zealand starter tasks, the requests and the answers. */
 import { z } from 'zod';
 import { recordVersionSchema } from '../versions.js';
-import { addDays, addMonths, isOverdue, nzToday } from '../dates.js';
+import { addDays, addMonths } from '../dates.js';
+import { TASK_STATUSES } from './task-status.js';
 import type { WorkflowType } from './workflow-types.js';
 import { smallEstateRuleSchema } from '../notifyflow/loop.js';
 
 /** Administration Act 1969 s65: an organisation may release up to this without a grant (from 24 Sep 2025). */
 export const S65_LIMIT_PER_ORGANISATION = 40_000;
-
-export const TASK_STATUSES = ['todo', 'in_progress', 'completed'] as const;
-
-export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /** What a task's due date counts from: the death, or the grant of probate/administration. */
 export type TaskAnchor = 'death' | 'grant';
@@ -233,17 +230,6 @@ export function dueDateOf(item: TaskTemplateItem, dates: DueDateContext): string
   if (anchor === 'death' && opened && due < opened && !runsFromDeathByLaw(item, hasGrant))
     return from(opened);
   return due;
-}
-
-/**
- * Overdue: not completed and due before today in New Zealand. Computed whenever a task is shown,
- * never stored (the dashboard counts the same rule in SQL).
- */
-export function isTaskOverdue(
-  task: { dueDate: string | null | undefined; status: string },
-  today: string = nzToday(),
-): boolean {
-  return isOverdue(task.dueDate, task.status === 'completed', today);
 }
 
 /** The tasks page's query string; with an estate id, that estate's tasks. */

@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { labelOf, recordListQuerySchema, valuesOf, type Option } from '../estate-records/fields.js';
 import { nzLongDate } from '../dates.js';
-import { ESTATE_STATUS_LABELS, stageLabel, type EstateStatus } from './estate.js';
-import { INVITATION_ROLE_WORDS, type InvitationRole } from '../daily/invitations.js';
+import { ESTATE_STATUS_LABELS, stageLabel, type EstateStatus } from './estate-status.js';
+import { INVITATION_ROLE_WORDS, type InvitationRole } from '../daily/invitation-roles.js';
+import { auditValueText, TASK_STATUS_WORDS } from './activity-words.js';
 
 /** "a co-executor", "a beneficiary", "a lawyer": the role an invitation was for. */
 const roleWords = (role: unknown): string =>
@@ -39,23 +40,7 @@ interface Shown {
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 const quoted = (v: unknown, otherwise: string) => (text(v) ? `“${String(v)}”` : otherwise);
-/**
- * A value from an audit event's data as text: a string as it is, a number or true / false written
- * out, and `otherwise` when it is absent (or not a plain value, which the events never hold).
- */
-export const auditValueText = (v: unknown, otherwise: string): string =>
-  typeof v === 'string'
-    ? v
-    : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint'
-      ? String(v)
-      : otherwise;
 const statusLabel = (v: unknown) => ESTATE_STATUS_LABELS[v as EstateStatus] ?? auditValueText(v, 'unknown');
-/** A task's status as a sentence says it ("moved … to in progress"). */
-export const TASK_STATUS_WORDS: Record<string, string> = {
-  todo: 'to do',
-  in_progress: 'in progress',
-  completed: 'completed',
-};
 const ANSWERS: Record<string, string> = {
   acknowledge: 'acknowledged the notification',
   complete: 'confirmed it has finished',

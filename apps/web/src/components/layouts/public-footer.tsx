@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/focus';
-import { FOOTER_GROUPS } from '@/config/navigation';
+import { FOOTER_GROUPS } from '@/config/public-navigation';
 import { SITE } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { BrandLink } from './brand-link';

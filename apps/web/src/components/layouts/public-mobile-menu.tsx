@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
-import { PUBLIC_NAV } from '@/config/navigation';
+import { PUBLIC_NAV } from '@/config/public-navigation';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';

@@ -1,37 +1,9 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { focusRing } from './focus';
 import { Button } from './button';
-
-/**
- * Shows a native `<dialog>` as a modal while the component is mounted: the browser traps focus,
- * closes it on Escape and makes the rest of the page inert. `onClose` runs however it closes, and
- * the control that opened it gets focus back (a removed dialog would otherwise leave focus on the
- * page's body). Attach the answered ref to the `<dialog>`; `ref.current?.close()` closes it.
- */
-export function useModalDialog(onClose: () => void) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement;
-    if (!dialog.open) dialog.showModal();
-    const handleClose = () => onCloseRef.current();
-    dialog.addEventListener('close', handleClose);
-    return () => {
-      dialog.removeEventListener('close', handleClose);
-      if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-  return ref;
-}
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * A modal dialog on the native `<dialog>` element: the browser traps focus, closes it on Escape

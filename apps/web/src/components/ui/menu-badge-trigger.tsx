@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { MenuTriggerLook } from './deferred-menu';
-import { iconButtonClasses } from './menu-styles';
+import { iconButtonClasses } from './icon-button';
 
 /**
  * A top-bar menu's icon button with its unread badge (notifications, messages): the count is in the

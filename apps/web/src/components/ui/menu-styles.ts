@@ -1,6 +1,3 @@
-import { cn } from '@/lib/cn';
-import { focusRing } from './focus';
-
 /**
  * Shared looks of the Radix dropdown menus (top bar, public header).
  *
@@ -21,9 +18,3 @@ export const menuFooterLinkClasses =
 export const menuLabelClasses = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600';
 
 export const menuSeparatorClasses = 'my-1 h-px bg-slate-200';
-
-/** A round icon button for the top bar (bell, messages, help). */
-export const iconButtonClasses = cn(
-  'relative inline-flex size-10 max-md:size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  focusRing,
-);

@@ -1,14 +1,13 @@
-import type { Me } from '@estate/domain';
+import { can, type Me } from '@estate/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { askEarly, takeEarlyAnswer } from '@/lib/early-answers';
 import { rememberDashboardHint } from './dashboard-hint';
+import { meResponseCheck } from './me-check';
 
 export const meQueryKey = ['me'] as const;
 
 const ME_URL = '/api/me';
-const onDashboard = () => window.location.pathname.startsWith('/dashboard');
-const loadMeSchema = () => import('./me-schema');
 
 /**
  * Ask for /api/me now, before the screen's code has loaded (main.tsx): the first getMe() takes this
@@ -17,27 +16,16 @@ const loadMeSchema = () => import('./me-schema');
  */
 export function askForMeEarly(): void {
   askEarly([ME_URL], (url) => api.getUnparsed(url));
-  // On a dashboard page the answer is almost always a signed-in person's, checked with its schema:
-  // load that too now, not when the first render asks for /api/me.
-  if (onDashboard()) loadMeSchema().catch(() => undefined);
 }
 
 /** The signed-in person, or `null` when signed out (the API answers 200 with `null`). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   const pending = takeEarlyAnswer(ME_URL);
-  // On a dashboard page the visitor is almost always signed in, and the page loads zod anyway:
-  // fetch the schema alongside the answer rather than after it.
-  const schema = onDashboard() ? loadMeSchema() : null;
-  schema?.catch(() => undefined);
   const body = await (pending ?? api.getUnparsed(ME_URL, signal));
-  // Signed out: nothing to check. Only a signed-in answer needs its schema, loaded on demand.
-  if (body === null) {
-    rememberDashboardHint(false);
-    return null;
-  }
-  const { meResponseSchema, usesDashboard } = await (schema ?? loadMeSchema());
-  const me = meResponseSchema.parse(body);
-  rememberDashboardHint(me !== null && usesDashboard(me));
+  // Checked without zod (lib/answer-check.ts), so neither a signed-out visitor nor the dashboard's
+  // first screen downloads it for this answer.
+  const me = meResponseCheck.parse(body);
+  rememberDashboardHint(me !== null && can(me.user.role, 'dashboard:use'));
   return me;
 }
 

@@ -1,7 +1,7 @@
 import { LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { useModalDialog } from '@/components/ui/dialog';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { focusRingOnDark } from '@/components/ui/focus';
 import { sidebarFor, type SidebarItem } from '@/config/navigation';
 import { paths } from '@/config/paths';

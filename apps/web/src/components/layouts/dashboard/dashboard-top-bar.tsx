@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus';
-import { iconButtonClasses } from '@/components/ui/menu-styles';
+import { iconButtonClasses } from '@/components/ui/icon-button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useViewRole } from '@/lib/view-role/use-view-role';

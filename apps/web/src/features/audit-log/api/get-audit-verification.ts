@@ -1,9 +1,7 @@
 import { auditVerificationStatusSchema } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** The tamper check's key, under the back office's (an admin's live changes refresh it). */
-export const auditVerificationQueryKey = ['admin', 'audit-verification'] as const;
+import { auditVerificationQueryKey } from './keys';
 
 /** The newest tamper check of the audit trail (admins only: `GET /api/admin/audit-log/verification`). */
 export function getAuditVerification(signal?: AbortSignal) {

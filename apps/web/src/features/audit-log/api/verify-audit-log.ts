@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recordKeys } from '@/lib/query-keys';
 import { auditEventsResource } from './get-audit-events';
-import { auditVerificationQueryKey } from './get-audit-verification';
+import { auditVerificationQueryKey } from './keys';
 
 /** Verify now: the server walks the chains and answers what it found (`POST …/verification`). */
 export function verifyAuditLog(idempotencyKey: string) {

@@ -1,7 +1,7 @@
-import { calendarSchema } from '@estate/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recordKeys } from '@/lib/query-keys';
+import { calendarCheck } from './checks';
 
 /**
  * The calendar's query key: under the cross-estate records root, so adding, changing or deleting an
@@ -11,7 +11,7 @@ export const calendarKey = (from: string, to: string) =>
   [...recordKeys.estate(undefined), 'calendar', from, to] as const;
 
 export const getCalendar = (from: string, to: string, signal?: AbortSignal) =>
-  api.get(`/api/calendar?from=${from}&to=${to}`, calendarSchema, signal);
+  api.get(`/api/calendar?from=${from}&to=${to}`, calendarCheck, signal);
 
 /** Everything dated I may see from `from` to `to` (GET /api/calendar); the last range stays while the next loads. */
 export function useCalendar(from: string, to: string) {

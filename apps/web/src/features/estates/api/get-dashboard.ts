@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import { dashboardSchema, type Dashboard } from './schemas';
+import { dashboardCheck } from './checks';
+import type { Dashboard } from './schemas';
 import { DASHBOARD_URL } from './urls';
 
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return api.get(DASHBOARD_URL, dashboardSchema, signal);
+  return api.get(DASHBOARD_URL, dashboardCheck, signal);
 }
 
 export function dashboardQueryOptions() {

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import { estateSchema, type Estate } from './schemas';
+import { recentEstatesCheck } from './checks';
+import type { Estate } from './schemas';
 import { RECENT_ESTATES_URL } from './urls';
 
-const recentSchema = z.object({ items: z.array(estateSchema) });
-
 export async function getRecentEstates(signal?: AbortSignal): Promise<Estate[]> {
-  return (await api.get(RECENT_ESTATES_URL, recentSchema, signal)).items;
+  return (await api.get(RECENT_ESTATES_URL, recentEstatesCheck, signal)).items;
 }
 
 export function recentEstatesQueryOptions() {

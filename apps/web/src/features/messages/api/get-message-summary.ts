@@ -1,11 +1,12 @@
-import { messageSummarySchema, type MessageSummary } from '@estate/domain';
+import type { MessageSummary } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { messageSummaryCheck } from './checks';
 import { messageKeys } from './keys';
 import { MESSAGE_SUMMARY_URL } from './urls';
 
 export function getMessageSummary(signal?: AbortSignal): Promise<MessageSummary> {
-  return api.get(MESSAGE_SUMMARY_URL, messageSummarySchema, signal);
+  return api.get(MESSAGE_SUMMARY_URL, messageSummaryCheck, signal);
 }
 
 export function messageSummaryQueryOptions() {

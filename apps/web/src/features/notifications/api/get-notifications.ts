@@ -1,12 +1,13 @@
-import { appNotificationListSchema, type AppNotificationList } from '@estate/domain';
+import type { AppNotificationList } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { appNotificationListCheck } from './checks';
 import { NOTIFICATIONS_URL } from './urls';
 
 export const notificationsQueryKey = ['me', 'notifications'] as const;
 
 export function getNotifications(signal?: AbortSignal): Promise<AppNotificationList> {
-  return api.get(NOTIFICATIONS_URL, appNotificationListSchema, signal);
+  return api.get(NOTIFICATIONS_URL, appNotificationListCheck, signal);
 }
 
 export function notificationsQueryOptions() {

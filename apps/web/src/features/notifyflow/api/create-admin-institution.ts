@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { adminInstitutionsQueryKey } from './get-admin-institutions';
+import { adminInstitutionsQueryKey } from './keys';
 import { institutionsQueryKey } from './get-institutions';
 
 export type AdminInstitutionInput = z.input<typeof adminInstitutionInputSchema>;

@@ -1,8 +1,7 @@
 import { adminInstitutionListSchema, type AdminInstitutionListed } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const adminInstitutionsQueryKey = ['admin', 'institutions'] as const;
+import { adminInstitutionsQueryKey } from './keys';
 
 /** Every institution, retired ones included, with the contact details admins maintain and response times. */
 export async function getAdminInstitutions(signal?: AbortSignal): Promise<AdminInstitutionListed[]> {

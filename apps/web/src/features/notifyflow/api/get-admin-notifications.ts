@@ -1,10 +1,9 @@
 import { adminNotificationListSchema, type AdminNotificationList } from '@estate/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminNotificationsQueryKey } from './keys';
 
 export type { AdminNotification, AdminNotificationList, AdminNotifiedInstitution } from '@estate/domain';
-
-export const adminNotificationsQueryKey = ['admin', 'notifications'] as const;
 
 export function getAdminNotifications(
   { q, page }: { q: string; page: number },

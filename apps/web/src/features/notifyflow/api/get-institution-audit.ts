@@ -1,7 +1,7 @@
 import { institutionAuditSchema, type InstitutionAudit } from '@estate/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminNotificationsQueryKey } from './get-admin-notifications';
+import { adminNotificationsQueryKey } from './keys';
 
 /** One notified organisation's trail, newest first; refreshed with the notifications list. */
 export function useInstitutionAudit(id: string, enabled: boolean) {

@@ -1,10 +1,9 @@
 import { letterListSchema, type Letter } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { lettersQueryKey } from './keys';
 
 export type { Letter } from '@estate/domain';
-
-export const lettersQueryKey = ['admin', 'letters'] as const;
 
 /** Letters for institutions without a notification email, waiting to be printed and posted. */
 export async function getLetters(signal?: AbortSignal): Promise<Letter[]> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { lettersQueryKey } from './get-letters';
+import { lettersQueryKey } from './keys';
 
 export function markLetterPosted(id: string): Promise<unknown> {
   return api.post(`/api/admin/letters/${encodeURIComponent(id)}/posted`, {});

@@ -1,7 +1,7 @@
 import { letterSchema } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, conflictOf } from '@/lib/api-client';
-import { lettersQueryKey } from './get-letters';
+import { lettersQueryKey } from './keys';
 
 /**
  * An admin gives a letter the postal address it goes to (the organisation the family typed), made

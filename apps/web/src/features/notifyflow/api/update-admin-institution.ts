@@ -2,9 +2,8 @@ import { adminInstitutionSchema, type AdminInstitution } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, conflictOf } from '@/lib/api-client';
 import type { AdminInstitutionInput } from './create-admin-institution';
-import { adminInstitutionsQueryKey } from './get-admin-institutions';
+import { adminInstitutionsQueryKey, lettersQueryKey } from './keys';
 import { institutionsQueryKey } from './get-institutions';
-import { lettersQueryKey } from './get-letters';
 
 /** A change to an institution, made against the version it was read at (decision 060). */
 export type UpdateAdminInstitutionInput = {

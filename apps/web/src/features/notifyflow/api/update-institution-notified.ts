@@ -1,7 +1,7 @@
 import type { InstitutionStatus } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, conflictOf } from '@/lib/api-client';
-import { adminNotificationsQueryKey } from './get-admin-notifications';
+import { adminNotificationsQueryKey } from './keys';
 
 export type UpdateInstitutionNotifiedInput = {
   id: string;

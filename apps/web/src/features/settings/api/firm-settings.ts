@@ -1,7 +1,7 @@
 import { firmSettingsDtoSchema, type FirmSettingsDto, type FirmSettingsInput } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { settingsKeys } from './get-my-profile';
+import { settingsKeys } from './keys';
 
 /** The signed-in lawyer's firm (only asked for when the profile names one). */
 export function useMyFirmSettings(enabled: boolean) {

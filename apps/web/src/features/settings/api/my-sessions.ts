@@ -1,7 +1,7 @@
 import { mySessionListSchema } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { settingsKeys } from './get-my-profile';
+import { settingsKeys } from './keys';
 
 export function useMySessions() {
   return useQuery(

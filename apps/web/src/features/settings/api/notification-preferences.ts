@@ -5,7 +5,7 @@ import {
 } from '@estate/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { settingsKeys } from './get-my-profile';
+import { settingsKeys } from './keys';
 
 /** The switches, with the version of the account they are stored on (the profile's too). */
 export function getMyNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferencesDto> {

@@ -18,7 +18,7 @@ import { Panel } from '@/components/ui/panel';
 import { messageOf } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth/me-query';
 import { formatDateTime } from '@/lib/format';
-import { settingsKeys } from '../api/get-my-profile';
+import { settingsKeys } from '../api/keys';
 import { revokeOtherSessions, useMySessions } from '../api/my-sessions';
 import { changePassword, disableTwoFactor, regenerateRecoveryCodes } from '../api/security';
 import { RecoveryCodes } from './recovery-codes';

@@ -31,7 +31,7 @@ import { changedFields, mergeChoices, type ConflictField, type FieldChange } fro
 import { meQueryKey } from '@/lib/auth/me-query';
 import { cn } from '@/lib/cn';
 import { updateMyFirmSettings } from '../api/firm-settings';
-import { settingsKeys } from '../api/get-my-profile';
+import { settingsKeys } from '../api/keys';
 import { setMyNotificationPreferences } from '../api/notification-preferences';
 import { updateMyProfile } from '../api/update-my-profile';
 

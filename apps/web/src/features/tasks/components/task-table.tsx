@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import type { Task } from '../api/get-tasks';
-import { TaskOverdueBadge, TaskStatusBadge, TaskStatusSelect } from './task-status';
+import { TaskOverdueBadge, TaskStatusBadge } from './task-status';
+import { TaskStatusSelect } from './task-status-select';
 
 const taskIdOf = (task: Task) => task.taskId;
 

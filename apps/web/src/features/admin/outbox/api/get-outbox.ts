@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { outboxListSchema } from '@estate/domain';
 import { api } from '@/lib/api-client';
-
-/** The Outbox page's query: refetched when an email is queued, sent or fails (app/live-changes.tsx). */
-export const outboxQueryKey = ['admin', 'outbox'] as const;
+import { outboxQueryKey } from './keys';
 
 /** The admin Outbox page's emails (the newest 100) and whether a mail server is set up. */
 export function useOutbox() {
