@@ -152,7 +152,11 @@ if (wanted('own-sql') && databaseUrl) {
   ];
   for (const [i, r] of rows.entries()) {
     const target = targets[i] ?? { share: 0.6, p99: 20 };
-    details.push({ what: `${r.what} (app)`, ...r.app }, { what: `${r.what} (its SQL)`, ...r.sql });
+    details.push(
+      { what: `${r.what} (app)`, ...r.app },
+      { what: `${r.what} (its SQL)`, ...r.sql },
+      { what: `${r.what} (its SQL, then the app's own headers and body)`, ...r.same },
+    );
     table.push({
       measure: `${r.what}, against its own SQL (${r.statements} statements)`,
       figure: `${r.app.rps} req/s, p99 ${r.app.p99Ms} ms`,

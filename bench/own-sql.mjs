@@ -5,7 +5,7 @@
 // the statements each route ran.
 import { DEMO_LAWYER, median, signIn, startApi } from './lib.mjs';
 import { DEMO_NOTIFY, sampleCode } from './notifyflow.mjs';
-import { captureEnv, captureRouteSql, load, withSameSqlServer } from './same-sql.mjs';
+import { captureEnv, captureRouteSql, load, sameAnswer, withSameSqlServer } from './same-sql.mjs';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -19,7 +19,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 
 /**
  * Each route beside its own SQL, alternating app and reference `runs` times.
- * @returns {Promise<{ what: string, statements: number, app: { rps: number, p99Ms: number }, sql: { rps: number, p99Ms: number }, share: number }[]>}
+ * @returns {Promise<{ what: string, statements: number, app: { rps: number, p99Ms: number }, sql: { rps: number, p99Ms: number }, share: number, same: { rps: number, p99Ms: number, bytes: number }, shareOfSame: number }[]>}
  */
 export async function measureAgainstOwnSql() {
   const capture = captureEnv();
@@ -58,25 +58,39 @@ export async function measureAgainstOwnSql() {
       }
       const app = [];
       const sql = [];
+      // The same SQL again, answering the app's own headers (its security headers are a kilobyte)
+      // and body: what remains between the two is the app's code alone.
+      const same = [];
+      const answer = await sameAnswer(`${api.base}${route.url}`, route.headers);
       await withSameSqlServer({
         databaseUrl: api.databaseUrl,
         statements,
-        measure: async (replayUrl) => {
-          for (let run = 0; run < runs; run++) {
-            app.push(await load(`${api.base}${route.url}`, { headers: route.headers, duration }));
-            sql.push(await load(replayUrl, { duration }));
-          }
-        },
+        measure: (replayUrl) =>
+          withSameSqlServer({
+            databaseUrl: api.databaseUrl,
+            statements,
+            answer,
+            measure: async (answerUrl) => {
+              for (let run = 0; run < runs; run++) {
+                app.push(await load(`${api.base}${route.url}`, { headers: route.headers, duration }));
+                sql.push(await load(replayUrl, { duration }));
+                same.push(await load(answerUrl, { duration }));
+              }
+            },
+          }),
       });
       const m = (list, key) => median(list.map((r) => r[key]));
       const appRps = m(app, 'rps');
       const sqlRps = m(sql, 'rps');
+      const sameRps = m(same, 'rps');
       rows.push({
         what: route.what,
         statements: statements.length,
         app: { rps: appRps, p99Ms: m(app, 'p99Ms') },
         sql: { rps: sqlRps, p99Ms: m(sql, 'p99Ms') },
         share: appRps / sqlRps,
+        same: { rps: sameRps, p99Ms: m(same, 'p99Ms'), bytes: Buffer.byteLength(answer.body) },
+        shareOfSame: appRps / sameRps,
       });
     }
     return rows;
@@ -97,10 +111,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `\nEach route beside its own SQL without the app (median of ${runs} alternating runs of ${duration} s, 10 connections)\n`,
   );
-  console.log('| route | statements | app | its SQL in bare Fastify | share |');
-  console.log('|---|---|---|---|---|');
+  console.log(
+    "| route | statements | app | its SQL in bare Fastify (rows as JSON) | share | its SQL, then the app's own headers and body | share |",
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.what} | ${r.statements} | ${r.app.rps} req/s, p99 ${r.app.p99Ms} ms | ${r.sql.rps} req/s, p99 ${r.sql.p99Ms} ms | ${Math.round(100 * r.share)}% |`,
+      `| ${r.what} | ${r.statements} | ${r.app.rps} req/s, p99 ${r.app.p99Ms} ms | ${r.sql.rps} req/s, p99 ${r.sql.p99Ms} ms | ${Math.round(100 * r.share)}% | ${r.same.rps} req/s, p99 ${r.same.p99Ms} ms (${r.same.bytes} bytes) | ${Math.round(100 * r.shareOfSame)}% |`,
     );
 }

@@ -74,14 +74,30 @@ function planOf(statements) {
   }));
 }
 
+/** Headers Node's HTTP server writes itself, left out of a captured answer the replay repeats. */
+const OWN_HEADERS = new Set(['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding']);
+
+/**
+ * What the app answered `url` (as autocannon asks: no compression), for the replay to send the same
+ * bytes after the same SQL (`withSameSqlServer`'s `answer`).
+ * @returns {Promise<{ headers: Record<string, string>, body: string }>}
+ */
+export async function sameAnswer(url, headers = {}) {
+  const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  const kept = Object.fromEntries([...res.headers].filter(([name]) => !OWN_HEADERS.has(name)));
+  return { headers: kept, body: await res.text() };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
   const [, , port, databaseUrl, planFile] = process.argv;
   const { default: Fastify } = await import('fastify');
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const plan = planOf(JSON.parse(readFileSync(planFile, 'utf8')));
+  const { statements, answer } = JSON.parse(readFileSync(planFile, 'utf8'));
+  const plan = planOf(statements);
   const app = Fastify({ logger: false });
-  app.get('/replay', async () => {
+  app.get('/replay', async (_request, reply) => {
     const clients = new Map();
     const clientFor = async (id) => {
       if (!clients.has(id)) clients.set(id, pool.connect());
@@ -100,6 +116,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
         );
       }
       const results = await Promise.all(done);
+      // The app's own answer, headers and body, when given: the same bytes on the wire.
+      if (answer) return reply.headers(answer.headers).send(answer.body);
       return results.filter((r) => r.command === 'SELECT').map((r) => r.rows);
     } finally {
       for (const client of clients.values()) (await client).release();
@@ -108,18 +126,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
   await app.listen({ port: Number(port), host: '127.0.0.1' });
 }
 
+let nextPort = 3990 + 10 * Math.floor(Math.random() * 9);
+
 /**
  * Start the reference server for these captured statements, run `measure(url)` against it, stop it.
+ * With `answer` (`sameAnswer`) it answers the app's own headers and body after the SQL, rather than
+ * the rows as JSON.
  * @template T
- * @param {{ databaseUrl: string, statements: object[], measure: (url: string) => Promise<T> }} options
+ * @param {{ databaseUrl: string, statements: object[], answer?: { headers: Record<string, string>, body: string }, measure: (url: string) => Promise<T> }} options
  * @returns {Promise<T>}
  */
-export async function withSameSqlServer({ databaseUrl, statements, measure }) {
+export async function withSameSqlServer({ databaseUrl, statements, answer, measure }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-same-sql-'));
   const planFile = path.join(dir, 'plan.json');
   const { writeFileSync } = await import('node:fs');
-  writeFileSync(planFile, JSON.stringify(statements));
-  const port = 3990 + Math.floor(Math.random() * 9);
+  writeFileSync(planFile, JSON.stringify({ statements, answer }));
+  // Two of them may run at once (bench:own-sql): each its own port.
+  const port = nextPort++;
   const child = spawn(
     process.execPath,
     [fileURLToPath(import.meta.url), String(port), databaseUrl, planFile],
