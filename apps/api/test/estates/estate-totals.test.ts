@@ -128,6 +128,15 @@ async function expectEveryoneTrue(when: string) {
         pendingTasks: want.pending,
         recentlyUpdated: want.recent,
       });
+      // Admin › Users: the Estates column counts the same estates.
+      const row = await get(admin, `/api/admin/users?q=${encodeURIComponent(who.email)}`);
+      const [account] = row.json<{ items: { id: string; linkedEstates: number }[] }>().items;
+      expect({ name, when, id: account?.id, linked: account?.linkedEstates }).toEqual({
+        name,
+        when,
+        id: who.userId,
+        linked: want.total,
+      });
       const dash = (await get(who, '/api/dashboard')).json<{
         stats: { activeEstates: number; completedEstates: number; upcoming: number; overdue: number };
       }>();

@@ -192,13 +192,31 @@ export function estateCountOfAccount(account: {
   firmId: PgColumn;
 }): SQL<number> {
   const [id, role, firm] = [qualified(account.id), qualified(account.role), qualified(account.firmId)];
+  const t = {
+    estates: qualified(estateTallies.estates),
+    firmId: qualified(estateTallies.firmId),
+    createdBy: qualified(estateTallies.createdBy),
+  };
   const e = {
     id: qualified(estates.id),
     createdBy: qualified(estates.createdBy),
     firmId: qualified(estates.firmId),
   };
-  const links = sql`select ${qualified(estateRoles.estateId)} from ${estateRoles} where ${qualified(estateRoles.userId)} = ${id} and ${qualified(estateRoles.status)} = 'active'`;
-  return sql<number>`(select count(*)::int from ${estates} where ${role} = 'admin' or ${e.createdBy} = ${id} or ${e.id} in (${links}) or (${role} = 'lawyer' and ${e.firmId} = ${firm}))`;
+  const r = {
+    estateId: qualified(estateRoles.estateId),
+    userId: qualified(estateRoles.userId),
+    status: qualified(estateRoles.status),
+    creatorLink: qualified(estateRoles.creatorLink),
+    estateFirmId: qualified(estateRoles.estateFirmId),
+  };
+  // As `visibleEstateTallies` splits it (decision 084): the kept tallies of the account's firm (a
+  // lawyer's) and of the estates it opened, plus the estates it sees only through a link elsewhere,
+  // counted one by one. Not a count over every estate per listed account.
+  const itsFirm = sql`(case when ${role} = 'lawyer' then ${firm} end)`;
+  const kept = sql`(select coalesce(sum(${t.estates}), 0) from ${estateTallies} where ${t.firmId} = ${itsFirm} or ${t.createdBy} = ${id})`;
+  const elsewhere = sql`(select count(*) from ${estates} where ${e.id} in (select ${r.estateId} from ${estateRoles} where ${r.userId} = ${id} and ${r.status} = 'active' and not ${r.creatorLink} and not coalesce(${r.estateFirmId} = ${itsFirm}, false)) and not coalesce(${e.firmId} = ${itsFirm}, false) and ${e.createdBy} is distinct from ${id})`;
+  const all = sql`(select coalesce(sum(${t.estates}), 0) from ${estateTallies})`;
+  return sql<number>`(case when ${role} = 'admin' then ${all} else ${kept} + ${elsewhere} end)::int`;
 }
 
 /** The estate if the actor may see it; otherwise 404 (also for malformed ids). */
