@@ -5,7 +5,9 @@
 // here. Set LIGHTHOUSE_CLI to a local lighthouse-cli path to skip npx, CHROME_PATH for another
 // browser, LIGHTHOUSE_PAGES=/,/faq to measure only those pages. Reports go to a temporary folder,
 // removed at the end, or to LIGHTHOUSE_REPORTS when set; the table is printed as Markdown.
-import { spawnSync } from 'node:child_process';
+// LIGHTHOUSE_BUSY=N keeps N cores busy with a background process while it runs (issue 43: the
+// pages on a machine kept busy), so the table shows what a loaded machine gives.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +37,10 @@ export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES } = {}) {
     : ['npx', ['--yes', LIGHTHOUSE]];
 
   const rows = [];
+  // The background load: each process spins one core until it is killed.
+  const busy = Array.from({ length: Number(process.env.LIGHTHOUSE_BUSY ?? 0) }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
   try {
     for (const page of pages) {
       const name = page === '/' ? 'home' : page.slice(1);
@@ -86,6 +92,7 @@ export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES } = {}) {
       });
     }
   } finally {
+    for (const child of busy) child.kill('SIGKILL');
     await api.stop();
     if (!kept) rmSync(outDir, { recursive: true, force: true });
   }
