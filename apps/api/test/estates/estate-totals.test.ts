@@ -27,6 +27,16 @@ const people = { liam, mere, olive, executor, beneficiary, admin, fin };
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
+ * The rule itself, as a condition on estate `e` and person `u` (spec 2 §3 and decision 020): the
+ * creator, an active role link, a lawyer of the estate's firm; an admin every estate. Both counts
+ * below start from it.
+ */
+const seenBy = sql`(
+  u.role = 'admin' or e.created_by = u.user_id
+  or exists (select 1 from estateroles r where r.estate_id = e.estate_id and r.user_id = u.user_id and r.status = 'active')
+  or (u.role = 'lawyer' and e.firm_id = u.firm_id))`;
+
+/**
  * What each person may see, counted here from the rule itself (spec 2 §3 and decision 020: the
  * creator, an active role link, a lawyer of the estate's firm; an admin every estate), with each
  * estate's open tasks counted from its tasks.
@@ -58,10 +68,7 @@ async function truth(who: Session) {
         coalesce(sum((select count(*) from mine k, today where k.estate_id = e.estate_id and k.due_date between today.d and today.last)), 0)::int as upcoming,
         coalesce(sum((select count(*) from mine k, today where k.estate_id = e.estate_id and k.due_date < today.d)), 0)::int as overdue
       from estates e, users u
-      where u.user_id = ${who.userId} and (
-        u.role = 'admin' or e.created_by = u.user_id
-        or exists (select 1 from estateroles r where r.estate_id = e.estate_id and r.user_id = u.user_id and r.status = 'active')
-        or (u.role = 'lawyer' and e.firm_id = u.firm_id))`),
+      where u.user_id = ${who.userId} and ${seenBy}`),
   );
   return row!;
 }
@@ -82,11 +89,7 @@ async function recordTruth(who: Session) {
     overdue: number;
   }>(
     await db.execute(sql`
-      with v as (select e.estate_id from estates e, users u
-        where u.user_id = ${who.userId} and (
-          u.role = 'admin' or e.created_by = u.user_id
-          or exists (select 1 from estateroles r where r.estate_id = e.estate_id and r.user_id = u.user_id and r.status = 'active')
-          or (u.role = 'lawyer' and e.firm_id = u.firm_id)))
+      with v as (select e.estate_id from estates e, users u where u.user_id = ${who.userId} and ${seenBy})
       select
         (select count(*)::int from assets a where a.estate_id in (select estate_id from v)) as assets,
         (select coalesce(sum(a.value_cents), 0)::text from assets a where a.estate_id in (select estate_id from v)) as "assetCents",

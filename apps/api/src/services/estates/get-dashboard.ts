@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { auditEvents, estates, tasks, users } from '../../db/schema.js';
 import type { Actor } from '../access/actor.js';
 import {
-  estatesWhoseTasksAreMine,
   myTaskTallies,
   myTasks,
   myOwnRows,
@@ -46,12 +45,11 @@ export async function getDashboard(
   // days (or overdue) the sum of the open tasks kept per due date (decision 086). Anyone else's
   // are the tasks given to them.
   const lastUpcoming = addDays(today, 14);
-  const wholeEstates = estatesWhoseTasksAreMine(actor);
   const taskTallies = myTaskTallies(actor);
   const [[stats], [taskStats], upcomingTasks, overdueTasks, activity, firstVisit] = await Promise.all([
     // Added up from the kept tallies of the visible estates (decision 084), not a pass over them.
-    // A lawyer's or an admin's own tasks are every open task of those estates (`wholeEstates` is
-    // the visible estates for them); anyone else's are counted below.
+    // A lawyer's, an admin's or a beneficiary's own tasks are every open task of those estates
+    // (`taskTallies` is set for them); anyone else's are counted below.
     db
       .select({
         activeEstates: sql<number>`coalesce(sum(v.estates) filter (where v.status = 'active'), 0)::int`,
@@ -65,8 +63,6 @@ export async function getDashboard(
     taskTallies
       ? db
           .select({
-            // Not read: `stats.ownPendingTasks` is their number.
-            pendingTasks: sql<number>`0`,
             upcoming: sql<number>`coalesce(sum(v.items) filter (where v.due_date >= ${today}), 0)::int`,
             overdue: sql<number>`coalesce(sum(v.items) filter (where v.due_date < ${today}), 0)::int`,
           })
@@ -132,7 +128,9 @@ export async function getDashboard(
     stats: {
       activeEstates: stats?.activeEstates ?? 0,
       completedEstates: stats?.completedEstates ?? 0,
-      pendingTasks: (wholeEstates ? stats?.ownPendingTasks : taskStats?.pendingTasks) ?? 0,
+      // Those whose tasks are their estates' every task: their estates' open-task counts.
+      pendingTasks:
+        (taskStats && 'pendingTasks' in taskStats ? taskStats.pendingTasks : stats?.ownPendingTasks) ?? 0,
       upcoming: taskStats?.upcoming ?? 0,
       overdue: taskStats?.overdue ?? 0,
     },
