@@ -62,8 +62,12 @@ export async function measureEstatesAtScale({
       `SELECT (extract(epoch from upload_date) * 1000000)::bigint::text || '.' || document_id AS cursor
        FROM documents ORDER BY upload_date DESC, document_id DESC OFFSET 4974 LIMIT 1`,
     );
+    // Where page 1000 of the assets by value begins: the `nextCursor` page 999 answers (decision 087).
+    const page999 = await fetch(`${base}/api/assets?sort=value&order=desc&page=999`, {
+      headers: { cookie },
+    }).then((r) => r.json());
     const only = rowsMatching ? new RegExp(rowsMatching, 'i') : null;
-    for (const [what, path] of listsAtScale(someEstate, estates, edge[0].cursor)) {
+    for (const [what, path] of listsAtScale(someEstate, estates, edge[0].cursor, page999.nextCursor)) {
       if (only && !only.test(what)) continue;
       const statements = await captureRouteSql(api, capture, path, { cookie });
       // What one person waits for: 200 requests one after another (after 20 to warm up), the app
@@ -319,9 +323,15 @@ export async function seedEstatesAtScale(databaseUrl, estates = 10_000) {
  * @param {string} someEstate
  * @param {number} [estates]
  * @param {string | null} [page200Cursor] the `nextCursor` of the documents library's page 199
+ * @param {string | null} [assetsPage1000Cursor] the `nextCursor` of page 999 of the assets by value
  * @returns {[string, string][]}
  */
-export function listsAtScale(someEstate, estates = 10_000, page200Cursor = null) {
+export function listsAtScale(
+  someEstate,
+  estates = 10_000,
+  page200Cursor = null,
+  assetsPage1000Cursor = null,
+) {
   const n = (perEstate) => (perEstate * estates).toLocaleString('en-NZ');
   return [
     ['My Estates, first page', '/api/estates'],
@@ -337,6 +347,14 @@ export function listsAtScale(someEstate, estates = 10_000, page200Cursor = null)
     [`Assets of all estates (${n(5)}), first page + totals`, '/api/assets'],
     ['Assets of all estates, search "bach"', '/api/assets?q=bach'],
     ['Assets of all estates, by value, page 1000', '/api/assets?sort=value&order=desc&page=1000'],
+    ...(assetsPage1000Cursor
+      ? [
+          [
+            'Assets of all estates, by value, page 1000 by cursor (Next)',
+            `/api/assets?sort=value&order=desc&page=1000&after=${assetsPage1000Cursor}`,
+          ],
+        ]
+      : []),
     ['Assets of one estate', `/api/estates/${someEstate}/assets`],
     ['Beneficiaries of one estate', `/api/estates/${someEstate}/beneficiaries`],
     [`Valuations of all estates (${n(1)}) + change totals`, '/api/valuations'],

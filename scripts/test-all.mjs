@@ -49,6 +49,7 @@ const DIFFERS_BY_DATABASE = [
   'apps/api/test/documents/uploads.test.ts',
   'apps/api/test/estates/estate-records.test.ts',
   'apps/api/test/estates/estates-names-and-numbers.test.ts',
+  'apps/api/test/estates/record-paging.test.ts',
   'apps/api/test/notifyflow/notifyflow-status.test.ts',
   'apps/api/test/notifyflow/outbox-worker.test.ts',
 ];

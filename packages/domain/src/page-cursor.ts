@@ -29,3 +29,24 @@ export function readPageCursor(cursor: string): { micros: string; id: string } {
 export function pageCursor(micros: string, id: string): string {
   return `${micros}.${id}`;
 }
+
+/*
+ * The records kit's lists (decision 087) page by cursor in any of their orders: their cursor carries
+ * the order and the edge row's values, and is opaque (base64url). Only the server reads it.
+ */
+const LIST_CURSOR_MESSAGE = 'Not a page cursor: use the nextCursor or prevCursor of a list answer';
+
+/** A list cursor in a query string (`after` or `before`). */
+export const listCursorSchema = z
+  .string()
+  .min(1, { message: LIST_CURSOR_MESSAGE })
+  .max(4096, { message: LIST_CURSOR_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: LIST_CURSOR_MESSAGE });
+
+/** The query keys of a list paged by cursor, added to its query schema. */
+export const listCursorQuerySchema = z.object({
+  /** The page after the one that answered this `nextCursor`. */
+  after: listCursorSchema.optional(),
+  /** The page before the one that answered this `prevCursor`. */
+  before: listCursorSchema.optional(),
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsFor, noContent, recordListSchema } from '@estate/domain';
+import { idParamsFor, listCursorQuerySchema, noContent, recordListSchema } from '@estate/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
@@ -46,7 +46,7 @@ function kindRoutes(app: FastifyInstance, deps: AppDeps, kind: AnyRecordKind): v
           operationId: opId('listAll', names.many),
           summary: `The ${names.many} of every estate you may see (or of one, with estateId)`,
           tags,
-          querystring: kind.listQuery.extend(crossEstateQuery.shape),
+          querystring: kind.listQuery.extend({ ...listCursorQuerySchema.shape, ...crossEstateQuery.shape }),
           response: { 200: list },
         },
       },
@@ -67,7 +67,7 @@ function kindRoutes(app: FastifyInstance, deps: AppDeps, kind: AnyRecordKind): v
           : `The ${names.many}: searched, filtered, sorted and paged, with the summary`,
         tags,
         ...(inEstate ? { params } : {}),
-        querystring: kind.listQuery,
+        querystring: kind.listQuery.extend(listCursorQuerySchema.shape),
         response: { 200: list },
       },
     },

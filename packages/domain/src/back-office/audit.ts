@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordListQuerySchema, recordListSchema, type Option } from '../estate-records/fields.js';
+import { keysetListQuerySchema, recordListSchema, type Option } from '../estate-records/fields.js';
 import { nzLongDate } from '../dates.js';
 
 /**
@@ -307,7 +307,7 @@ export type AuditEventDto = z.infer<typeof auditEventDtoSchema>;
  * The log's query: search (action, details' names, the user's name), category, status and a range
  * of New Zealand dates; newest first unless `order=asc`.
  */
-export const auditEventListQuerySchema = recordListQuerySchema
+export const auditEventListQuerySchema = keysetListQuerySchema
   .extend({
     category: z.enum(AUDIT_CATEGORIES, { message: 'Please choose a category' }).optional(),
     status: z.enum(AUDIT_STATUSES, { message: 'Status must be success or failure' }).optional(),

@@ -4,7 +4,7 @@
  * Zealand, computed when read), newest issued first, with counts and totals per status.
  */
 import { z } from 'zod';
-import { recordListQuerySchema, recordListSchema, type Option } from '../estate-records/fields.js';
+import { keysetListQuerySchema, recordListSchema, type Option } from '../estate-records/fields.js';
 import { INVOICE_STATUSES } from './billing.js';
 import { INVOICE_STATUS_LABELS } from './invoice.js';
 
@@ -31,7 +31,7 @@ export const invoiceListItemSchema = z.object({
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
-export const invoiceListQuerySchema = recordListQuerySchema.extend({
+export const invoiceListQuerySchema = keysetListQuerySchema.extend({
   status: z.enum(INVOICE_STATUSES, { message: 'Please choose a status' }).optional(),
   /** One billing account's invoices. */
   billingAccountId: z.uuid({ message: 'Billing account must be an id' }).optional(),

@@ -3,7 +3,7 @@
  * document's estate, on top of the estate's own rules (decision 031).
  */
 import { z } from 'zod';
-import { recordListQuerySchema, recordListSchema, recordTexts } from '../estate-records/fields.js';
+import { keysetListQuerySchema, recordListSchema, recordTexts } from '../estate-records/fields.js';
 
 /**
  * The levels, each including the one before: view opens the document, edit also replaces it,
@@ -60,7 +60,7 @@ export const documentGrantDtoSchema = z.object({
 
 export type DocumentGrant = z.infer<typeof documentGrantDtoSchema>;
 
-export const documentGrantListQuerySchema = recordListQuerySchema.extend({
+export const documentGrantListQuerySchema = keysetListQuerySchema.extend({
   estateId: z.uuid({ message: 'Estate not found' }).optional(),
   documentId: z.uuid({ message: 'Document not found' }).optional(),
   level: z.enum(DOCUMENT_ACCESS_LEVEL_VALUES, { message: 'Please choose an access level' }).optional(),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import {
   choice,
   optionalText,
-  recordListQuerySchema,
+  keysetListQuerySchema,
   recordListSchema,
   recordTexts,
   requiredText,
@@ -96,7 +96,7 @@ export const templateDtoSchema = z.object({
 });
 export type TemplateDto = z.infer<typeof templateDtoSchema>;
 
-export const templateListQuerySchema = recordListQuerySchema.extend({
+export const templateListQuerySchema = keysetListQuerySchema.extend({
   category: z.string().trim().max(80).optional(),
   status: z.enum(['active', 'draft'], { message: 'Status must be active or draft' }).optional(),
 });

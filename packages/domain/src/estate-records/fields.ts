@@ -1,6 +1,7 @@
 import { recordVersionSchema } from '../versions.js';
 import { z } from 'zod';
 import { PG_NUMERIC_14_2_MAX } from '../safe-input.js';
+import { listCursorQuerySchema } from '../page-cursor.js';
 
 /*
  * Field kinds the estate-record forms share. Request schemas only check and trim: they never change
@@ -153,6 +154,12 @@ export const recordListQuerySchema = z.object({
 });
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
+/**
+ * The query of a list that also pages by cursor (`after`, `before`: decision 087): the records
+ * kit's (its routes add the cursor keys to each kind's query) and the lists built like them.
+ */
+export const keysetListQuerySchema = recordListQuerySchema.extend(listCursorQuerySchema.shape);
+
 /** A page of records with the total over every page and the summary of the whole filtered set. */
 export function recordListSchema<I extends z.ZodType, S extends z.ZodType>(item: I, summary: S) {
   return z.object({
@@ -161,6 +168,10 @@ export function recordListSchema<I extends z.ZodType, S extends z.ZodType>(item:
     page: z.number().int(),
     pageSize: z.number().int(),
     summary,
+    /** Where the next page begins (`after=`; decision 087); null on the last page. */
+    nextCursor: z.string().nullable(),
+    /** Where the previous page ends (`before=`); null on the first page. */
+    prevCursor: z.string().nullable(),
   });
 }
 export interface RecordList<I, S> {
@@ -169,6 +180,8 @@ export interface RecordList<I, S> {
   page: number;
   pageSize: number;
   summary: S;
+  nextCursor: string | null;
+  prevCursor: string | null;
 }
 
 /** What every record carries besides its own fields. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AUDIT_LOG_TEXTS,
@@ -16,6 +16,7 @@ import { asUuid } from '../../db/sql.js';
 import { containsPattern } from '../../lib/search.js';
 import type { Actor } from '../access/actor.js';
 import { auditEstateKey, visibleAuditEvents } from '../access/index.js';
+import { keysetPage } from '../records/keyset.js';
 import { listQueryParts, type ListedKind } from '../records/list-query.js';
 
 type Who = Pick<Actor, 'id' | 'role'>;
@@ -67,10 +68,14 @@ function searchEvents(q: string): SQL {
   )!;
 }
 
-/** The events the actor may see, with what their details are read from. */
-function selectEvents(db: Db | Tx, where: SQL) {
+/**
+ * The events the actor may see, with what their details are read from (and, for a page of the list,
+ * the values its cursors are made of: decision 087).
+ */
+function selectEvents(db: Db | Tx, where: SQL, edge: SQL<(string | null)[]> = sql`null`) {
   return db
     .select({
+      edge,
       id: auditEvents.id,
       createdAt: auditEvents.createdAt,
       action: auditEvents.action,
@@ -165,7 +170,10 @@ export async function listAuditEvents(
   actor: Who,
   query: AuditEventListQuery,
 ): Promise<AuditEventList> {
-  const { filtered, scoped, orderBy } = auditEventConditions(actor, query);
+  const parts = auditEventConditions(actor, query);
+  const { filtered, scoped, orderBy } = parts;
+  // By page number, or from a cursor (decision 087): page 400 of a long log walks from its edge.
+  const page = keysetPage(parts, auditEvents, auditEvents.id, query);
   // One pass for the list's total and the cards: the cards count everything in view (`scoped`), the
   // total what the search and filters leave.
   const counting = db
@@ -177,13 +185,13 @@ export async function listAuditEvents(
       access: sql<number>`count(*) filter (where ${auditEvents.category} = 'access')::int`,
     })
     .from(auditEvents);
-  const [rows, [counts]] = await Promise.all([
-    selectEvents(db, filtered)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    counting.where(scoped),
-  ]);
+  const [read, [counts]] = await page.reading(
+    Promise.all([
+      selectEvents(db, inArray(auditEvents.id, page.ids), page.edge).orderBy(...orderBy),
+      counting.where(scoped),
+    ]),
+  );
+  const { rows, nextCursor, prevCursor } = page.finish(read, (r) => ({ edge: r.edge, id: r.id }));
   const { filtered: total, ...summary } = counts ?? {
     filtered: 0,
     total: 0,
@@ -197,5 +205,7 @@ export async function listAuditEvents(
     page: query.page,
     pageSize: query.pageSize,
     summary,
+    nextCursor,
+    prevCursor,
   };
 }

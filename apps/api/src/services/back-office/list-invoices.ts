@@ -1,4 +1,4 @@
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   InvoiceListItem,
@@ -9,6 +9,7 @@ import type {
 } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { invoices as i } from '../../db/schema.js';
+import { keysetPage } from '../records/keyset.js';
 import { listQueryParts, type ListedKind } from '../records/list-query.js';
 import { countsOf, sumsOf } from '../records/summaries.js';
 import { invoiceOutstandingSql, invoiceOverdueSql, invoiceOwedSql } from './billing-usage.js';
@@ -53,45 +54,51 @@ export async function listInvoices(
   db: Db,
   query: InvoiceQuery,
 ): Promise<RecordList<InvoiceListItem, InvoiceListSummary>> {
-  const { filtered, orderBy } = listQueryParts(invoiceList, query, [], i.id);
-  const [rows, counts, sums, owed] = await Promise.all([
-    db
-      .select({
-        id: i.id,
-        number: i.number,
-        billingAccountId: i.billingAccountId,
-        customerName: i.customerName,
-        status: shownStatus,
-        issueDate: i.issueDate,
-        dueDate: i.dueDate,
-        paidDate: i.paidDate,
-        subtotalCents: i.subtotalCents,
-        gstCents: i.gstCents,
-        totalCents: i.totalCents,
-      })
-      .from(i)
-      .where(filtered)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countsOf(db, i, filtered, {
-      total: true,
-      draft: eq(i.status, 'draft'),
-      issued: issuedOnTime,
-      sent: sentOnTime,
-      paid: eq(i.status, 'paid'),
-      overdue: invoiceOverdueSql,
-    }),
-    sumsOf(db, i, i.totalCents, filtered, { totalCents: true, paidCents: eq(i.status, 'paid') }),
-    // What the outstanding invoices still ask: their totals less their credit notes (decision 081).
-    sumsOf(db, i, invoiceOwedSql, filtered, { outstandingCents: invoiceOutstandingSql }),
-  ]);
+  const parts = listQueryParts(invoiceList, query, [], i.id);
+  const { filtered, orderBy } = parts;
+  const page = keysetPage(parts, i, i.id, query);
+  const [read, counts, sums, owed] = await page.reading(
+    Promise.all([
+      db
+        .select({
+          id: i.id,
+          number: i.number,
+          billingAccountId: i.billingAccountId,
+          customerName: i.customerName,
+          status: shownStatus,
+          issueDate: i.issueDate,
+          dueDate: i.dueDate,
+          paidDate: i.paidDate,
+          subtotalCents: i.subtotalCents,
+          gstCents: i.gstCents,
+          totalCents: i.totalCents,
+          edge: page.edge,
+        })
+        .from(i)
+        .where(inArray(i.id, page.ids))
+        .orderBy(...orderBy),
+      countsOf(db, i, filtered, {
+        total: true,
+        draft: eq(i.status, 'draft'),
+        issued: issuedOnTime,
+        sent: sentOnTime,
+        paid: eq(i.status, 'paid'),
+        overdue: invoiceOverdueSql,
+      }),
+      sumsOf(db, i, i.totalCents, filtered, { totalCents: true, paidCents: eq(i.status, 'paid') }),
+      // What the outstanding invoices still ask: their totals less their credit notes (decision 081).
+      sumsOf(db, i, invoiceOwedSql, filtered, { outstandingCents: invoiceOutstandingSql }),
+    ]),
+  );
   const { total, ...perStatus } = counts;
+  const { rows, nextCursor, prevCursor } = page.finish(read, (r) => r);
   return {
-    items: rows.map((r) => ({ ...r, totalCents: Number(r.totalCents) })),
+    items: rows.map(({ edge: _edge, ...r }) => ({ ...r, totalCents: Number(r.totalCents) })),
     total,
     page: query.page,
     pageSize: query.pageSize,
     summary: { ...perStatus, ...sums, ...owed },
+    nextCursor,
+    prevCursor,
   };
 }

@@ -1,10 +1,11 @@
 import type { DocumentGrantList, DocumentGrantListQuery } from '@estate/domain';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentGrants, documents, estates, users } from '../../db/schema.js';
 import type { Actor } from '../access/actor.js';
 import { manageableGrant, requireEstate, runsEstates, visibleGrants } from '../access/index.js';
+import { keysetPage } from '../records/keyset.js';
 import { listQueryParts, type ListedKind } from '../records/list-query.js';
 
 const grantee = alias(users, 'grantee');
@@ -42,11 +43,14 @@ export async function listDocumentGrants(
   q: DocumentGrantListQuery,
 ): Promise<DocumentGrantList> {
   if (q.estateId) await requireEstate(db, actor, q.estateId);
-  const { filtered, scoped, orderBy } = listQueryParts(
-    grantList(actor),
-    q,
-    [visibleGrants(actor)],
+  const parts = listQueryParts(grantList(actor), q, [visibleGrants(actor)], documentGrants.id);
+  const { filtered, scoped, orderBy } = parts;
+  // The grants with the document and grantee their search, filters and sorts read (decision 087).
+  const page = keysetPage(
+    parts,
+    sql`${documentGrants} inner join ${documents} on ${documents.id} = ${documentGrants.documentId} inner join ${users} ${sql.identifier('grantee')} on ${grantee.id} = ${documentGrants.userId}`,
     documentGrants.id,
+    q,
   );
   const from = () =>
     db
@@ -60,17 +64,19 @@ export async function listDocumentGrants(
         userRole: grantee.role,
         grantedBy: granter.name,
         canRevoke: sql<boolean>`${manageableGrant(actor)}`,
+        edge: page.edge,
       })
       .from(documentGrants)
       .innerJoin(documents, eq(documents.id, documentGrants.documentId))
       .innerJoin(estates, eq(estates.id, documents.estateId))
       .innerJoin(grantee, eq(grantee.id, documentGrants.userId))
       .leftJoin(granter, eq(granter.id, documentGrants.grantedBy));
-  const rows = await from()
-    .where(filtered)
-    .orderBy(...orderBy)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  const read = await page.reading(
+    from()
+      .where(inArray(documentGrants.id, page.ids))
+      .orderBy(...orderBy),
+  );
+  const { rows, nextCursor, prevCursor } = page.finish(read, (r) => ({ edge: r.edge, id: r.g.id }));
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -115,5 +121,7 @@ export async function listDocumentGrants(
       view: counts?.view ?? 0,
       estates: estateChoices.map((e) => ({ value: e.value, label: `Estate of ${e.label}` })),
     },
+    nextCursor,
+    prevCursor,
   };
 }

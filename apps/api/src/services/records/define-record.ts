@@ -7,6 +7,7 @@ import type { Config } from '../../env.js';
 import type { Who } from '../access/actor.js';
 import type { RecordTallyKind } from '../access/estate-base.js';
 import type { WithTotal } from './summaries.js';
+import type { SortKey } from './list-query.js';
 
 /*
  * The records kit (decisions 014, 020, 063): one declaration per kind of record, one set of services
@@ -140,8 +141,8 @@ export interface RecordKind<
   search: (PgColumn | SQL)[];
   /** Query keys that filter: equality on a column, or the condition a function makes of the value. */
   filters: Partial<Record<keyof z.output<Q> & string, PgColumn | ((value: string) => SQL)>>;
-  /** Sort keys the list accepts; ties go by id so pages never overlap. */
-  sorts: Record<string, PgColumn | SQL>;
+  /** Sort keys the list accepts (one key or several read in turn); ties go by id so pages never overlap. */
+  sorts: Record<string, SortKey | readonly SortKey[]>;
   defaultSort: { key: string; order: 'asc' | 'desc' };
   /**
    * The summary. `filtered` is the list's condition (scope, place, search and filters); `scoped` the

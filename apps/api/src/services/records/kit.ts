@@ -21,6 +21,7 @@ import {
   type OpenedPlace,
   type RecordKind,
 } from './define-record.js';
+import { keysetPage, type PageAsked } from './keyset.js';
 import { listQueryParts } from './list-query.js';
 import { WithTotal } from './summaries.js';
 
@@ -118,49 +119,53 @@ export async function listRecords<K extends AnyRecordKind>(
   db: Db,
   actor: Who,
   kind: K,
-  query: RecordListQuery & Record<string, unknown>,
+  query: RecordListQuery & PageAsked & Record<string, unknown>,
   at?: At<K>,
 ): Promise<RecordList<z.output<K['dto']>, z.output<K['summary']>>> {
   const table: KitTable = kind.table;
   const scope = [...kind.place.rows(actor, table)];
   if (at !== undefined) scope.push(...(await openPlace(db, actor, kind, at)).where);
-  const { filtered, scoped, matching, narrowedBy, orderBy } = listQueryParts(kind, query, scope, table.id);
+  const parts = listQueryParts(kind, query, scope, table.id);
+  const { filtered, scoped, matching, narrowedBy, orderBy } = parts;
   // Across estates, unsearched and filtered (if at all) only by what the tallies know: the summary
   // from the kept tallies (decision 086).
   const kept =
     at === undefined && narrowedBy.every((key) => kind.kept?.filters?.includes(key)) ? kind.kept : undefined;
   const tallies = kept && kind.place.tallies?.(actor, kept.kind);
 
-  // The page's ids first, from the kind's own table (its filters and sorts never read the estate);
-  // then the whole rows, what they know of their place and the lookups for those ids only. Joining
-  // every matching row to its estate before the sort cost a third of a search over 50,000 assets.
-  const pageIds = db
-    .select({ id: table.id })
-    .from(table)
-    .where(filtered)
-    .orderBy(...orderBy)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [rows, [counted], summarised] = await Promise.all([
-    db
-      .select({ row: table, place: kind.place.listed(table), lookups: kind.lookups ?? {} })
-      .from(table)
-      .where(inArray(table.id, pageIds))
-      .orderBy(...orderBy),
-    // A kind whose summary already counts the filtered rows gives the total from it.
-    kind.totalOf || kind.countsTotal
-      ? Promise.resolve([])
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(table)
-          .where(filtered),
-    kept && tallies ? kept.summarise(db, tallies, query) : kind.summarise(db, { filtered, scoped, matching }),
-  ]);
+  // The page's ids first, from the kind's own table (its filters and sorts never read the estate),
+  // by page number or from a cursor (decision 087); then the whole rows, what they know of their
+  // place and the lookups for those ids only. Joining every matching row to its estate before the
+  // sort cost a third of a search over 50,000 assets.
+  const page = keysetPage(parts, table, table.id, query);
+  const [read, [counted], summarised] = await page.reading(
+    Promise.all([
+      db
+        .select({ row: table, place: kind.place.listed(table), lookups: kind.lookups ?? {}, edge: page.edge })
+        .from(table)
+        .where(inArray(table.id, page.ids))
+        .orderBy(...orderBy),
+      // A kind whose summary already counts the filtered rows gives the total from it.
+      kind.totalOf || kind.countsTotal
+        ? Promise.resolve([])
+        : db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(table)
+            .where(filtered),
+      kept && tallies
+        ? kept.summarise(db, tallies, query)
+        : kind.summarise(db, { filtered, scoped, matching }),
+    ]),
+  );
   if ((kind.countsTotal === true) !== summarised instanceof WithTotal)
     throw new Error(`The ${kind.path} summary and its countsTotal disagree`);
   const summary = (summarised instanceof WithTotal ? summarised.summary : summarised) as z.output<
     K['summary']
   >;
+  const { rows, nextCursor, prevCursor } = page.finish(read, (r) => ({
+    edge: r.edge,
+    id: (r.row as { id: string }).id,
+  }));
   return {
     items: rows.map(
       (r) =>
@@ -179,6 +184,8 @@ export async function listRecords<K extends AnyRecordKind>(
     page: query.page,
     pageSize: query.pageSize,
     summary,
+    nextCursor,
+    prevCursor,
   };
 }
 

@@ -3,12 +3,31 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordListQuery } from '@estate/domain';
 import { containsPattern } from '../../lib/search.js';
 
+/** One key of a list's order: a column, or SQL over the row (a priority's rank). */
+export type SortKey = PgColumn | SQL;
+
 /** What a list declares about its query: the columns it searches, its filters and its sorts. */
 export interface ListedKind {
   search: (PgColumn | SQL)[];
   filters: Partial<Record<string, PgColumn | ((value: string) => SQL)>>;
-  sorts: Record<string, PgColumn | SQL>;
+  /**
+   * The orders the list accepts: one key, or several read in turn (a milestone's due date, then when
+   * it was added). Each key sorts as PostgreSQL does: ascending with empty values last, descending
+   * with them first.
+   */
+  sorts: Record<string, SortKey | readonly SortKey[]>;
   defaultSort: { key: string; order: 'asc' | 'desc' };
+}
+
+/** The parts of a list's query: its conditions and its order (`listQueryParts`). */
+export interface ListQueryParts {
+  filtered: SQL;
+  scoped: SQL;
+  matching: SQL;
+  narrowedBy: string[];
+  orderBy: SQL[];
+  /** The order's name and direction, and its keys before the id (for keyset paging). */
+  sort: { key: string; order: 'asc' | 'desc'; keys: readonly SortKey[] };
 }
 
 /**
@@ -23,7 +42,7 @@ export function listQueryParts(
   query: RecordListQuery & Record<string, unknown>,
   scope: SQL[],
   id: PgColumn,
-): { filtered: SQL; scoped: SQL; matching: SQL; narrowedBy: string[]; orderBy: SQL[] } {
+): ListQueryParts {
   const conditions: SQL[] = [];
   const narrowedBy: string[] = [];
   if (query.q && kind.search.length) {
@@ -41,6 +60,8 @@ export function listQueryParts(
   const sortKey = query.sort && query.sort in kind.sorts ? query.sort : kind.defaultSort.key;
   const order = query.order ?? (query.sort ? 'asc' : kind.defaultSort.order);
   const direction = order === 'desc' ? desc : asc;
+  const sorted = kind.sorts[sortKey]!;
+  const keys: readonly SortKey[] = Array.isArray(sorted) ? sorted : [sorted as SortKey];
   return {
     filtered: and(...scope, ...conditions) ?? sql`true`,
     scoped: and(...scope) ?? sql`true`,
@@ -48,6 +69,7 @@ export function listQueryParts(
     narrowedBy,
     // Ties broken by id in the same direction, so one (column, id) index serves the sort both ways
     // as a walk that stops at the page (issue 43: assets by value, page 1000, sorted all 500,000).
-    orderBy: [direction(kind.sorts[sortKey]!), direction(id)],
+    orderBy: [...keys.map((key) => direction(key)), direction(id)],
+    sort: { key: sortKey, order, keys },
   };
 }

@@ -144,7 +144,8 @@ export const withEstate = (estateId: string) => (current: URLSearchParams) => {
   const next = new URLSearchParams(current);
   if (estateId) next.set('estate', estateId);
   else next.delete('estate');
-  next.delete('page');
+  // Page 1 of the other estate's list: a page number or cursor of this one means nothing there.
+  for (const key of ['page', 'after', 'before']) next.delete(key);
   return next;
 };
 
@@ -346,7 +347,7 @@ export function RecordList<T extends Row, S, V extends FieldValues, O>({
       )}
 
       {data && pages > 1 ? (
-        <Pagination page={data.page} pages={pages} onPageChange={list.setPage}>
+        <Pagination page={data.page} pages={pages} onPageChange={(next) => list.setPage(next, data)}>
           Page {data.page} of {pages} · {data.total} {texts.plural.toLowerCase()}
         </Pagination>
       ) : null}

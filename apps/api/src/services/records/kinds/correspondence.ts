@@ -45,7 +45,7 @@ export const correspondenceRecords = defineEstateRecord({
   search: [correspondence.subject, correspondence.party, correspondence.summary],
   filters: { type: correspondence.type },
   sorts: {
-    date: sql`(${correspondence.date}, ${correspondence.createdAt})`,
+    date: [correspondence.date, correspondence.createdAt],
     subject: correspondence.subject,
     party: correspondence.party,
     type: correspondence.type,

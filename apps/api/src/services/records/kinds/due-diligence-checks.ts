@@ -48,7 +48,7 @@ export const dueDiligenceCheckRecords = defineEstateRecord({
   search: [checks.name, checks.assignedTo, checks.notes],
   filters: { status: checks.status, category: checks.category },
   sorts: {
-    priority: sql`(array_position(array['high', 'medium', 'low'], ${checks.priority}), ${checks.name})`,
+    priority: [sql`array_position(array['high', 'medium', 'low'], ${checks.priority})`, checks.name],
     name: checks.name,
     status: sql`array_position(array['pending', 'in_progress', 'completed', 'not_applicable'], ${checks.status})`,
     dateCompleted: checks.dateCompleted,

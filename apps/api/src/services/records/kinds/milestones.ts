@@ -115,7 +115,7 @@ export const milestoneRecords = defineEstateRecord({
   },
   sorts: {
     // By due date (none last), then by when it was added: the order "Milestone N" counts in.
-    dueDate: sql`(${milestones.dueDate}, ${milestones.createdAt})`,
+    dueDate: [milestones.dueDate, milestones.createdAt],
     title: milestones.title,
     priority: sql`array_position(array['high', 'medium', 'low'], ${milestones.priority})`,
   },

@@ -19,8 +19,8 @@ export async function exportAuditLog({
   format?: 'csv' | 'pdf';
 }): Promise<string> {
   const search = new URLSearchParams(listSearch(query, 1));
-  search.delete('page');
-  search.delete('pageSize');
+  // Every page: no page number, size or cursor.
+  for (const key of ['page', 'pageSize', 'after', 'before']) search.delete(key);
   const { blob, fileName } = await api.download(`/api/audit-events/export.${format}?${search.toString()}`);
   const name = fileName ?? `audit-log.${format}`;
   saveBlob(blob, name);

@@ -179,7 +179,7 @@ export function AuditLogList({ list }: { list: ListState }) {
       />
 
       {data && pages > 1 ? (
-        <Pagination page={data.page} pages={pages} onPageChange={list.setPage}>
+        <Pagination page={data.page} pages={pages} onPageChange={(next) => list.setPage(next, data)}>
           Page {data.page} of {pages} · {data.total.toLocaleString('en-NZ')} events
         </Pagination>
       ) : null}
