@@ -135,8 +135,9 @@ if (wanted('api')) {
         m((r) => r.submissions.rps),
         bareUploadRps,
       )} of the bare upload's`,
-      target: '≥ 200/s, p99 ≤ 100 ms',
-      met: m((r) => r.submissions.rps) >= 200 && m((r) => r.submissions.p99Ms) <= 100,
+      // Issue 43: against the same upload taken to disk by bare Fastify, in the same run.
+      target: "≥ 60% of the bare upload's",
+      met: m((r) => r.submissions.rps) >= 0.6 * bareUploadRps,
     },
   );
   if (errors)
@@ -199,10 +200,12 @@ if (wanted('platform')) {
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
   table.push(
     {
-      measure: 'start to healthy on existing data (fresh)',
-      figure: `${pg ? `PostgreSQL ${s(pg.existingStartMs)} (${s(pg.freshStartMs)}), ` : ''}PGlite ${s(lite.existingStartMs)} (${s(lite.freshStartMs)})`,
-      target: '≤ 2 s, PGlite ≤ 3 s (fresh ≤ 5 s)',
-      met: (!pg || pg.existingStartMs <= 2000) && lite.existingStartMs <= 3000 && lite.freshStartMs <= 5000,
+      // Issue 43's row, with the fresh start's floor measured in the same run: PGlite opened from the
+      // same template by a bare process (bench/bare-pglite.mjs).
+      measure: 'start to healthy: a new embedded database / existing data on PGlite / on PostgreSQL',
+      figure: `${s(lite.freshStartMs)} (PGlite alone from the template: ${s(lite.bareFreshStartMs)}) / ${s(lite.existingStartMs)} / ${pg ? s(pg.existingStartMs) : 'not measured'}`,
+      target: '≤ 3 s / ≤ 2 s / ≤ 1 s',
+      met: lite.freshStartMs <= 3000 && lite.existingStartMs <= 2000 && (!pg || pg.existingStartMs <= 1000),
     },
     {
       measure: 'idle memory (RSS 3 s after a start on existing data)',

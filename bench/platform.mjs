@@ -1,14 +1,50 @@
 // Platform benchmark: start to healthy (PGlite and PostgreSQL) on fresh data and again on the data
 // the first start left (existing data), with the CPU time the server used to get there (steady when
 // the machine is busy, unlike the wall clock), memory at idle (RSS 3 s after healthy), and sign-in
-// requests per second (autocannon, 10 s). Medians of `runs` starts each. Run after `npm run build`:
+// requests per second (autocannon, 10 s). Medians of `runs` starts each. On PGlite, beside the fresh
+// start, its floor: PGlite opened from the same template by a bare process (`bareFreshStartMs`,
+// bench/bare-pglite.mjs). Run after `npm run build`:
 //   npm run bench:platform                      (PGlite only)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:platform
 // `measurePlatform()` answers the rows for a combined runner.
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_LAWYER, startApi } from './lib.mjs';
+
+/**
+ * The floor of a fresh embedded start (bench/bare-pglite.mjs): PGlite opened from the template and a
+ * bare health answer, timed as `startApi` times the app, from spawning to the first healthy answer.
+ * @returns {Promise<number>} ms
+ */
+async function bareFreshPgliteStartMs() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bare-pglite-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['bench/bare-pglite.mjs', String(port), dataDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    for (const deadline = t0 + 60_000; ; ) {
+      if (child.exitCode !== null) throw new Error('bare PGlite exited before it was healthy');
+      if (performance.now() > deadline) throw new Error('bare PGlite did not start within a minute');
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (healthy) return Math.round(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 /** Resident memory of a process in MB. */
 function rssMb(pid) {
@@ -61,8 +97,11 @@ async function throughput(base) {
 async function measureDatabase(label, databaseUrl, { runs, measureThroughput }) {
   const fresh = [];
   const existing = [];
+  const bare = [];
   let rates = {};
   for (let run = 0; run < runs; run++) {
+    // On the embedded database, its floor in the same run, just before the app's fresh start.
+    if (!databaseUrl) bare.push(await bareFreshPgliteStartMs());
     const first = await startApi({ databaseUrl, name: 'bench', keepData: true });
     try {
       const startCpuMs = cpuMs(first.pid);
@@ -85,6 +124,7 @@ async function measureDatabase(label, databaseUrl, { runs, measureThroughput }) 
   return {
     database: label,
     freshStartMs: median(fresh.map((m) => m.startMs)),
+    ...(bare.length ? { bareFreshStartMs: median(bare) } : {}),
     existingStartMs: median(existing.map((m) => m.startMs)),
     freshStartCpuMs: median(fresh.map((m) => m.startCpuMs)),
     existingStartCpuMs: median(existing.map((m) => m.startCpuMs)),
