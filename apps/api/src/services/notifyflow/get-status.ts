@@ -1,70 +1,99 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import {
   expectedReplyBy,
   NOTIFY_TEXTS,
   type NotificationOverallStatus,
   type NotificationStatus,
 } from '@estate/domain';
-import { preparedPerDatabase, type Db } from '../../db/client.js';
-import { institutions, institutionsNotified, notificationReplies, notifications } from '../../db/schema.js';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../db/client.js';
+import { notifications } from '../../db/schema.js';
 import type { Actor } from '../access/actor.js';
 import { mayReplyAsSender, seesNotificationConversation } from '../access/index.js';
 import { loadConversations } from './conversation.js';
 import { outboxOfRows } from './row-outbox.js';
 import { smallEstateRuleOf } from './list-institutions.js';
 
-/** A row's latest reply from the family, as a column of the row's query. */
-const lastReplyAtOf = sql<Date | null>`(
-  select max(${notificationReplies.createdAt}) from ${notificationReplies}
-  where ${notificationReplies.institutionsNotifiedId} = ${institutionsNotified.id})`.mapWith(
-  notificationReplies.createdAt,
-);
+/**
+ * The notification with its rows (none yet: one row of nulls), each row's organisation and the
+ * family's latest reply to it: one statement, one round trip (db/schema/notifyflow.ts names the
+ * columns). Only the columns the answer shows: the whole rows cost a third more to read.
+ *
+ * It is sent as text through the driver itself, not Drizzle's query builder (issue 43): the public
+ * status lookup is the busiest read, and Drizzle's mapping of each row into nested objects (its
+ * per-column type checks and decoders) and its query wrappers cost more of the server than the
+ * rest of the service. The rows come back as plain objects named by the aliases; both drivers turn
+ * timestamps into Dates, booleans and text[] into their own, and `bigint` is read with Number (a
+ * string from node-postgres, a number from PGlite).
+ */
+const STATUS_SQL = `select
+  n.notification_id as "id", n.reference_code as "referenceCode", n.status as "status",
+  n.date_sent as "dateSent", n.recipient as "recipient", n.notification_type as "notificationType",
+  n.created_by as "createdBy",
+  r.institutions_notified_id as "rowId", r.institution_id as "institutionId", r.other_name as "otherName",
+  r.status as "rowStatus", r.delivery_channel as "deliveryChannel", r.dispatched_at as "dispatchedAt",
+  r.sent_date as "sentDate", r.response_received as "responseReceived",
+  r.acknowledged_at as "acknowledgedAt", r.completed_at as "completedAt",
+  r.info_requested_at as "infoRequestedAt", r.reminded_at as "remindedAt",
+  i.name as "institutionName", i.reply_business_days as "replyBusinessDays",
+  i.small_estate_limit_cents as "smallEstateLimitCents",
+  i.small_estate_requirements as "smallEstateRequirements", i.small_estate_note as "smallEstateNote",
+  (select max(x.created_at) from notification_replies x
+    where x.institutions_notified_id = r.institutions_notified_id) as "lastReplyAt"
+from notifications n
+left join institutions_notified r on r.notification_id = n.notification_id
+left join institutions i on i.institution_id = r.institution_id
+where n.reference_code = $1
+order by i.name asc, r.other_name asc`;
 
-/** The notification with its rows (none yet: one row of nulls) and each row's organisation: one query. */
-const statusQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      n: {
-        id: notifications.id,
-        referenceCode: notifications.referenceCode,
-        status: notifications.status,
-        dateSent: notifications.dateSent,
-        recipient: notifications.recipient,
-        notificationType: notifications.notificationType,
-        createdBy: notifications.createdBy,
-      },
-      // Only the columns the answer shows: the whole rows cost a third more to read and map.
-      row: {
-        id: institutionsNotified.id,
-        institutionId: institutionsNotified.institutionId,
-        otherName: institutionsNotified.otherName,
-        status: institutionsNotified.status,
-        deliveryChannel: institutionsNotified.deliveryChannel,
-        dispatchedAt: institutionsNotified.dispatchedAt,
-        sentDate: institutionsNotified.sentDate,
-        responseReceived: institutionsNotified.responseReceived,
-        acknowledgedAt: institutionsNotified.acknowledgedAt,
-        completedAt: institutionsNotified.completedAt,
-        infoRequestedAt: institutionsNotified.infoRequestedAt,
-        remindedAt: institutionsNotified.remindedAt,
-      },
-      institution: {
-        name: institutions.name,
-        replyBusinessDays: institutions.replyBusinessDays,
-        smallEstateLimitCents: institutions.smallEstateLimitCents,
-        smallEstateRequirements: institutions.smallEstateRequirements,
-        smallEstateNote: institutions.smallEstateNote,
-      },
-      // The family's latest reply to the row (read with it: one round trip fewer per lookup).
-      lastReplyAt: lastReplyAtOf,
-    })
-    .from(notifications)
-    .leftJoin(institutionsNotified, eq(institutionsNotified.notificationId, notifications.id))
-    .leftJoin(institutions, eq(institutions.id, institutionsNotified.institutionId))
-    .where(eq(notifications.referenceCode, sql.placeholder('referenceCode')))
-    .orderBy(asc(institutions.name), asc(institutionsNotified.otherName))
-    .prepare('notification_status'),
-);
+/** One row of STATUS_SQL; the row's and the organisation's columns are null where the joins found none. */
+interface StatusRow {
+  id: string;
+  referenceCode: string;
+  status: string;
+  dateSent: Date;
+  recipient: string;
+  notificationType: string;
+  createdBy: string | null;
+  rowId: string | null;
+  institutionId: string | null;
+  otherName: string | null;
+  rowStatus: 'pending' | 'sent' | 'completed' | 'failed' | null;
+  deliveryChannel: 'email' | 'letter';
+  dispatchedAt: Date | null;
+  sentDate: Date | null;
+  responseReceived: boolean;
+  acknowledgedAt: Date | null;
+  completedAt: Date | null;
+  infoRequestedAt: Date | null;
+  remindedAt: Date | null;
+  institutionName: string | null;
+  replyBusinessDays: number;
+  smallEstateLimitCents: string | number;
+  smallEstateRequirements: string[];
+  smallEstateNote: string | null;
+  lastReplyAt: Date | null;
+}
+
+/**
+ * Runs STATUS_SQL on the driver under `db` (drizzle keeps it as `$client`). On PostgreSQL it is a
+ * named prepared statement, as Drizzle's `.prepare('notification_status')` made it: parsed and
+ * planned once per connection.
+ */
+async function readStatusRows(db: Db, referenceCode: string): Promise<StatusRow[]> {
+  // Drizzle's PgDatabase type does not declare the `$client` both of its drivers set.
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const result =
+    client instanceof pg.Pool
+      ? await client.query<StatusRow>({
+          name: 'notification_status',
+          text: STATUS_SQL,
+          values: [referenceCode],
+        })
+      : await client.query<StatusRow>(STATUS_SQL, [referenceCode]);
+  return result.rows;
+}
 
 /**
  * What the public status lookup shows (spec 1 §2.10, §7), and nothing more. Null when unknown.
@@ -76,15 +105,13 @@ export async function getNotificationStatus(
   referenceCode: string,
   viewer: Pick<Actor, 'id' | 'role'> | null = null,
 ): Promise<NotificationStatus | null> {
-  const found = await statusQuery(db).execute({ referenceCode });
-  const n = found[0]?.n;
+  const found = await readStatusRows(db, referenceCode);
+  const n = found[0];
   if (!n) return null;
-  const rows = found.flatMap(({ row, institution, lastReplyAt }) =>
-    row ? [{ row, institution, lastReplyAt }] : [],
-  );
+  const rows = found.filter((r): r is StatusRow & { rowId: string } => r.rowId !== null);
   const isRequester = seesNotificationConversation(viewer, n);
   const isAdmin = viewer?.role === 'admin';
-  const rowIds = rows.map((r) => r.row.id);
+  const rowIds = rows.map((r) => r.rowId);
   const [conversations, outboxes] = await Promise.all([
     isRequester
       ? loadConversations(db, rowIds, (documentId) => `/api/notification-documents/${documentId}`)
@@ -93,10 +120,10 @@ export async function getNotificationStatus(
   ]);
   const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
   // When it actually went out (email accepted, letter posted); never the acknowledgement.
-  const sentOf = (r: (typeof rows)[number]['row']) => r.dispatchedAt ?? r.sentDate;
+  const sentOf = (r: StatusRow) => r.dispatchedAt ?? r.sentDate;
   // The notification was sent when the first of its emails or letters left: none yet, no date.
   const firstSent = rows
-    .map(({ row }) => sentOf(row))
+    .map(sentOf)
     .filter((d): d is Date => d !== null)
     .reduce<Date | null>((first, d) => (first === null || d < first ? d : first), null);
   return {
@@ -109,27 +136,38 @@ export async function getNotificationStatus(
       notificationType: n.notificationType,
     },
     viewer: { isRequester, mayReply: mayReplyAsSender(viewer, n) },
-    institutions: rows.map(({ row: r, institution, lastReplyAt }) => ({
-      id: isRequester ? r.id : null,
-      name: institution?.name ?? r.otherName ?? NOTIFY_TEXTS.unknownInstitution,
-      other: !r.institutionId,
-      status: r.status ?? 'pending',
-      channel: r.deliveryChannel,
-      sentDate: iso(sentOf(r)),
-      // Sent only once it left (decision 073), whatever the organisation answered meanwhile.
-      delivery: sentOf(r) ? 'sent' : 'queued',
-      outbox: r.deliveryChannel === 'email' ? (outboxes?.get(r.id) ?? null) : null,
-      responseReceived: r.responseReceived,
-      acknowledgedAt: iso(r.acknowledgedAt),
-      completedAt: iso(r.completedAt),
-      infoRequestedAt: iso(r.infoRequestedAt),
-      remindedAt: iso(r.remindedAt),
-      lastReplyAt: iso(lastReplyAt),
-      // The New Zealand date by which it should acknowledge (chasing): its reply time in business days.
-      expectedBy: expectedReplyBy(r.dispatchedAt, institution?.replyBusinessDays),
-      smallEstateRule: institution ? smallEstateRuleOf(institution) : null,
-      conversation: conversations ? (conversations.get(r.id) ?? []) : null,
-    })),
+    institutions: rows.map((r) => {
+      // The organisation's columns are all null when the row names none (an "Other institution"):
+      // its name is never null in the directory, so it says whether the join found one.
+      const inDirectory = r.institutionName !== null;
+      return {
+        id: isRequester ? r.rowId : null,
+        name: r.institutionName ?? r.otherName ?? NOTIFY_TEXTS.unknownInstitution,
+        other: !r.institutionId,
+        status: r.rowStatus ?? 'pending',
+        channel: r.deliveryChannel,
+        sentDate: iso(sentOf(r)),
+        // Sent only once it left (decision 073), whatever the organisation answered meanwhile.
+        delivery: sentOf(r) ? 'sent' : 'queued',
+        outbox: r.deliveryChannel === 'email' ? (outboxes?.get(r.rowId) ?? null) : null,
+        responseReceived: r.responseReceived,
+        acknowledgedAt: iso(r.acknowledgedAt),
+        completedAt: iso(r.completedAt),
+        infoRequestedAt: iso(r.infoRequestedAt),
+        remindedAt: iso(r.remindedAt),
+        lastReplyAt: iso(r.lastReplyAt),
+        // The New Zealand date by which it should acknowledge (chasing): its reply time in business days.
+        expectedBy: expectedReplyBy(r.dispatchedAt, inDirectory ? r.replyBusinessDays : undefined),
+        smallEstateRule: inDirectory
+          ? smallEstateRuleOf({
+              smallEstateLimitCents: Number(r.smallEstateLimitCents),
+              smallEstateRequirements: r.smallEstateRequirements,
+              smallEstateNote: r.smallEstateNote,
+            })
+          : null,
+        conversation: conversations ? (conversations.get(r.rowId) ?? []) : null,
+      };
+    }),
   };
 }
 
