@@ -134,11 +134,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await seedDemo(auth, database.db, store, config);
   }
 
-  app.addHook('onSend', async (request, reply) => {
+  // A callback, not an async function: it runs on every answer, and waits for nothing (issue 43).
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
     // A session used near its end is extended by better-auth; the browser gets the new cookie.
     const cookies = sessionCookiesFor(request);
     if (cookies.length && !reply.hasHeader('set-cookie')) void reply.header('set-cookie', cookies);
+    done(null, payload);
   });
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
