@@ -6,7 +6,10 @@
 // browser, LIGHTHOUSE_PAGES=/,/faq to measure only those pages. Reports go to a temporary folder,
 // removed at the end, or to LIGHTHOUSE_REPORTS when set; the table is printed as Markdown.
 // LIGHTHOUSE_BUSY=N keeps N cores busy with a background process while it runs (issue 43: the
-// pages on a machine kept busy), so the table shows what a loaded machine gives.
+// pages on a machine kept busy), so the table shows what a loaded machine gives. Beside the pages,
+// the same run measures their floor three times (first, in the middle, last): a bare HTML page of
+// one heading and paragraph from node:http, no app, no CSS, no script. What the browser itself costs
+// on this machine under the same load shows there, as the pages' ceiling.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +24,10 @@ export const LIGHTHOUSE_PAGES = process.env.LIGHTHOUSE_PAGES
   : [...PUBLIC_PAGE_PATHS];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** The floor page: valid, accessible and described, and nothing else. */
+const BARE_PAGE = `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="The floor of a page on this machine."><title>Bare page</title></head><body><main><h1>Bare page</h1><p>One paragraph, served by node:http.</p></main></body></html>`;
+export const BARE_PAGE_ROW = 'reference: bare HTML page (node:http, no app)';
+
 /**
  * Lighthouse on each page against a fresh embedded-database server; one row per page.
  * @param {{ pages?: string[] }} [options]
@@ -31,6 +38,36 @@ export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES } = {}) {
   mkdirSync(outDir, { recursive: true });
   const api = await startApi({ databaseUrl: null, name: 'bench-lh', env: { WORKER: 'false' } });
   const { base } = api;
+  // In its own process: Lighthouse runs synchronously (spawnSync), which would stall a server here.
+  const barePort = 3990 + Math.floor(Math.random() * 9);
+  const bare = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); s.end(${JSON.stringify(BARE_PAGE)}); }).listen(${barePort}, '127.0.0.1')`,
+    ],
+    { stdio: 'ignore' },
+  );
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(bareUrl).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 20));
+  // The floor first, in the middle and last, among the pages.
+  const middle = Math.floor(pages.length / 2);
+  const measured = [
+    BARE_PAGE_ROW,
+    ...pages.slice(0, middle),
+    BARE_PAGE_ROW,
+    ...pages.slice(middle),
+    BARE_PAGE_ROW,
+  ];
 
   const cli = process.env.LIGHTHOUSE_CLI
     ? [process.execPath, [process.env.LIGHTHOUSE_CLI]]
@@ -42,18 +79,19 @@ export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES } = {}) {
     spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
   );
   try {
-    for (const page of pages) {
-      const name = page === '/' ? 'home' : page.slice(1);
+    for (const [i, page] of measured.entries()) {
+      const url = page === BARE_PAGE_ROW ? bareUrl : `${base}${page}`;
+      const name = page === BARE_PAGE_ROW ? `bare-${i}` : page === '/' ? 'home' : page.slice(1);
       const report = path.join(outDir, `${name}.json`);
       // Warm the server up, then measure; a run Lighthouse itself reports as broken is retried once.
-      await fetch(`${base}${page}`).then((r) => r.text());
+      await fetch(url).then((r) => r.text());
       let lhr = null;
       for (let attempt = 0; attempt < 2 && !lhr; attempt += 1) {
         const run = spawnSync(
           cli[0],
           [
             ...cli[1],
-            `${base}${page}`,
+            url,
             '--output=json',
             `--output-path=${report}`,
             '--only-categories=performance,accessibility,best-practices,seo',
@@ -93,6 +131,7 @@ export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES } = {}) {
     }
   } finally {
     for (const child of busy) child.kill('SIGKILL');
+    bare.kill('SIGKILL');
     await api.stop();
     if (!kept) rmSync(outDir, { recursive: true, force: true });
   }
