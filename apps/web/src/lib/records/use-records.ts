@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordList } from '@estate/domain';
 import { z } from 'zod';
 import type { ListQuery } from '@/hooks/use-list-state';
 import { conflictOf, api } from '@/lib/api-client';
@@ -6,16 +7,7 @@ import { appendUploadIds } from '@/lib/uploads';
 import { previousPageOfSameList, queryRoots, recordKeys, refetchRoots } from '@/lib/query-keys';
 
 /** A page of records as every record list answers it (the domain's `recordListSchema`). */
-export type RecordPage<T, S> = {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  summary: S;
-  /** Where the next page begins, and the previous ends (keyset paging, decision 087). */
-  nextCursor: string | null;
-  prevCursor: string | null;
-};
+export type RecordPage<T, S> = RecordList<T, S>;
 
 /** A record the kit lists: an estate's (with its estate) or the platform's (none). */
 type AnyRecord = { id: string; estateId?: string | undefined };
