@@ -57,17 +57,16 @@ export async function measureEstatesAtScale({
 
     const cookie = await signIn(base, DEMO_LAWYER.email, DEMO_LAWYER.password);
     const results = [];
-    // Where page 200 of the documents library begins, as the page before it answers `nextCursor`.
-    const { rows: edge } = await explainer.query(
-      `SELECT (extract(epoch from upload_date) * 1000000)::bigint::text || '.' || document_id AS cursor
-       FROM documents ORDER BY upload_date DESC, document_id DESC OFFSET 4974 LIMIT 1`,
-    );
-    // Where page 1000 of the assets by value begins: the `nextCursor` page 999 answers (decision 087).
-    const page999 = await fetch(`${base}/api/assets?sort=value&order=desc&page=999`, {
-      headers: { cookie },
-    }).then((r) => r.json());
+    // Where page 200 of the documents library and page 1000 of the assets by value begin: the
+    // `nextCursor` the page before answers (keyset paging, decisions 083 and 087).
+    const nextCursorOf = (path) =>
+      fetch(`${base}${path}`, { headers: { cookie } })
+        .then((r) => r.json())
+        .then((page) => page.nextCursor);
+    const page200Cursor = await nextCursorOf('/api/documents?page=199');
+    const page1000Cursor = await nextCursorOf('/api/assets?sort=value&order=desc&page=999');
     const only = rowsMatching ? new RegExp(rowsMatching, 'i') : null;
-    for (const [what, path] of listsAtScale(someEstate, estates, edge[0].cursor, page999.nextCursor)) {
+    for (const [what, path] of listsAtScale(someEstate, estates, page200Cursor, page1000Cursor)) {
       if (only && !only.test(what)) continue;
       const statements = await captureRouteSql(api, capture, path, { cookie });
       // What one person waits for: 200 requests one after another (after 20 to warm up), the app

@@ -199,6 +199,23 @@ describe('record lists, page by page', () => {
     }
   });
 
+  it("never widens what someone sees: another firm's lawyer following a cursor reads none of these", async () => {
+    const otherFirm = await t.signUp({ role: 'lawyer', name: 'Oscar Other-Firm' });
+    const page = await list(lawyer, join(byValue('desc'), 'pageSize=2'));
+    const mine = new Set(ids(await list(lawyer, join(byValue('desc'), 'pageSize=100'))));
+    for (const edge of [`after=${page.nextCursor}`, `before=${page.nextCursor}`]) {
+      const across = await list(otherFirm, `/api/assets?sort=value&order=desc&${edge}`);
+      expect(ids(across).filter((id) => mine.has(id))).toEqual([]);
+      // Naming the estate is a 404, with or without a cursor.
+      expect((await get(otherFirm, join(byValue('desc'), edge))).statusCode).toBe(404);
+    }
+    const signedOut = await t.inject({
+      method: 'GET',
+      url: join(byValue('desc'), `after=${page.nextCursor}`),
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it('pages the audit log by cursor too', async () => {
     const admin = await t.signUp({ role: 'lawyer', name: 'Ada Audit' });
     await t.promote(admin, 'admin');

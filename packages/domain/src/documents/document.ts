@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { recordVersionSchema } from '../versions.js';
 import { valuesOf } from '../estate-records/fields.js';
-import { pageCursorSchema } from '../page-cursor.js';
+import { listCursorSchema } from '../page-cursor.js';
 
 /** The file formats the documents library filters by (read from each file's bytes). */
 export const DOCUMENT_TYPES = ['PDF', 'DOCX', 'XLSX', 'JPEG', 'PNG', 'HEIC'] as const;
@@ -30,10 +30,10 @@ export const documentListQuerySchema = z.object({
   /** The page's number, as the screen shows it; without a cursor, which page to read. */
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  /** The page after the one that answered this `nextCursor` (keyset paging, decision 083). */
-  after: pageCursorSchema.optional(),
+  /** The page after the one that answered this `nextCursor` (keyset paging, decisions 083 and 087). */
+  after: listCursorSchema.optional(),
   /** The page before the one that answered this `prevCursor`. */
-  before: pageCursorSchema.optional(),
+  before: listCursorSchema.optional(),
 });
 
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;

@@ -134,7 +134,8 @@ function pastEdge(keys: readonly SortKey[], id: PgColumn, edge: Edge, order: 'as
  * order (`parts.orderBy`).
  */
 export function keysetPage(
-  parts: ListQueryParts,
+  /** The list's condition and its order (`listQueryParts`, or a list's own). */
+  parts: Pick<ListQueryParts, 'filtered' | 'sort'>,
   /** Where the list's rows are: its table, or its table with the joins its filters and sorts read. */
   source: PgTable | SQL,
   id: PgColumn,
