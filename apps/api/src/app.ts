@@ -14,6 +14,7 @@ import { startFileSweeper } from './services/files/file-intents.js';
 import { seedDemoInstitutionEmails, seedInstitutions } from './services/notifyflow/seed-institutions.js';
 import { notifyflowRoutes } from './routes/notifyflow.js';
 import { estateNotificationRoutes } from './routes/estate-notifications.js';
+import { estateProposalRoutes } from './routes/estate-proposals.js';
 import { estateNoteRoutes } from './routes/estate-notes.js';
 import { estateTimelineRoutes } from './routes/estate-timeline.js';
 import { estateRoutes, estateUpdateRoutes, estatePresenceRoutes } from './routes/estates.js';
@@ -35,6 +36,8 @@ import { estateStatementRoutes } from './routes/estate-statement.js';
 import { estateTransactionRoutes } from './routes/estate-transactions.js';
 import { estateLedgerRoutes } from './routes/estate-ledger.js';
 import { adminNotifyflowRoutes } from './routes/admin/notifyflow.js';
+import { adminOrganisationMemberRoutes } from './routes/admin/organisation-members.js';
+import { orgRoutes } from './routes/org.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { createOutboxWorker } from './outbox.js';
 import { openApiRoutes, registerOpenApi } from './plugins/openapi.js';
@@ -67,6 +70,8 @@ import { messageRoutes } from './routes/messages.js';
 import { eventRoutes } from './routes/events.js';
 import { publicSiteRoutes } from './routes/public-site/index.js';
 import { emailUnsubscribeRoutes } from './routes/email-unsubscribe.js';
+import { orgWebhookRoutes } from './routes/org-webhooks.js';
+import { createWebhookWorker } from './services/webhooks/worker.js';
 
 import type { AppDeps } from './deps.js';
 
@@ -111,6 +116,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase(config));
   const auth = createAuth(database.db, config, app.log);
   const worker = createOutboxWorker(database.db, config, app.log);
+  // Signed webhooks to organisations' endpoints, on the outbox's pattern (decision 089).
+  const webhookWorker = createWebhookWorker(database.db, config, app.log);
   const store = opts.fileStore ?? fileStoreFor(config);
   const changes = new ChangeFeed(database, app.log);
   await changes.start();
@@ -204,6 +211,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   eventRoutes(app, deps);
   notifyflowRoutes(app, deps);
   estateNotificationRoutes(app, deps);
+  estateProposalRoutes(app, deps);
   estateRoutes(app, deps);
   estateUpdateRoutes(app, deps);
   estatePresenceRoutes(app, deps);
@@ -225,8 +233,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   dueDiligenceRoutes(app, deps);
   courtApplicationRoutes(app, deps);
   adminNotifyflowRoutes(app, deps);
+  adminOrganisationMemberRoutes(app, deps);
+  orgRoutes(app, deps);
   publicSiteRoutes(app, deps);
   emailUnsubscribeRoutes(app, deps);
+  orgWebhookRoutes(app, deps);
   await registerWebApp(app, config.webDist, config.publicUrl, {
     cacheDir: path.join(config.dataDir, 'cache', 'pages'),
   });
@@ -236,6 +247,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   let periodicJobs: { stop(): Promise<void> } | null = null;
   if (config.runWorker) {
     worker.start();
+    webhookWorker.start();
     sweeper = startFileSweeper(database.db, store, config.fileSweepGraceMs, app.log);
     // Scheduled reports, deadline notices, message emails, NotifyFlow reminders (services/jobs/periodic-jobs.ts).
     periodicJobs = startPeriodicJobs(database.db, app.log, {
@@ -267,6 +279,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await sweeper?.stop();
     await periodicJobs?.stop();
     await worker.stop();
+    await webhookWorker.stop();
     await changes.close();
     if (!opts.database) await database.close();
   });

@@ -45,6 +45,11 @@ const envSchema = z.object({
   FILE_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
   /** How long a worker may hold an email it claimed before another worker sends it (decision 010). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * `true` lets webhooks reach loopback addresses (127.0.0.1, ::1) over plain http: tests only
+   * (decision 089). Refused in production.
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   S3_BUCKET: z
     .string()
     .regex(
@@ -118,6 +123,8 @@ export interface Config {
   fileSweepGraceMs: number;
   /** An outbox row claimed longer ago than this, and still `sending`, is claimed again. */
   outboxLeaseMs: number;
+  /** WEBHOOKS_ALLOW_LOOPBACK: webhooks may reach loopback addresses over http (tests only). */
+  webhooksAllowLoopback: boolean;
   /** Files go to this S3-compatible bucket; null: local disk under DATA_DIR/files. */
   s3: S3Config | null;
   /** Where the built web app lives; null when not serving it (tests). */
@@ -142,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  if (e.NODE_ENV === 'production' && e.WEBHOOKS_ALLOW_LOOPBACK === 'true') {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: must not be true in production',
+    );
   }
   const demo = e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL;
   const s3Given = Object.entries(e).some(([k, v]) => k.startsWith('S3_') && v !== undefined);
@@ -180,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testClock: e.TEST_CLOCK === 'true',
     fileSweepGraceMs: e.FILE_SWEEP_GRACE_SECONDS * 1000,
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK === 'true',
     s3:
       e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -11,6 +11,7 @@ import { startFileSweeper } from './services/files/file-intents.js';
 import { LocalFileStore } from './services/files/file-store.js';
 import { S3FileStore } from './services/files/s3-file-store.js';
 import { startPeriodicJobs } from './services/jobs/periodic-jobs.js';
+import { createWebhookWorker } from './services/webhooks/worker.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const worker = createOutboxWorker(database.db, config, log);
   worker.start();
+  const webhookWorker = createWebhookWorker(database.db, config, log);
+  webhookWorker.start();
   const store = config.s3
     ? new S3FileStore(config.s3)
     : new LocalFileStore(path.join(config.dataDir, 'files'));
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
   });
   log.info('outbox worker started');
   const stop = () =>
-    void Promise.all([worker.stop(), sweeper.stop(), periodicJobs.stop()])
+    void Promise.all([worker.stop(), webhookWorker.stop(), sweeper.stop(), periodicJobs.stop()])
       .then(() => database.close())
       .then(() => process.exit(0));
   process.on('SIGINT', stop);

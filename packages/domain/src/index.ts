@@ -18,6 +18,8 @@ export * from './notifyflow/chasing.js';
 export * from './notifyflow/estate-notifications.js';
 export * from './notifyflow/delivery.js';
 export * from './notifyflow/response-code.js';
+export * from './notifyflow/organisation-api.js';
+export * from './notifyflow/webhooks.js';
 export * from './institutions.js';
 export * from './public-site.js';
 export * from './dates.js';

@@ -14,3 +14,5 @@ export * from './schema/back-office.js';
 export * from './schema/daily.js';
 export * from './schema/court-and-templates.js';
 export * from './schema/privacy.js';
+export * from './schema/organisations.js';
+export * from './schema/webhooks.js';

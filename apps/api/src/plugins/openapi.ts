@@ -288,6 +288,12 @@ export async function registerOpenApi(
             name: sessionCookieName(config),
             description: 'The session cookie set by signing in (better-auth).',
           },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An organisation’s API key (`nzep_org_…`), made by one of its administrators at `POST /api/org/api-keys` and shown once: `Authorization: Bearer <key>`. The organisation API (`/api/org/v1/…`) also takes the session cookie of one of its people signed in.',
+          },
         },
       },
       security: [{ session: [] }],

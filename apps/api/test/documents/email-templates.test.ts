@@ -111,6 +111,14 @@ const EXPECTED: Record<string, Expected> = {
     ],
     link: `${P}/reset-password?token=inv1te`,
   },
+  'organisation-member': {
+    subject: "You can now answer ANZ Bank New Zealand's NotifyFlow notifications",
+    says: [
+      'NZ Estate Platform has added this email address to ANZ Bank New Zealand on NotifyFlow, as one of its administrators',
+      `${P}/signup`,
+    ],
+    link: `${P}/org`,
+  },
   'notification-confirmation': {
     subject: 'Your notification NF-7KQ2-9X has been received',
     says: [
@@ -250,6 +258,14 @@ const EXPECTED: Record<string, Expected> = {
       'Reference: INV-000123',
     ],
     date: 'Due: 20 December 2026',
+  },
+  'webhook-disabled': {
+    subject: 'A webhook endpoint was turned off after failing for a day',
+    says: [
+      "Every attempt to deliver ANZ Bank New Zealand's NotifyFlow events to this endpoint has failed since 2 December 2026, 9:15 am, so we turned it off.",
+      'hooks.anz.example.nz/notifyflow',
+    ],
+    link: `${P}/org`,
   },
   report: {
     subject: 'Report: Open tasks by estate',

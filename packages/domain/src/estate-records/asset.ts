@@ -45,6 +45,8 @@ export const assetInputSchema = z.object({
 export type AssetInput = z.input<typeof assetInputSchema>;
 
 export const assetDtoSchema = recordBaseSchema.extend({
+  /** Where it came from, when an organisation reported it through NotifyFlow (issue 44); else null. */
+  evidence: z.string().nullable(),
   name: z.string(),
   type: z.string(),
   valueCents: z.number().int().nullable(),

@@ -35,6 +35,8 @@ export const liabilityInputSchema = z.object({
 export type LiabilityInput = z.input<typeof liabilityInputSchema>;
 
 export const liabilityDtoSchema = recordBaseSchema.extend({
+  /** Where it came from, when an organisation reported it through NotifyFlow (issue 44); else null. */
+  evidence: z.string().nullable(),
   name: z.string(),
   type: z.string(),
   amountCents: z.number().int(),

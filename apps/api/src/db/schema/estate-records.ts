@@ -78,6 +78,12 @@ export const assets = pgTable(
     location: text('location'),
     controlled: boolean('controlled').notNull().default(false),
     notes: text('notes'),
+    /**
+     * Where it came from when an organisation reported it through NotifyFlow and it was accepted
+     * (issue 44): the answer in words, and the reported product it was made from.
+     */
+    evidence: text('evidence'),
+    sourceProductId: uuid('source_product_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +111,12 @@ export const liabilities = pgTable(
     creditor: text('creditor'),
     dueDate: text('due_date'),
     notes: text('notes'),
+    /**
+     * Where it came from when an organisation reported it through NotifyFlow and it was accepted
+     * (issue 44): the answer in words, and the reported product it was made from.
+     */
+    evidence: text('evidence'),
+    sourceProductId: uuid('source_product_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -152,6 +152,8 @@ export const institutionsNotified = pgTable(
   },
   (t) => [
     index('institutions_notified_notification_idx').on(t.notificationId),
+    // An organisation's inbox and API list, newest first (issue 44).
+    index('institutions_notified_inbox_idx').on(t.institutionId, t.createdAt.desc(), t.id.desc()),
     // The reminder sweep: delivered, not yet answered, not yet reminded.
     index('institutions_notified_chase_idx')
       .on(t.dispatchedAt)

@@ -47,4 +47,5 @@ export * from './notifyflow.js';
 export * from './templates.js';
 export * from './back-office.js';
 export * from './own-rows.js';
+export * from './organisations.js';
 export { eventReader } from './events.js';

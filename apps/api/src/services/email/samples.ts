@@ -30,6 +30,8 @@ export const EMAIL_SAMPLES: Record<string, (publicUrl?: string) => RenderedEmail
     t.passwordResetEmail({ name: 'Aroha Ngata', url: `${p}/reset-password?token=r3s3t` }),
   'account-invitation': (p = u) =>
     t.accountInvitationEmail({ name: 'Mere Parata', url: `${p}/reset-password?token=inv1te`, publicUrl: p }),
+  'organisation-member': (p = u) =>
+    t.organisationMemberEmail({ organisation: 'ANZ Bank New Zealand', role: 'admin', publicUrl: p }),
   'notification-confirmation': (p = u) =>
     t.notificationConfirmationEmail({
       recipientName: 'Aroha Ngata',
@@ -155,6 +157,14 @@ export const EMAIL_SAMPLES: Record<string, (publicUrl?: string) => RenderedEmail
       issueDate: '2026-11-25',
       dueDate: '2026-12-20',
       paidDate: null,
+    }),
+  'webhook-disabled': (p = u) =>
+    t.webhookDisabledEmail({
+      institutionName: 'ANZ Bank New Zealand',
+      endpoint: 'hooks.anz.example.nz/notifyflow',
+      failingSince: '2 December 2026, 9:15 am',
+      lastError: 'HTTP 503',
+      manageUrl: `${p}/org`,
     }),
   report: () =>
     t.reportEmail({

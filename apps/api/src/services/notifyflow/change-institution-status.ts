@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  type AnswerKind,
   type IfMatch,
   deriveNotificationStatus,
   FINAL_INSTITUTION_STATUSES,
@@ -30,8 +31,16 @@ export type InstitutionStatusCause =
   | { by: 'letter'; actorId: string; letterId: string }
   /** An admin set a status by hand, saying why, on the version of the row they read (decision 060). */
   | { by: 'admin'; actorId: string; status: InstitutionStatus; note: string; expected: IfMatch }
-  /** The organisation answered through its response link (no account). */
-  | { by: 'organisation'; answer: InstitutionResponse }
+  /**
+   * The organisation answered: through its response link (no account), or with a structured answer
+   * from its inbox or API (`structured`, issue 44), which may also answer a row waiting on the family
+   * (it got what it needed another way) but never one it completed.
+   */
+  | {
+      by: 'organisation';
+      answer: InstitutionResponse;
+      structured?: { answerId: string; kind: AnswerKind; via: 'inbox' | 'api' };
+    }
   /** The family (the requester) replied to an organisation that asked for more: it waits on it again. */
   | { by: 'family'; actorId: string; replyId: string; message: string };
 
@@ -52,6 +61,10 @@ const ANSWERED: Record<InstitutionResponse['action'], InstitutionStatus> = {
   complete: 'completed',
   need_info: 'failed',
 };
+
+/** Why a structured answer is refused: the organisation already completed this notification (409). */
+export const CLOSED_TO_ANSWERS =
+  'This notification is already completed: it takes no more answers. Contact NZ Estate Platform to reopen it.';
 
 /** Why a family reply is refused: the organisation has not asked for anything (409). */
 export const NOT_WAITING_FOR_FAMILY =
@@ -213,7 +226,9 @@ function targetOf(from: InstitutionStatus, cause: InstitutionStatusCause): Insti
     case 'letter':
       return from === 'pending' ? 'sent' : from;
     case 'organisation':
-      if (FINAL_INSTITUTION_STATUSES.includes(from)) throw new AppError('GONE', RESPONSE_TEXTS.used);
+      if (cause.structured && from === 'completed') throw new AppError('CONFLICT', CLOSED_TO_ANSWERS);
+      if (!cause.structured && FINAL_INSTITUTION_STATUSES.includes(from))
+        throw new AppError('GONE', RESPONSE_TEXTS.used);
       return ANSWERED[cause.answer.action];
     case 'family':
       if (from !== 'failed') throw new AppError('CONFLICT', NOT_WAITING_FOR_FAMILY);
@@ -239,7 +254,13 @@ function detailOf(cause: InstitutionStatusCause): Record<string, unknown> {
     case 'admin':
       return { note: cause.note };
     case 'organisation':
-      return { action: cause.answer.action, message: cause.answer.message || null };
+      return {
+        action: cause.answer.action,
+        message: cause.answer.message || null,
+        ...(cause.structured
+          ? { answerId: cause.structured.answerId, kind: cause.structured.kind, via: cause.structured.via }
+          : {}),
+      };
     case 'family':
       return { replyId: cause.replyId };
   }

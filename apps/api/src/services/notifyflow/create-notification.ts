@@ -30,6 +30,7 @@ import {
   notificationConfirmationEmail,
 } from '../email/templates/index.js';
 import { enqueueEmails, type EmailMessage } from '../outbox/enqueue-email.js';
+import { enqueueWebhookEvents } from '../webhooks/enqueue-webhook-event.js';
 import { INSTITUTION_EMAIL_KIND } from './outbox-hooks.js';
 import { storeNotificationDocuments } from './store-documents.js';
 import { newReferenceCode, signResponseToken } from './tokens.js';
@@ -225,6 +226,22 @@ export async function createNotification(
             }
           }
           await enqueueEmails(tx, emails);
+          // Each organisation's webhook endpoints, in the same transaction (decision 089).
+          await enqueueWebhookEvents(
+            tx,
+            rows.map((row) => ({
+              institutionId: row.institutionId!,
+              type: 'notification.created' as const,
+              data: {
+                notificationId: row.id,
+                referenceCode: referenceCode.code,
+                deceasedName: form.deceasedName,
+                dateOfDeath: form.dateOfDeath,
+                accountReference: row.accountReference,
+                receivedAt: row.createdAt.toISOString(),
+              },
+            })),
+          );
           if (letterRows.length) {
             await tx.insert(letters).values(letterRows.map((id) => ({ institutionsNotifiedId: id })));
           }

@@ -13,6 +13,7 @@ import { safeFileName } from '../files/file-store.js';
 import type { StagedFile } from '../files/stage-upload.js';
 import { institutionReplyEmail } from '../email/templates/index.js';
 import { enqueueEmail } from '../outbox/enqueue-email.js';
+import { enqueueWebhookEvent } from '../webhooks/enqueue-webhook-event.js';
 import { changeInstitutionStatus, NOT_WAITING_FOR_FAMILY } from './change-institution-status.js';
 import { isUniqueViolation, type NotifyDeps } from './create-notification.js';
 import { storeNotificationDocuments } from './store-documents.js';
@@ -86,7 +87,19 @@ export async function replyToInstitution(
           const documents = await storeNotificationDocuments(
             tx,
             store,
-            { notificationId: n.id, replyId },
+            {
+              notificationId: n.id,
+              replyId,
+              ...(row.institutionId
+                ? {
+                    organisation: {
+                      institutionId: row.institutionId,
+                      rowId: row.id,
+                      referenceCode: n.referenceCode,
+                    },
+                  }
+                : {}),
+            },
             placed,
             moved,
             skippedFiles,
@@ -99,6 +112,20 @@ export async function replyToInstitution(
             message: input.message,
           });
 
+          if (row.institutionId)
+            await enqueueWebhookEvent(tx, {
+              institutionId: row.institutionId,
+              type: 'notification.reply_added',
+              data: {
+                notificationId: row.id,
+                referenceCode: n.referenceCode,
+                reply: {
+                  message: input.message,
+                  sentAt: new Date().toISOString(),
+                  documents: documents.length,
+                },
+              },
+            });
           if (emailTo) {
             const token = signResponseToken(deps.secret, row.id);
             const respondUrl = `${deps.publicUrl}/respond/${token}`;

@@ -7,7 +7,9 @@ import { estateRecordsRows } from './estate-records.rows.js';
 import { estateWorkRows } from './estate-work.rows.js';
 import { estatesRows } from './estates.rows.js';
 import { notifyflowRows } from './notifyflow.rows.js';
+import { organisationRows } from './organisations.rows.js';
 import { platformRows } from './platform.rows.js';
+import { webhooksRows } from './webhooks.rows.js';
 
 /**
  * Every area's rows (`<area>.rows.ts`, one file of rows per area), for the completeness check in
@@ -18,6 +20,8 @@ export const AREAS: Record<string, (w: World) => Row[]> = {
   platform: platformRows,
   accounts: accountsRows,
   notifyflow: notifyflowRows,
+  organisations: organisationRows,
+  webhooks: webhooksRows,
   estates: estatesRows,
   'estate-records': estateRecordsRows,
   'estate-work': estateWorkRows,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Document, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   legalForms,
   letters,
   notificationDocuments,
+  organisationMembers,
   outbox,
   tasks,
   users,
@@ -43,6 +44,8 @@ export const ACTORS = [
   'firmLawyer',
   'otherLawyer',
   'admin',
+  'orgMember',
+  'orgKey',
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
 /** 'ok' is any 2xx; a number is that status exactly. */
@@ -51,9 +54,24 @@ export type Expect = 'ok' | 400 | 401 | 403 | 404;
  * What each actor gets. `firmLawyer` (another lawyer of the owning lawyer's firm, decision 020) gets
  * what the owning lawyer gets unless a row says otherwise: a firm's matters are shared in the firm.
  */
-export type Expectations = Record<Exclude<ActorName, 'firmLawyer'>, Expect> & {
+export type Expectations = Record<Exclude<ActorName, 'firmLawyer' | 'orgMember' | 'orgKey'>, Expect> & {
   firmLawyer?: Expect;
+  /**
+   * An administrator of an organisation in the directory, signed in (issue 44): a NotifyFlow account
+   * whose verified email is on the organisation's list. Gets what `notify` gets unless a row says.
+   */
+  orgMember?: Expect;
+  /** That organisation's API key (`Authorization: Bearer`, no cookie). Gets what `anon` gets unless a row says. */
+  orgKey?: Expect;
 };
+
+/** What an actor gets on a row: its own expectation, or the one it defaults to. */
+export function expectationOf(expect: Expectations, who: ActorName): Expect {
+  if (who === 'firmLawyer') return expect.firmLawyer ?? expect.lawyer;
+  if (who === 'orgMember') return expect.orgMember ?? expect.notify;
+  if (who === 'orgKey') return expect.orgKey ?? expect.anon;
+  return expect[who];
+}
 
 export interface Row {
   method: string;
@@ -81,7 +99,13 @@ export const SECRETS_OF_B = {
 /* ─────────────────────────────── Expectation shorthands ─────────────────────────────── */
 
 export const every = (e: Expect): Expectations =>
-  Object.fromEntries(ACTORS.filter((a) => a !== 'firmLawyer').map((a) => [a, e])) as Expectations;
+  Object.fromEntries(
+    ACTORS.filter((a) => a !== 'firmLawyer' && a !== 'orgMember' && a !== 'orgKey').map((a) => [a, e]),
+  ) as Expectations;
+/** The organisation API (issue 44): its member and its key; signed out 401; any other account 403. */
+export const organisationOnly: Expectations = { ...every(403), anon: 401, orgMember: 'ok', orgKey: 'ok' };
+/** An organisation's administrators, signed in (its keys and webhooks): a key is 403 like any other account. */
+export const organisationAdmins: Expectations = { ...every(403), anon: 401, orgMember: 'ok', orgKey: 403 };
 export const signedIn: Expectations = { ...every('ok'), anon: 401 };
 /** dashboard:use — everyone signed in but NotifyFlow-only accounts. */
 export const dashboard: Expectations = { ...signedIn, notify: 403 };
@@ -155,9 +179,10 @@ export async function setupMatrix() {
     name: 'Bea Beneficiary-A',
   });
   const notify = await t.signUp({ role: 'notifyflow', name: 'Nora Notify' });
+  const orgMember = await t.signUp({ role: 'notifyflow', name: 'Orla Organisation-Admin' });
   const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
   await t.promote(admin, 'admin');
-  const sessions: Record<Exclude<ActorName, 'anon'>, Session> = {
+  const sessions: Record<Exclude<ActorName, 'anon' | 'orgKey'>, Session> = {
     notify,
     beneficiary,
     executor,
@@ -165,11 +190,20 @@ export async function setupMatrix() {
     firmLawyer,
     otherLawyer,
     admin,
+    orgMember,
   };
+  /** The organisation's API key, made once the organisation is known (below). */
+  let orgKeySecret = '';
 
   async function call(who: ActorName, opts: InjectOptions): Promise<LightMyRequestResponse> {
     // Each actor from its own address, so the per-address limits of the public forms do not mix.
     const remoteAddress = `127.0.0.${ACTORS.indexOf(who) + 10}`;
+    if (who === 'orgKey')
+      return t.inject({
+        remoteAddress,
+        ...opts,
+        headers: { ...(opts.headers ?? {}), authorization: `Bearer ${orgKeySecret}` },
+      });
     return who === 'anon'
       ? t.inject({ remoteAddress, ...opts })
       : t.as(sessions[who], { remoteAddress, ...opts });
@@ -375,6 +409,91 @@ export async function setupMatrix() {
     return { referenceCode, rowId: row!.id };
   })();
 
+  /*
+   * Issue 44: the organisation of the notification's row above, with orgMember as its administrator
+   * and an API key of its own; the notification's other row is addressed to another organisation.
+   */
+  const organisation = await (async () => {
+    const [mine] = await t.database.db
+      .select()
+      .from(institutionsNotified)
+      .where(eq(institutionsNotified.id, notification.institutionsNotifiedId));
+    const [other] = await t.database.db
+      .select()
+      .from(institutionsNotified)
+      .where(
+        and(
+          eq(institutionsNotified.notificationId, mine!.notificationId),
+          ne(institutionsNotified.id, mine!.id),
+          isNotNull(institutionsNotified.institutionId),
+        ),
+      );
+    await t.database.db
+      .insert(organisationMembers)
+      .values({ institutionId: mine!.institutionId!, email: orgMember.email.toLowerCase(), role: 'admin' });
+    const made = await t.as(orgMember, {
+      method: 'POST',
+      url: '/api/org/api-keys',
+      payload: { name: 'Matrix key', scopes: ['notifications:read', 'notifications:answer'] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    orgKeySecret = made.json<{ secret: string }>().secret;
+    /** A key of the organisation to revoke (each revoke consumes one). */
+    async function newKey(): Promise<string> {
+      const res = await t.as(orgMember, {
+        method: 'POST',
+        url: '/api/org/api-keys',
+        payload: { name: `Matrix key ${randomUUID()}`, scopes: ['notifications:read'] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    }
+    /**
+     * A fresh proposal on estate A (each accept or reject consumes one): the lawyer notifies the
+     * organisation for the estate, and its key answers that it holds one savings account.
+     */
+    async function newProposalOnA(): Promise<string> {
+      const filed = await t.as(lawyer, {
+        method: 'POST',
+        url: '/api/notifications',
+        ...multipart(
+          validForm({
+            estateId: estateA,
+            // Not estate A's secret name: the organisation may read what is addressed to it.
+            deceasedName: 'Matrix Proposal Deceased',
+            institutionName: '',
+            selectedInstitutions: [{ institutionId: mine!.institutionId! }],
+          }),
+        ),
+      });
+      expect(filed.statusCode, filed.body).toBe(201);
+      const [row] = await t.database.db
+        .select()
+        .from(institutionsNotified)
+        .where(
+          eq(institutionsNotified.notificationId, filed.json<{ notificationId: string }>().notificationId),
+        );
+      const answered = await t.inject({
+        method: 'POST',
+        url: `/api/org/v1/notifications/${row!.id}/answer`,
+        headers: { authorization: `Bearer ${orgKeySecret}` },
+        payload: {
+          kind: 'accounts_held',
+          products: [{ type: 'savings', reference: '****4821', balanceCents: 1248033, asAt: '2026-11-02' }],
+        },
+      });
+      expect(answered.statusCode, answered.body).toBe(201);
+      return answered.json<{ products: { id: string }[] }>().products[0]!.id;
+    }
+    return {
+      institutionId: mine!.institutionId!,
+      rowId: mine!.id,
+      otherRowId: other!.id,
+      newKey,
+      newProposalOnA,
+    };
+  })();
+
   /**
    * Invoices for the invoice page's routes (issue 15), inserted directly: a firm of their own with a
    * billing account (so the billing rows' accounts are untouched), one line each. A fresh draft per
@@ -523,6 +642,8 @@ export async function setupMatrix() {
     threadA,
     notification,
     replyTarget,
+    organisation,
+    orgMember,
     newMatrixInvoice,
     matrixInvoice,
     invitationEstate,
@@ -570,7 +691,7 @@ export function runRows(w: World, area: string, rows: Row[]): void {
       it(`${row.method} ${row.url}`, async () => {
         for (const who of ACTORS) {
           const res = await w.call(who, await row.request(who));
-          const want = who === 'firmLawyer' ? (row.expect.firmLawyer ?? row.expect.lawyer) : row.expect[who];
+          const want = expectationOf(row.expect, who);
           const label = `${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
           if (want === 'ok') expect(res.statusCode, label).toBeGreaterThanOrEqual(200);
           if (want === 'ok') expect(res.statusCode, label).toBeLessThan(300);

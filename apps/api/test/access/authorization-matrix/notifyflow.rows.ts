@@ -78,7 +78,7 @@ export function notifyflowRows(w: World): Row[] {
       method: 'POST',
       url: '/api/notifications/:referenceCode/institutions/:id/replies',
       // Only the notification's sender replies; admins act through a status and a note.
-      expect: { ...every(404), anon: 401, notify: 'ok' },
+      expect: { ...every(404), anon: 401, notify: 'ok', orgMember: 404 },
       request: upload(
         `/api/notifications/${replyTarget.referenceCode}/institutions/${replyTarget.rowId}/replies`,
         { message: 'Here is the grant.', idempotencyKey: 'matrix-reply-0000000001' },
@@ -87,7 +87,7 @@ export function notifyflowRows(w: World): Row[] {
     {
       method: 'GET',
       url: '/api/notification-documents/:documentId',
-      expect: { ...every(404), anon: 401, notify: 'ok', admin: 'ok' },
+      expect: { ...every(404), anon: 401, notify: 'ok', admin: 'ok', orgMember: 404 },
       request: json('GET', `/api/notification-documents/${notification.documentId}`),
     },
     // NotifyFlow in the back office (organisations, notifications, letters): admins only.

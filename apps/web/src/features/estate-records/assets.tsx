@@ -55,7 +55,7 @@ export const assetKind = {
       id: 'name',
       header: 'Asset',
       sortable: true,
-      cell: (a) => <NameCell name={a.name} detail={labelOf(ASSET_TYPES, a.type)} />,
+      cell: (a) => <NameCell name={a.name} detail={labelOf(ASSET_TYPES, a.type)} evidence={a.evidence} />,
     },
     { id: 'value', header: 'Value', sortable: true, align: 'right', cell: (a) => formatCents(a.valueCents) },
     { id: 'location', header: 'Location', cell: (a) => a.location ?? '—' },

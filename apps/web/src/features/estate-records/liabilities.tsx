@@ -47,7 +47,7 @@ export const liabilityKind = {
       id: 'name',
       header: 'Liability',
       sortable: true,
-      cell: (l) => <NameCell name={l.name} detail={labelOf(LIABILITY_TYPES, l.type)} />,
+      cell: (l) => <NameCell name={l.name} detail={labelOf(LIABILITY_TYPES, l.type)} evidence={l.evidence} />,
     },
     {
       id: 'amount',

@@ -9,11 +9,21 @@ export function StatusBadge({ options, status }: { options: readonly Option[]; s
 }
 
 /** A record's name with its kind under it, as the first cell of a row. */
-export function NameCell({ name, detail }: { name: string; detail: string }) {
+export function NameCell({
+  name,
+  detail,
+  evidence,
+}: {
+  name: string;
+  detail: string;
+  /** Where it came from, when an organisation reported it through NotifyFlow (issue 44). */
+  evidence?: string | null;
+}) {
   return (
     <>
       <p className="font-medium text-slate-900">{name}</p>
       <p className="text-xs text-slate-600">{detail}</p>
+      {evidence ? <p className="mt-1 max-w-prose text-xs text-slate-700">{evidence}</p> : null}
     </>
   );
 }

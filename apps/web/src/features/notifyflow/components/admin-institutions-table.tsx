@@ -12,6 +12,7 @@ import { messageOf } from '@/lib/api-client';
 import { useAdminInstitutions } from '../api/get-admin-institutions';
 import { useUpdateAdminInstitution } from '../api/update-admin-institution';
 import { InstitutionFormDialog } from './institution-form-dialog';
+import { OrganisationMembersDialog } from './organisation-members-dialog';
 import { ResponseTimesCell } from './response-times-cell';
 
 const institutionIdOf = (institution: AdminInstitutionListed) => institution.institutionId;
@@ -19,10 +20,12 @@ const institutionIdOf = (institution: AdminInstitutionListed) => institution.ins
 /** The directory's columns; Edit and Retire (or Restore) act on the row's institution. */
 function institutionColumns({
   onEdit,
+  onPeople,
   onRetire,
   isSaving,
 }: {
   onEdit: (institution: AdminInstitutionListed) => void;
+  onPeople: (institution: AdminInstitutionListed) => void;
   onRetire: (institution: AdminInstitutionListed) => void;
   isSaving: boolean;
 }): DataColumn<AdminInstitutionListed>[] {
@@ -85,6 +88,9 @@ function institutionColumns({
           <Button variant="secondary" size="sm" onClick={() => onEdit(i)}>
             Edit<span className="sr-only"> {i.name}</span>
           </Button>
+          <Button variant="secondary" size="sm" onClick={() => onPeople(i)}>
+            People<span className="sr-only"> of {i.name}</span>
+          </Button>
           <Button variant="ghost" size="sm" disabled={isSaving} onClick={() => onRetire(i)}>
             {i.retired ? 'Restore' : 'Retire'}
             <span className="sr-only"> {i.name}</span>
@@ -100,6 +106,7 @@ export function AdminInstitutionsTable() {
   const institutions = useAdminInstitutions();
   const update = useUpdateAdminInstitution();
   const [editing, setEditing] = useState<AdminInstitution | 'new' | null>(null);
+  const [people, setPeople] = useState<AdminInstitutionListed | null>(null);
   // ?edit=<id> opens that entry's form: the letters queue links here for an address (issue 42).
   const [searchParams, setSearchParams] = useSearchParams();
   const editId = searchParams.get('edit');
@@ -129,6 +136,7 @@ export function AdminInstitutionsTable() {
       );
     return institutionColumns({
       onEdit: setEditing,
+      onPeople: setPeople,
       onRetire: (institution) => setRetired(institution, !institution.retired),
       isSaving,
     });
@@ -158,6 +166,7 @@ export function AdminInstitutionsTable() {
           rowClassName={(i) => (i.retired ? 'bg-slate-50 text-slate-600' : 'text-slate-900')}
         />
       )}
+      {people ? <OrganisationMembersDialog institution={people} onClose={() => setPeople(null)} /> : null}
       {editing ? (
         <InstitutionFormDialog
           institution={editing === 'new' ? null : editing}

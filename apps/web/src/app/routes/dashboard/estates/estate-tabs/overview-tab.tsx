@@ -13,6 +13,7 @@ import { Panel } from '@/components/ui/panel';
 import type { useEstateNotes } from '@/features/estates/api/estate-notes';
 import type { EstateDetail } from '@/features/estates/api/schemas';
 import { EstateNotificationsPanel } from '@/features/estates/components/estate-notifications-panel';
+import { EstateProposalsPanel } from '@/features/estates/components/estate-proposals-panel';
 import { ProgressBar, estateValueText } from '@/features/estates/components/estate-list-views';
 import { GrantDateForm } from '@/features/estates/components/grant-date-form';
 import { messageOf } from '@/lib/api-client';
@@ -78,6 +79,12 @@ export function OverviewTab({
       {manages ? (
         <div className="xl:col-span-3">
           <EstateNotificationsPanel estateId={e.estateId} />
+        </div>
+      ) : null}
+      {/* Issue 44: what organisations reported holding, proposed as assets and liabilities. */}
+      {manages ? (
+        <div className="xl:col-span-3">
+          <EstateProposalsPanel estateId={e.estateId} />
         </div>
       ) : null}
     </div>
