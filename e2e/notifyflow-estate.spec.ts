@@ -73,6 +73,17 @@ test.describe('NotifyFlow and the estate', () => {
     await page.getByLabel('Email', { exact: true }).check();
     await page.getByLabel('Email address').fill(DEMO.lawyer.email);
     await page.getByRole('button', { name: 'Submit Notification' }).click();
+    // Issue 44: ANZ was told about David Chen in the demo notification: the form says so before
+    // sending, with that notification's code (it is this lawyer's own). ANZ is the only organisation
+    // of the directory chosen, so it cannot be left out: the lawyer sends to it again, linked.
+    const toldBefore = page.getByRole('status').filter({ hasText: 'already been told about this death' });
+    await expect(toldBefore).toBeVisible({ timeout: 20_000 });
+    await expect(toldBefore.getByRole('listitem')).toHaveCount(1);
+    await expect(toldBefore.getByRole('listitem')).toContainText('ANZ: told');
+    await expect(toldBefore.getByRole('link', { name: /^NF-/ })).toBeVisible();
+    await expectNoA11yViolations(page, 'form with an organisation already told');
+    await expect(toldBefore.getByRole('button', { name: 'Leave them out and send' })).toHaveCount(0);
+    await toldBefore.getByRole('button', { name: 'Send to them anyway' }).click();
     await expect(page.getByRole('heading', { name: 'Notification Submitted' })).toBeVisible({
       timeout: 20_000,
     });

@@ -28,6 +28,11 @@ export const PNG = Buffer.concat([
 ]);
 export const idOf = (name: string) => NZ_INSTITUTIONS.find((i) => i.name === name)!.institutionId;
 
+const DEFAULT_INSTITUTIONS = () => [
+  { institutionId: idOf('ANZ'), accountReference: '01-0102-0123456-00' },
+  { institutionId: idOf('Inland Revenue') },
+];
+
 export function validForm(overrides: Partial<NotificationFormInput> = {}): NotificationFormInput {
   return {
     relationship: 'executor',
@@ -41,14 +46,16 @@ export function validForm(overrides: Partial<NotificationFormInput> = {}): Notif
     recipientName: 'Aroha Wilson',
     recipientEmail: 'aroha@example.nz',
     additionalRecipients: [{ name: 'Tama Wilson', email: 'tama@example.nz' }],
-    selectedInstitutions: [
-      { institutionId: idOf('ANZ'), accountReference: '01-0102-0123456-00' },
-      { institutionId: idOf('Inland Revenue') },
-    ],
+    selectedInstitutions: DEFAULT_INSTITUTIONS(),
     institutionName: 'Local bowling club',
     contactDetails: 'Please call after 5 pm.',
     idempotencyKey: randomUUID(),
     ...overrides,
+    // The tests send one person to the same organisations again and again on purpose: each form says
+    // so, unless a test of duplicates (issue 44) says otherwise.
+    sendDespiteDuplicates:
+      overrides.sendDespiteDuplicates ??
+      (overrides.selectedInstitutions ?? DEFAULT_INSTITUTIONS()).map((s) => s.institutionId),
   };
 }
 

@@ -98,6 +98,10 @@ export const notificationFormSchema = z
     relationship: z.enum(values(RELATIONSHIPS), { message: NOTIFY_TEXTS.relationship }),
     deceasedName: text(200, NOTIFY_TEXTS.deceasedName).min(1, { message: NOTIFY_TEXTS.deceasedName }),
     dateOfDeath: z.iso.date({ message: NOTIFY_TEXTS.dateOfDeath }),
+    /** Optional (issue 44): tells two people of one name and date of death apart. */
+    dateOfBirth: z
+      .union([z.literal(''), z.iso.date({ message: 'Date of birth must be a date (YYYY-MM-DD)' })])
+      .default(''),
     notificationReason: z
       .array(z.enum(values(NOTIFICATION_REASONS)))
       .min(1, { message: NOTIFY_TEXTS.reasons }),
@@ -130,6 +134,15 @@ export const notificationFormSchema = z
     estateId: z.uuid().nullable().default(null),
     /** Generated once per form fill; a retried or double-clicked submit returns the first result. */
     idempotencyKey: z.string().min(16).max(100),
+    /**
+     * The directory organisations to tell even though they were already told about this person
+     * (issue 44): without them named here, such a notice is a 409 listing the earlier notices.
+     */
+    sendDespiteDuplicates: z.array(z.uuid()).max(60).default([]),
+  })
+  .refine((v) => !v.dateOfBirth || v.dateOfBirth <= v.dateOfDeath, {
+    path: ['dateOfBirth'],
+    message: 'The date of birth must be on or before the date of death.',
   })
   // Each contact rule runs even when other fields are invalid (`when`), so an empty submit shows
   // every message at once; it only needs a valid contact method to decide.

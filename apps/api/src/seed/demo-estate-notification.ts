@@ -48,6 +48,9 @@ export async function seedDemoEstateNotification(
 
   const form: NotificationForm = {
     relationship: 'lawyer',
+    dateOfBirth: '',
+    // David Chen's demo notice (seed/demo.ts) went to other organisations; any it shares is meant.
+    sendDespiteDuplicates: [],
     deceasedName: 'David Chen',
     dateOfDeath: estate.dateOfDeath ?? '2026-10-30',
     notificationReason: ['account_closure', 'claim_funds'],

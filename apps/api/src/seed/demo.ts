@@ -135,6 +135,8 @@ export async function seedDemo(auth: Auth, db: Db, store: FileStore, config: Con
   for (const [index, demo] of DEMO_NOTIFICATIONS.entries()) {
     const form: NotificationForm = {
       relationship: 'executor',
+      dateOfBirth: '',
+      sendDespiteDuplicates: [],
       deceasedName: demo.deceasedName,
       dateOfDeath: demo.dateOfDeath,
       notificationReason: ['account_closure', 'claim_funds'],

@@ -43,6 +43,7 @@ describe('assets and liabilities', () => {
       'controlled',
       'deceasedName',
       'estateId',
+      'evidence',
       'id',
       'location',
       'name',

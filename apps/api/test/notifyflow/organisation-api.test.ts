@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
   ApiKeyCreated,
+  DuplicateNotice,
   EstateProposal,
   EstateProposalList,
   NotificationStatus,
@@ -501,5 +502,91 @@ describe('structured answers', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<OrgAnswer>().answeredVia).toBe('inbox');
+  });
+});
+
+describe('duplicates', () => {
+  const form = (over: Record<string, unknown> = {}) =>
+    multipart(
+      validForm({
+        deceasedName: 'Mārama Duplicate-Test',
+        dateOfDeath: '2026-09-14',
+        institutionName: '',
+        selectedInstitutions: [{ institutionId: idOf('ANZ') }, { institutionId: idOf('Inland Revenue') }],
+        sendDespiteDuplicates: [],
+        ...over,
+      }),
+    );
+  const send = (who: Session, over: Record<string, unknown> = {}) =>
+    t.as(who, { method: 'POST', url: '/api/notifications', ...form(over) });
+
+  it('a second notice of one person to one organisation is flagged before it is sent, then may be sent linked', async () => {
+    const first = await send(requester, { dateOfBirth: '1941-03-02' });
+    expect(first.statusCode, first.body).toBe(201);
+    const other = await t.signUp({ role: 'notifyflow', name: 'A Cousin' });
+    // Case, macrons and spacing do not make another person.
+    const again = await send(other, {
+      deceasedName: '  marama   DUPLICATE-test ',
+      selectedInstitutions: [{ institutionId: idOf('ANZ') }, { institutionId: idOf('Westpac') }],
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    const { duplicates, issues } = again.json<{
+      duplicates: DuplicateNotice[];
+      issues: { path: string }[];
+    }>();
+    expect(issues[0]!.path).toBe('sendDespiteDuplicates');
+    expect(duplicates).toEqual([
+      expect.objectContaining({
+        institutionId: idOf('ANZ'),
+        organisation: expect.stringContaining('ANZ'),
+        referenceCode: null,
+      }),
+    ]);
+    // Nothing was sent: no notification of theirs exists.
+    const mine = await t.as(other, { method: 'GET', url: '/api/notifications' });
+    expect(JSON.stringify(mine.json())).not.toContain('DUPLICATE');
+
+    // The sender's own earlier notice names its code.
+    const own = await send(requester, { idempotencyKey: randomUUID() });
+    expect(own.statusCode).toBe(409);
+    expect(own.json<{ duplicates: DuplicateNotice[] }>().duplicates.map((d) => d.referenceCode)).toEqual([
+      first.json<{ referenceCode: string }>().referenceCode,
+      first.json<{ referenceCode: string }>().referenceCode,
+    ]);
+
+    // Sent anyway to ANZ: ANZ sees the two linked.
+    const linked = await send(other, {
+      deceasedName: 'Marama Duplicate-Test',
+      selectedInstitutions: [{ institutionId: idOf('ANZ') }],
+      sendDespiteDuplicates: [idOf('ANZ')],
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const list = (await api(anzKey, 'GET', '/api/org/v1/notifications?limit=5')).json<OrgNotificationList>();
+    const newest = (
+      await api(anzKey, 'GET', `/api/org/v1/notifications/${list.items[0]!.id}`)
+    ).json<OrgNotification>();
+    expect(newest.duplicateOf).toMatchObject({
+      referenceCode: first.json<{ referenceCode: string }>().referenceCode,
+    });
+  });
+
+  it('different dates of birth are different people; one without a date of birth may be either', async () => {
+    const first = await send(requester, { deceasedName: 'Hone Twin', dateOfBirth: '1950-01-01' });
+    expect(first.statusCode, first.body).toBe(201);
+    const twin = await send(requester, {
+      deceasedName: 'Hone Twin',
+      dateOfBirth: '1952-06-30',
+      idempotencyKey: randomUUID(),
+    });
+    expect(twin.statusCode, twin.body).toBe(201);
+    const unknown = await send(requester, { deceasedName: 'Hone Twin', idempotencyKey: randomUUID() });
+    expect(unknown.statusCode).toBe(409);
+    const bad = await send(requester, {
+      deceasedName: 'Hone Later',
+      dateOfBirth: '2027-01-01',
+      idempotencyKey: randomUUID(),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ issues: { path: string }[] }>().issues[0]!.path).toBe('dateOfBirth');
   });
 });

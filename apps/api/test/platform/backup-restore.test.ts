@@ -144,7 +144,7 @@ describe('backup and restore of the embedded database and its files', () => {
     const target = path.join(root, 'restored');
     const restored = await cli('restore', [archive], { DATA_DIR: target });
     expect(restored.out).toContain('every checksum matches');
-    expect(restored.out).toMatch(/Restored into .*restored: [67]\d tables/);
+    expect(restored.out).toMatch(/Restored into .*restored: [6-9]\d tables/);
     expect(restored.code).toBe(0);
 
     const rows = await pgliteRows(target);

@@ -84,6 +84,16 @@ export const paths = {
     } satisfies PathWith<{ token: string }>,
   },
 
+  /** The inbox of an organisation in the NotifyFlow directory (issue 44): its people, signed in. */
+  org: {
+    inbox: fixed('/org'),
+    notification: {
+      path: '/org/notifications/:id',
+      href: ({ id }) => `/org/notifications/${enc(id)}`,
+    } satisfies PathWith<{ id: string }>,
+    apiKeys: fixed('/org/api-keys'),
+  },
+
   dashboard: {
     root: fixed('/dashboard'),
     estates: fixed('/dashboard/estates'),

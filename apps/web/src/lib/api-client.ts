@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly issues: { path: string; message: string }[] | undefined;
   /** A stale change (412, decision 060): the record as it is now, and who changed it when. */
   readonly conflict: VersionConflictDetails | undefined;
+  /** The whole answer, unchecked: what a screen reads of an error's own fields (its duplicates). */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     serverMessage?: string | undefined;
     issues?: { path: string; message: string }[] | undefined;
     conflict?: VersionConflictDetails | undefined;
+    body?: unknown;
   }) {
     super(init.serverMessage ?? `Request failed with status ${init.status}`);
     this.status = init.status;
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
     this.issues = init.issues;
     this.conflict = init.conflict;
+    this.body = init.body;
   }
 
   get isUnauthenticated(): boolean {
@@ -64,7 +68,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const { readErrorBody } = await import('./api-error-body');
-  return new ApiError({ status: response.status, ...readErrorBody(response.status, body) });
+  return new ApiError({ status: response.status, ...readErrorBody(response.status, body), body });
 }
 
 type RequestOptions = {

@@ -250,6 +250,13 @@ export const orgNotificationSchema = orgNotificationSummarySchema.extend({
   answers: z.array(orgAnswerSchema),
   /** The family's replies to a request for more information, oldest first. */
   replies: z.array(z.object({ message: z.string(), sentAt: z.iso.datetime() })),
+  /** The deceased's date of birth, when the family gave it. */
+  dateOfBirth: z.iso.date().nullable(),
+  /**
+   * An earlier notice of the same person to this organisation, which the sender knew of and sent
+   * this one anyway (issue 44): one of this organisation's own notifications.
+   */
+  duplicateOf: z.object({ id: z.uuid(), referenceCode: z.string(), receivedAt: z.iso.datetime() }).nullable(),
 });
 export type OrgNotification = z.infer<typeof orgNotificationSchema>;
 
@@ -414,3 +421,39 @@ export const acceptProposalSchema = z
   .strict()
   .default({});
 export type AcceptProposalInput = z.output<typeof acceptProposalSchema>;
+
+/* ─────────────────────────────── Duplicates ─────────────────────────────── */
+
+/**
+ * The deceased as duplicate notices are found (issue 44): the name without accents or macrons, in
+ * lower case, with anything but letters and digits one space, and the date of death. "Mārama
+ * O'Neil" and "marama  oneil"… differ ("o neil" against "oneil"), but case, macrons and spacing
+ * never split one person in two.
+ */
+export function deceasedKeyOf(name: string, dateOfDeath: string): string {
+  const normalised = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return `${normalised}|${dateOfDeath}`;
+}
+
+/** An earlier notice of the same person to an organisation the form names. */
+export const duplicateNoticeSchema = z.object({
+  institutionId: z.uuid(),
+  organisation: z.string(),
+  /** When the organisation was told. */
+  notifiedAt: z.iso.datetime(),
+  /** Where the organisation's row stands: pending, sent, completed or failed. */
+  status: z.enum(INSTITUTION_STATUSES),
+  /** The earlier notice's reference code, only when it is the sender's own (else null). */
+  referenceCode: z.string().nullable(),
+});
+export type DuplicateNotice = z.infer<typeof duplicateNoticeSchema>;
+
+export const DUPLICATE_TEXTS = {
+  found:
+    'Some of these organisations have already been told about this death. Leave them out, or send to them anyway: each will see your notice linked to the earlier one.',
+} as const;

@@ -75,6 +75,13 @@ export const notifications = pgTable(
     relationship: text('relationship').notNull(),
     deceasedName: text('deceased_name').notNull(),
     dateOfDeath: text('date_of_death').notNull(),
+    /** Optional (issue 44): tells two people of one name and date of death apart. */
+    dateOfBirth: text('deceased_date_of_birth'),
+    /**
+     * The deceased as duplicates are found (issue 44): the normalised name and the date of death
+     * (domain `deceasedKeyOf`), so a second notice to one organisation is caught by an index probe.
+     */
+    deceasedKey: text('deceased_key'),
     probateStatus: text('probate_status').notNull(),
     irdRefund: boolean('ird_refund').notNull().default(false),
     lifeInsurance: boolean('life_insurance').notNull().default(false),
@@ -85,6 +92,7 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_idempotency_idx').on(t.createdBy, t.idempotencyKey),
+    index('notifications_deceased_key_idx').on(t.deceasedKey),
     index('notifications_created_by_idx').on(t.createdBy, t.createdAt),
   ],
 );
@@ -142,6 +150,13 @@ export const institutionsNotified = pgTable(
     responseCode: text('response_code').unique(),
     /** When its letter was last printed: the code lives as long as the link printed with it (90 days). */
     responseCodeIssuedAt: timestamp('response_code_issued_at', { withTimezone: true }),
+    /**
+     * The earlier notice of the same person to the same organisation, when the sender chose to send
+     * this one anyway (issue 44): the organisation sees the two linked.
+     */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => institutionsNotified.id, {
+      onDelete: 'set null',
+    }),
     /**
      * The row's version (decision 060): one more with every change of its status, whoever makes it
      * (the outbox, an answer, an admin), so an admin's status set on a stale copy is refused.

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  deceasedKeyOf,
+  DUPLICATE_TEXTS,
   CONTACT_METHODS,
   NOTIFICATION_REASONS,
   NOTIFY_TEXTS,
@@ -32,6 +34,7 @@ import {
 import { enqueueEmails, type EmailMessage } from '../outbox/enqueue-email.js';
 import { enqueueWebhookEvents } from '../webhooks/enqueue-webhook-event.js';
 import { INSTITUTION_EMAIL_KIND } from './outbox-hooks.js';
+import { findDuplicates } from './find-duplicates.js';
 import { storeNotificationDocuments } from './store-documents.js';
 import { newReferenceCode, signResponseToken } from './tokens.js';
 
@@ -97,6 +100,20 @@ export async function createNotification(
     );
   }
 
+  // Never silently doubled (issue 44): an organisation already told about this person is a 409
+  // listing the earlier notices, unless the sender chose to tell it again (then the rows are linked).
+  const deceasedKey = deceasedKeyOf(form.deceasedName, form.dateOfDeath);
+  const earlier = await findDuplicates(db, actor, deceasedKey, form.dateOfBirth, chosenIds);
+  const unconfirmed = earlier.filter((d) => !form.sendDespiteDuplicates.includes(d.institutionId));
+  if (unconfirmed.length)
+    throw new AppError(
+      'CONFLICT',
+      DUPLICATE_TEXTS.found,
+      [{ path: 'sendDespiteDuplicates', message: DUPLICATE_TEXTS.found }],
+      { duplicates: unconfirmed.map(({ rowId: _rowId, ...d }) => d) },
+    );
+  const duplicateOf = new Map(earlier.map((d) => [d.institutionId, d.rowId]));
+
   // The id comes first so the files' keys can be logged (committed) before anything is moved there.
   const notificationId = randomUUID();
   try {
@@ -135,6 +152,7 @@ export async function createNotification(
                 notificationId,
                 institutionId: s.institutionId,
                 accountReference: s.accountReference || null,
+                duplicateOf: duplicateOf.get(s.institutionId) ?? null,
                 deliveryChannel: byId.get(s.institutionId)!.notificationEmail
                   ? ('email' as const)
                   : ('letter' as const),
@@ -310,6 +328,8 @@ async function insertWithUniqueCode(
           relationship: form.relationship,
           deceasedName: form.deceasedName,
           dateOfDeath: form.dateOfDeath,
+          dateOfBirth: form.dateOfBirth || null,
+          deceasedKey: deceasedKeyOf(form.deceasedName, form.dateOfDeath),
           probateStatus: form.probateStatus,
           irdRefund: form.irdRefund,
           lifeInsurance: form.lifeInsurance,

@@ -133,6 +133,8 @@ async function requireRow(db: Db | Tx, principal: OrgPrincipal, id: string) {
       estateId: notifications.estateId,
       institutionName: institutions.name,
       otherName: institutionsNotified.otherName,
+      dateOfBirth: notifications.dateOfBirth,
+      duplicateOf: institutionsNotified.duplicateOf,
     })
     .from(institutionsNotified)
     .innerJoin(notifications, eq(notifications.id, institutionsNotified.notificationId))
@@ -157,7 +159,7 @@ export async function getOrgNotification(
   id: string,
 ): Promise<OrgNotification> {
   const row = await requireRow(db, principal, id);
-  const [documents, answers, replies] = await Promise.all([
+  const [documents, answers, replies, earlier] = await Promise.all([
     db
       .select({
         id: notificationDocuments.id,
@@ -175,6 +177,18 @@ export async function getOrgNotification(
       .from(notificationReplies)
       .where(eq(notificationReplies.institutionsNotifiedId, id))
       .orderBy(asc(notificationReplies.createdAt)),
+    // The earlier notice it is linked to: this organisation's own row, so the same scope.
+    row.duplicateOf
+      ? db
+          .select({
+            id: institutionsNotified.id,
+            referenceCode: notifications.referenceCode,
+            receivedAt: institutionsNotified.createdAt,
+          })
+          .from(institutionsNotified)
+          .innerJoin(notifications, eq(notifications.id, institutionsNotified.notificationId))
+          .where(and(eq(institutionsNotified.id, row.duplicateOf), addressedTo(principal)))
+      : Promise.resolve([]),
   ]);
   const detail =
     row.channel === 'email'
@@ -206,6 +220,8 @@ export async function getOrgNotification(
     })),
     answers: answers.get(id) ?? [],
     replies: replies.map((r) => ({ message: r.message, sentAt: r.sentAt.toISOString() })),
+    dateOfBirth: row.dateOfBirth || null,
+    duplicateOf: earlier[0] ? { ...earlier[0], receivedAt: earlier[0].receivedAt.toISOString() } : null,
   };
 }
 

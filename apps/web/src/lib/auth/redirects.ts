@@ -40,8 +40,17 @@ export function safeRedirectPath(value: unknown): string | null {
   return candidate;
 }
 
-/** Where to go after signing in (spec 1 §4): notifyflow → /notify; others → where they came from. */
+/** Whether a path is an organisation's inbox (`/org`, `/org/…`), open to any role (issue 44). */
+function isOrgInbox(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === paths.org.inbox.path || pathname.startsWith(`${paths.org.inbox.path}/`);
+}
+
+/**
+ * Where to go after signing in (spec 1 §4): notifyflow → /notify, unless they came from an
+ * organisation's inbox, where its people answer whatever their role; others → where they came from.
+ */
 export function destinationAfterSignIn(role: Role, from: string | null): string {
-  if (role === 'notifyflow') return paths.notify.form.href();
+  if (role === 'notifyflow') return from && isOrgInbox(from) ? from : paths.notify.form.href();
   return from ?? DEFAULT_AFTER_SIGN_IN;
 }

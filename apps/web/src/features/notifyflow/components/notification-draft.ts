@@ -20,6 +20,7 @@ const draftSchema = z.object({
   relationship: str,
   deceasedName: str,
   dateOfDeath: str,
+  dateOfBirth: str,
   notificationReason: z.array(z.string()).catch([]),
   probateStatus: str,
   irdRefund: bool,
@@ -33,6 +34,8 @@ const draftSchema = z.object({
   selectedInstitutions: z.array(z.object({ institutionId: z.string(), accountReference: str })).catch([]),
   institutionName: str,
   contactDetails: str,
+  /** Organisations the sender chose to tell again, already told about this person (issue 44). */
+  sendDespiteDuplicates: z.array(z.string()).catch([]),
   idempotencyKey: z
     .string()
     .min(16)

@@ -1,4 +1,7 @@
 import {
+  duplicateNoticeSchema,
+  nzDateText,
+  type DuplicateNotice,
   CONTACT_METHODS,
   NOTIFICATION_REASONS,
   NOTIFY_TEXTS,
@@ -17,6 +20,8 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fiel
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
+import { TextLink } from '@/components/ui/text-link';
 import { useCreateNotification } from '../api/create-notification';
 import { isFallbackDirectory, useInstitutions } from '../api/get-institutions';
 import { DocumentPicker } from './document-picker';
@@ -89,6 +94,9 @@ export function NotificationForm({
   const institutions = useInstitutions();
   const create = useCreateNotification();
   const isSubmitting = create.isPending;
+  /** Organisations already told about this person (issue 44): the sender chooses what to do. */
+  const [duplicates, setDuplicates] = useState<DuplicateNotice[] | null>(null);
+  const duplicatesRef = useRef<HTMLDivElement>(null);
   const fallbackInUse = isFallbackDirectory(institutions.data);
   const otherName = watch('institutionName');
 
@@ -131,6 +139,12 @@ export function NotificationForm({
           onSubmitted(created);
         },
         onError: (error) => {
+          const found = duplicatesOf(error);
+          if (found) {
+            setDuplicates(found);
+            requestAnimationFrame(() => duplicatesRef.current?.focus());
+            return;
+          }
           for (const { path, message } of (isApiError(error) && error.issues) || []) {
             // The API names fields by the same dotted paths as the form.
             const name = path as FieldName;
@@ -143,6 +157,29 @@ export function NotificationForm({
     );
   });
 
+  /** Leave the organisations already told out, or tell them again (linked to the earlier notice). */
+  const resolveDuplicates = (choice: 'leave-out' | 'send-anyway') => {
+    if (!duplicates) return;
+    const ids = duplicates.map((d) => d.institutionId);
+    if (choice === 'leave-out')
+      setValue(
+        'selectedInstitutions',
+        getValues('selectedInstitutions').filter((s) => !ids.includes(s.institutionId)),
+      );
+    else
+      setValue('sendDespiteDuplicates', [
+        ...new Set([...(getValues('sendDespiteDuplicates') ?? []), ...ids]),
+      ]);
+    setDuplicates(null);
+    void onSubmit();
+  };
+  // Leaving them out needs another organisation of the directory left to tell (the form's rule).
+  const othersLeft = duplicates
+    ? getValues('selectedInstitutions').some(
+        (s) => !duplicates.some((d) => d.institutionId === s.institutionId),
+      )
+    : false;
+
   const banner = form.formState.errors.root?.server?.message;
   const reasonsError = form.formState.errors.notificationReason?.message;
   const contactMethod = watch('contactMethod');
@@ -154,6 +191,46 @@ export function NotificationForm({
         <div ref={bannerRef} className="mb-6">
           <Alert>
             <p>{banner}</p>
+          </Alert>
+        </div>
+      ) : null}
+      {duplicates ? (
+        <div ref={duplicatesRef} tabIndex={-1} className="mb-6 focus:outline-none">
+          <Alert tone="info">
+            <p className="font-medium">
+              Some of these organisations have already been told about this death.
+            </p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {duplicates.map((d) => (
+                <li key={d.institutionId}>
+                  {d.organisation}: told {nzDateText(d.notifiedAt)}
+                  {d.referenceCode ? (
+                    <>
+                      {' '}
+                      in your notification{' '}
+                      <TextLink to={paths.notify.statusByCode.href({ referenceCode: d.referenceCode })}>
+                        {d.referenceCode}
+                      </TextLink>
+                    </>
+                  ) : (
+                    ' by someone else'
+                  )}
+                  .
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2">
+              Leave them out, or send to them anyway: each will see your notice linked to the earlier one, so
+              nothing is done twice.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {othersLeft ? (
+                <Button variant="secondary" onClick={() => resolveDuplicates('leave-out')}>
+                  Leave them out and send
+                </Button>
+              ) : null}
+              <Button onClick={() => resolveDuplicates('send-anyway')}>Send to them anyway</Button>
+            </div>
           </Alert>
         </div>
       ) : null}
@@ -190,6 +267,13 @@ export function NotificationForm({
               {...control('dateOfDeath')}
               readOnly={!!locked}
               hint={locked ? 'From the estate record.' : undefined}
+            />
+            <TextField
+              label="Date of birth (optional)"
+              type="date"
+              max={new Date().toISOString().slice(0, 10)}
+              {...control('dateOfBirth')}
+              hint="Helps organisations find the right person, and us notice a second notice about them."
             />
           </div>
           <fieldset
@@ -391,6 +475,15 @@ export function NotificationForm({
 }
 
 /** The banner text: the server's message, else 'An unknown error occurred'. */
+/** The earlier notices a 409 names (issue 44), when that is what it is. */
+function duplicatesOf(error: unknown): DuplicateNotice[] | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const parsed = duplicateNoticeSchema
+    .array()
+    .safeParse((error.body as { duplicates?: unknown } | null)?.duplicates);
+  return parsed.success && parsed.data.length ? parsed.data : null;
+}
+
 function bannerMessageOf(error: unknown): string {
   // A network failure (fetch TypeError) or an unreadable answer reads as unknown too.
   return isApiError(error) && error.serverMessage ? error.serverMessage : NOTIFY_TEXTS.unknownError;
