@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import path from 'node:path';
-import { MAX_NOTIFICATION_FILE_BYTES, MAX_NOTIFICATION_FILES } from '@estate/domain';
+import { MAX_NOTIFICATION_FILE_BYTES, MAX_NOTIFICATION_FILES, RESPONSE_TIMES_PAGE } from '@estate/domain';
 import type { Config } from './env.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ChangeFeed } from './services/events/change-feed.js';
@@ -46,6 +46,7 @@ import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSameOriginCheck } from './plugins/same-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { fillResponseTimesPage } from './services/notifyflow/public-response-times.js';
 import { createAuth, sessionCookieName } from './services/auth/auth.js';
 import { sessionCookiesFor } from './services/auth/actor.js';
 import { createRateLimiter } from './services/rate-limit.js';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   orgWebhookRoutes(app, deps);
   await registerWebApp(app, config.webDist, config.publicUrl, {
     cacheDir: path.join(config.dataDir, 'cache', 'pages'),
+    livePages: { [RESPONSE_TIMES_PAGE]: fillResponseTimesPage(database.db) },
   });
 
   let maintenance: NodeJS.Timeout | null = null;

@@ -83,9 +83,13 @@ export const PUBLIC_PAGE_PATHS = [
   '/book-a-demo',
   '/faq',
   '/notify-flow',
+  '/notify-flow/response-times',
   '/contact-us',
   '/privacy-policy',
   '/terms-of-service',
   '/about',
 ] as const;
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+/** The public page of organisations' response times (issue 44), filled in with the day's figures. */
+export const RESPONSE_TIMES_PAGE = '/notify-flow/response-times' satisfies PublicPagePath;

@@ -177,6 +177,11 @@ export async function registerWebApp(
   options: {
     /** Keeps the pages' compressed forms between starts (in DATA_DIR); none: made at every start. */
     cacheDir?: string | null;
+    /**
+     * Prerendered pages whose figures change (the public response times, issue 44): at each request,
+     * the page's HTML as the build drew it goes through this, which fills in today's figures.
+     */
+    livePages?: Readonly<Record<string, (html: string) => Promise<string>>>;
   } = {},
 ): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
@@ -249,7 +254,14 @@ export async function registerWebApp(
     sendHtml(request, reply.header('x-robots-tag', 'noindex'), indexHtml!);
 
   for (const [urlPath, page] of prerendered) {
-    app.get(urlPath, (request, reply) => sendHtml(request, reply, page));
+    const fill = options.livePages?.[urlPath];
+    if (fill)
+      // Compressed by the global compression, per request: the figures are the day's.
+      app.get(urlPath, async (request, reply) => {
+        const html = await fill(page.html);
+        return sendHtml(request, reply, { ...page, html, br: null, gzip: null });
+      });
+    else app.get(urlPath, (request, reply) => sendHtml(request, reply, page));
   }
   if (indexHtml && !prerendered.has('/')) app.get('/', (request, reply) => sendIndex(request, reply));
 

@@ -6,6 +6,7 @@ import {
   NOTIFY_TEXTS,
   idParamsFor,
   institutionListSchema,
+  publicResponseTimesSchema,
   institutionResponseSchema,
   notificationCreatedSchema,
   notificationFormSchema,
@@ -20,6 +21,7 @@ import {
   RESPONSE_CODE_TEXTS,
 } from '@estate/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentResponseTimes } from '../services/notifyflow/public-response-times.js';
 import type { AppDeps } from '../deps.js';
 import { openEventStream } from '../lib/event-stream.js';
 import { AppError } from '../lib/app-error.js';
@@ -70,6 +72,25 @@ export function notifyflowRoutes(fastify: FastifyInstance, deps: AppDeps): void 
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
       return listInstitutions(db);
+    },
+  );
+
+  app.get(
+    '/api/notifyflow/response-times',
+    {
+      schema: {
+        operationId: 'getPublicResponseTimes',
+        summary: 'How fast organisations answer (the public page’s figures, worked out once a day)',
+        description:
+          'Per organisation with at least 5 first answers in the last 12 months: the median and 90th-percentile New Zealand business days from the notice going out to its first answer, and the share answered within the reply time the directory promises.',
+        tags,
+        security: [],
+        response: { 200: publicResponseTimesSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return currentResponseTimes(db);
     },
   );
 

@@ -196,6 +196,22 @@ export function nzBusinessDaysAfter(at: Date, n: number): string {
   return addNzBusinessDays(nzToday(at), n);
 }
 
+/**
+ * New Zealand business days from the moment `from` to the moment `to`, by their dates in
+ * Pacific/Auckland: the business days after `from`'s date up to and including `to`'s. The same day
+ * is 0; a Friday to the next Monday is 1 (no holiday between); `to` before `from` is 0.
+ */
+export function nzBusinessDaysBetween(from: Date, to: Date): number {
+  const end = nzToday(to);
+  let date = nzToday(from);
+  let days = 0;
+  while (date < end) {
+    date = addDays(date, 1);
+    if (isNzBusinessDay(date)) days++;
+  }
+  return days;
+}
+
 /* ─────────────── Privacy Act 2020: working days and the 20-working-day clock ─────────────── */
 
 /** Privacy Act 2020 s 44: an agency decides on a request within 20 working days of receiving it. */

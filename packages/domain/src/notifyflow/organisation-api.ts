@@ -457,3 +457,88 @@ export const DUPLICATE_TEXTS = {
   found:
     'Some of these organisations have already been told about this death. Leave them out, or send to them anyway: each will see your notice linked to the earlier one.',
 } as const;
+
+/* ─────────────────────────────── Public response times ─────────────────────────────── */
+
+/** An organisation is shown on the public page with at least this many first answers in 12 months. */
+export const RESPONSE_TIMES_MINIMUM_ANSWERS = 5;
+
+/** One organisation's figures on `/notify-flow/response-times`. */
+export const publicResponseTimeSchema = z.object({
+  organisation: z.string(),
+  /** First answers in the last 12 months (what the figures are over). */
+  answers: z.number().int(),
+  /** New Zealand business days from the notice going out to its first answer. */
+  medianBusinessDays: z.number(),
+  p90BusinessDays: z.number(),
+  /** The reply time the directory promises for it. */
+  promisedBusinessDays: z.number().int(),
+  /** Of its notices whose promised time has passed (or that were answered), the share answered in time, 0–100. */
+  withinPromisePercent: z.number().int(),
+});
+export type PublicResponseTime = z.infer<typeof publicResponseTimeSchema>;
+
+export const publicResponseTimesSchema = z.object({
+  /** When the figures were last worked out (nightly); null before the first time. */
+  computedAt: z.iso.datetime().nullable(),
+  minimumAnswers: z.number().int(),
+  organisations: z.array(publicResponseTimeSchema),
+});
+export type PublicResponseTimes = z.infer<typeof publicResponseTimesSchema>;
+
+/** A notice that went out in the window: when, when first answered (if yet), what was promised. */
+export interface NoticeTiming {
+  institutionId: string;
+  organisation: string;
+  promisedBusinessDays: number;
+  dispatchedAt: Date;
+  firstAnswerAt: Date | null;
+}
+
+/** The p-th percentile (0–1) of sorted numbers, interpolated between ranks (as PostgreSQL's percentile_cont). */
+function percentile(sorted: readonly number[], p: number): number {
+  const rank = (sorted.length - 1) * p;
+  const low = Math.floor(rank);
+  const high = Math.ceil(rank);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
+}
+
+/**
+ * The public figures (issue 44) from the notices of the last 12 months: per organisation with at
+ * least `RESPONSE_TIMES_MINIMUM_ANSWERS` first answers, the median and 90th percentile of New
+ * Zealand business days to the first answer (`businessDaysBetween`), and the share of its notices
+ * answered within its promised reply time, over those answered or past that time. Fastest first.
+ */
+export function publicResponseTimes(
+  notices: readonly NoticeTiming[],
+  now: Date,
+  businessDaysBetween: (from: Date, to: Date) => number,
+): PublicResponseTime[] {
+  const byOrganisation = new Map<string, NoticeTiming[]>();
+  for (const n of notices)
+    byOrganisation.set(n.institutionId, [...(byOrganisation.get(n.institutionId) ?? []), n]);
+  const figures: PublicResponseTime[] = [];
+  for (const rows of byOrganisation.values()) {
+    const days = rows
+      .filter((r) => r.firstAnswerAt)
+      .map((r) => businessDaysBetween(r.dispatchedAt, r.firstAnswerAt!))
+      .sort((a, b) => a - b);
+    if (days.length < RESPONSE_TIMES_MINIMUM_ANSWERS) continue;
+    const promised = rows[0]!.promisedBusinessDays;
+    const due = rows.filter((r) => r.firstAnswerAt || businessDaysBetween(r.dispatchedAt, now) > promised);
+    const inTime = due.filter(
+      (r) => r.firstAnswerAt && businessDaysBetween(r.dispatchedAt, r.firstAnswerAt) <= promised,
+    );
+    figures.push({
+      organisation: rows[0]!.organisation,
+      answers: days.length,
+      medianBusinessDays: Math.round(percentile(days, 0.5) * 10) / 10,
+      p90BusinessDays: Math.round(percentile(days, 0.9) * 10) / 10,
+      promisedBusinessDays: promised,
+      withinPromisePercent: due.length ? Math.round((inTime.length / due.length) * 100) : 0,
+    });
+  }
+  return figures.sort(
+    (a, b) => a.medianBusinessDays - b.medianBusinessDays || a.organisation.localeCompare(b.organisation),
+  );
+}

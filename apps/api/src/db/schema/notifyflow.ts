@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -219,3 +220,28 @@ export const letters = pgTable('letters', {
 });
 
 /* ──────────────────────────── Estates (spec 2 §3) ──────────────────────────── */
+
+/**
+ * The public response times (issue 44, `/notify-flow/response-times`): worked out once a New Zealand
+ * day from the notices of the last 12 months, one row per organisation shown.
+ */
+export const notifyflowResponseTimes = pgTable('notifyflow_response_times', {
+  institutionId: uuid('institution_id')
+    .primaryKey()
+    .references(() => institutions.id, { onDelete: 'cascade' }),
+  organisation: text('organisation').notNull(),
+  answers: integer('answers').notNull(),
+  medianBusinessDays: doublePrecision('median_business_days').notNull(),
+  p90BusinessDays: doublePrecision('p90_business_days').notNull(),
+  promisedBusinessDays: integer('promised_business_days').notNull(),
+  withinPromisePercent: integer('within_promise_percent').notNull(),
+  /** The New Zealand date they were worked out for, and when. */
+  computedFor: text('computed_for').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When the response times were last worked out, kept even when no organisation qualified. */
+export const notifyflowResponseTimesRuns = pgTable('notifyflow_response_times_runs', {
+  computedFor: text('computed_for').primaryKey(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});

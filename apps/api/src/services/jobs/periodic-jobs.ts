@@ -9,6 +9,7 @@ import { emailUnreadMessages, MESSAGE_EMAIL_INTERVAL_MS } from '../messages/emai
 import { REMINDERS_INTERVAL_MS, sendDueReminders } from '../notifyflow/send-reminders.js';
 import { AUDIT_VERIFY_TICK_MS, runDueAuditVerification } from '../audit/run-audit-verification.js';
 import { ESTATE_TALLIES_FOLD_MS, foldEstateTallies } from '../estates/estate-tallies.js';
+import { recomputeResponseTimes, RESPONSE_TIMES_TICK_MS } from '../notifyflow/public-response-times.js';
 
 /**
  * Work done on a clock rather than on a request, by the API process (embedded database, or
@@ -62,6 +63,12 @@ export const PERIODIC_JOBS: PeriodicJob[] = [
     name: 'estate tallies fold',
     everyMs: ESTATE_TALLIES_FOLD_MS,
     run: (db) => foldEstateTallies(db),
+  },
+  {
+    // The public response times (issue 44): worked out once a New Zealand day, asked hourly.
+    name: 'NotifyFlow response times',
+    everyMs: RESPONSE_TIMES_TICK_MS,
+    run: (db) => recomputeResponseTimes(db),
   },
 ];
 

@@ -27,6 +27,13 @@ export function notifyflowRows(w: World): Row[] {
       expect: every('ok'),
       request: json('GET', '/api/institutions'),
     },
+    // Issue 44: how fast organisations answer, public.
+    {
+      method: 'GET',
+      url: '/api/notifyflow/response-times',
+      expect: every('ok'),
+      request: json('GET', '/api/notifyflow/response-times'),
+    },
     // NotifyFlow: public status by code, institution links by signed token, submissions signed in.
     {
       method: 'GET',
