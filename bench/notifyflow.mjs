@@ -22,9 +22,13 @@ export async function measureSubmissions(base, cookie, { duration = 10 } = {}) {
   );
 
   const KEY = 'K'.repeat(36);
-  const form = submissionForm(chosen, KEY);
+  // Each submission is another person (issue 44: a second notice of one person to one organisation
+  // is a 409 until the sender says to send it anyway).
+  const NAME = 'N'.repeat(36);
+  const form = { ...submissionForm(chosen, KEY), deceasedName: `Bench ${NAME}` };
   const { contentType, body: template } = submissionBody(form);
   const keyAt = template.indexOf(KEY);
+  const nameAt = template.indexOf(NAME);
   const r = await autocannon({
     url: `${base}/api/notifications`,
     method: 'POST',
@@ -37,6 +41,7 @@ export async function measureSubmissions(base, cookie, { duration = 10 } = {}) {
         setupRequest(req) {
           const body = Buffer.from(template);
           body.write(randomUUID(), keyAt, 'latin1');
+          body.write(randomUUID(), nameAt, 'latin1');
           return { ...req, body };
         },
       },
@@ -128,7 +133,7 @@ export async function sampleCode(baseUrl, cookie) {
   const { items } = await fetch(`${baseUrl}/api/institutions`).then((r) => r.json());
   const form = {
     relationship: 'executor',
-    deceasedName: 'Lookup Sample',
+    deceasedName: `Lookup Sample ${randomUUID()}`,
     dateOfDeath: '2026-10-01',
     notificationReason: ['account_closure'],
     probateStatus: 'in_progress',

@@ -128,10 +128,8 @@ export function EstateProposalsPanel({ estateId }: { estateId: string }) {
                     ) : p.proposal === 'accepted' ? (
                       <span className="flex items-center gap-2">
                         <Badge tone="success">Accepted</Badge>
-                        <TextLink
-                          to={paths.dashboard.estateSection.href({ id: estateId, section: 'financials' })}
-                        >
-                          {p.record?.kind === 'liability' ? 'See liabilities' : 'See assets'}
+                        <TextLink to={`${paths.dashboard.estate.href({ id: estateId })}?tab=assets`}>
+                          See it in Assets &amp; Debts
                         </TextLink>
                       </span>
                     ) : (
