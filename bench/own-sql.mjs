@@ -5,6 +5,7 @@
 // the statements each route ran.
 import { DEMO_LAWYER, median, signIn, startApi } from './lib.mjs';
 import { DEMO_NOTIFY, sampleCode } from './notifyflow.mjs';
+import { orgAdmins, orgKey } from './org-setup.mjs';
 import { captureEnv, captureRouteSql, load, sameAnswer, withSameSqlServer } from './same-sql.mjs';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -34,6 +35,15 @@ export async function measureAgainstOwnSql() {
     const lawyer = await signIn(api.base, DEMO_LAWYER.email, DEMO_LAWYER.password);
     const notify = await signIn(api.base, DEMO_NOTIFY.email, DEMO_NOTIFY.password);
     const code = await sampleCode(api.base, notify);
+    // Issue 44: an organisation's API, with its key: a page of 25 of the notices addressed to it.
+    for (let i = 0; i < 24; i++) await sampleCode(api.base, notify);
+    const { items } = await fetch(`${api.base}/api/institutions`).then((r) => r.json());
+    const [orgAdmin] = await orgAdmins(api, [items[0].institutionId]);
+    const key = await orgKey(api.base, orgAdmin);
+    // Its last use is written at most once a minute: once now, not inside the captured request.
+    await fetch(`${api.base}/api/org/v1/notifications?limit=25`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     const routes = [
       {
         what: 'status lookup `GET /api/notifications/status/{code}`',
@@ -44,6 +54,11 @@ export async function measureAgainstOwnSql() {
         what: 'My Estates `GET /api/estates?pageSize=12`, signed in',
         url: '/api/estates?pageSize=12',
         headers: { cookie: lawyer },
+      },
+      {
+        what: 'an organisation’s notifications `GET /api/org/v1/notifications?limit=25`, by API key',
+        url: '/api/org/v1/notifications?limit=25',
+        headers: { authorization: `Bearer ${key}` },
       },
     ];
     const rows = [];
