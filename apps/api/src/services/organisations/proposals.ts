@@ -169,6 +169,42 @@ async function lockUndecided(tx: Tx, estateId: string, id: string, expected: IfM
   return row;
 }
 
+/**
+ * Marks a proposal decided, by whom and when, with the record it became (accepted); writes its audit
+ * event and tells the estate's open pages, in the decision's transaction.
+ */
+async function markDecided(
+  tx: Tx,
+  actor: Who,
+  estateId: string,
+  row: ProductRow,
+  decision: { proposal: 'accepted' | 'rejected'; record: EstateProposal['record'] },
+): Promise<void> {
+  await tx
+    .update(notificationAnswerProducts)
+    .set({
+      proposal: decision.proposal,
+      recordKind: decision.record?.kind ?? null,
+      recordId: decision.record?.id ?? null,
+      decidedBy: actor.id,
+      decidedAt: sql`now()`,
+      version: sql`${notificationAnswerProducts.version} + 1`,
+    })
+    .where(eq(notificationAnswerProducts.id, row.id));
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: `proposal.${decision.proposal}`,
+    entityType: 'notification_answer_products',
+    entityId: row.id,
+    data: {
+      estateId,
+      organisation: row.organisation,
+      ...(decision.record ? { recordKind: decision.record.kind, recordId: decision.record.id } : {}),
+    },
+  });
+  await publishChange(tx, { kind: 'notifyflow', estateId, id: row.id, action: 'updated' });
+}
+
 /** The evidence an accepted record keeps: who reported it, when, on which notification, and what. */
 export function evidenceOf(p: EstateProposal): string {
   const amount = formatNzd(Math.abs(p.balanceCents));
@@ -211,25 +247,10 @@ export async function acceptProposal(
       recordId = (await saveRecord(kit, actor, liabilityRecords, estateId, null, input)).id;
       await tx.update(liabilities).set({ evidence, sourceProductId: id }).where(eq(liabilities.id, recordId));
     }
-    await tx
-      .update(notificationAnswerProducts)
-      .set({
-        proposal: 'accepted',
-        recordKind: proposal.becomes,
-        recordId,
-        decidedBy: actor.id,
-        decidedAt: sql`now()`,
-        version: sql`${notificationAnswerProducts.version} + 1`,
-      })
-      .where(eq(notificationAnswerProducts.id, id));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'proposal.accepted',
-      entityType: 'notification_answer_products',
-      entityId: id,
-      data: { estateId, recordKind: proposal.becomes, recordId, organisation: row.organisation },
+    await markDecided(tx, actor, estateId, row, {
+      proposal: 'accepted',
+      record: { kind: proposal.becomes, id: recordId },
     });
-    await publishChange(tx, { kind: 'notifyflow', estateId, id, action: 'updated' });
     return {
       ...proposal,
       proposal: 'accepted',
@@ -250,23 +271,7 @@ export async function rejectProposal(
   await requireEstateNotifications(db, actor, estateId);
   return inTransaction(db, async ({ tx }) => {
     const row = await lockUndecided(tx, estateId, id, expected);
-    await tx
-      .update(notificationAnswerProducts)
-      .set({
-        proposal: 'rejected',
-        decidedBy: actor.id,
-        decidedAt: sql`now()`,
-        version: sql`${notificationAnswerProducts.version} + 1`,
-      })
-      .where(eq(notificationAnswerProducts.id, id));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'proposal.rejected',
-      entityType: 'notification_answer_products',
-      entityId: id,
-      data: { estateId, organisation: row.organisation },
-    });
-    await publishChange(tx, { kind: 'notifyflow', estateId, id, action: 'updated' });
+    await markDecided(tx, actor, estateId, row, { proposal: 'rejected', record: null });
     return { ...proposalOf(row), proposal: 'rejected', version: row.version + 1 };
   });
 }
