@@ -116,3 +116,30 @@ test('an organisation answers with two products; the executor accepts one and re
   await expect(asset).toContainText('$12,480.33');
   await expect(page.getByRole('row').filter({ hasText: '****0077' })).toHaveCount(0);
 });
+
+test('the back office puts a person on an organisation’s list, and takes them off', async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/admin/institutions');
+  await page.getByRole('button', { name: 'People of Kiwibank' }).click();
+  const dialog = page.getByRole('dialog', { name: 'People of Kiwibank' });
+  await expect(dialog).toContainText('Nobody answers for this organisation in NotifyFlow yet.');
+  const email = `estates-${randomUUID().slice(0, 8)}@kiwibank.example.nz`;
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption('admin');
+  await dialog.getByRole('button', { name: 'Add person' }).click();
+  const people = dialog.getByRole('list', { name: 'People' });
+  await expect(people.getByRole('listitem').filter({ hasText: email })).toContainText('Administrator');
+  await expect(people.getByRole('listitem').filter({ hasText: email })).toContainText('No account yet');
+  await expectNoA11yViolations(page, 'an organisation’s people');
+  // An email on another organisation's list is refused, naming the field.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'People of ANZ' }).click();
+  const anz = page.getByRole('dialog', { name: 'People of ANZ' });
+  await anz.getByLabel('Email').fill(email);
+  await anz.getByRole('button', { name: 'Add person' }).click();
+  await expect(anz.getByText('This email already belongs to another organisation')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'People of Kiwibank' }).click();
+  await dialog.getByRole('button', { name: `Remove ${email}` }).click();
+  await expect(dialog).toContainText('Nobody answers for this organisation in NotifyFlow yet.');
+});

@@ -105,6 +105,17 @@ describe('the people of an organisation', () => {
     expect(list.json<{ items: { email: string; hasAccount: boolean }[] }>().items).toContainEqual(
       expect.objectContaining({ email: anzEmail, hasAccount: true }),
     );
+    // Someone not signed up yet has no account.
+    const later = `later-${randomUUID().slice(0, 8)}@anz.example.nz`;
+    await t.as(admin, {
+      method: 'POST',
+      url: `/api/admin/institutions/${idOf('ANZ')}/members`,
+      payload: { email: later, role: 'member' },
+    });
+    const again = await t.as(admin, { method: 'GET', url: `/api/admin/institutions/${idOf('ANZ')}/members` });
+    expect(again.json<{ items: { email: string; hasAccount: boolean }[] }>().items).toContainEqual(
+      expect.objectContaining({ email: later, hasAccount: false }),
+    );
   });
 
   it('an email already on another organisation is a 409 naming email; anyone else gets 403', async () => {

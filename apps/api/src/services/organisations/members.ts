@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrganisationMember, OrgMe } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { institutions, organisationMembers, users } from '../../db/schema.js';
+import { qualified } from '../../db/sql.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/after-commit.js';
 import { membersOf, type OrgPrincipal } from '../access/index.js';
@@ -25,7 +26,8 @@ export async function listMembers(db: Db, institutionId: string): Promise<{ item
       name: organisationMembers.name,
       role: organisationMembers.role,
       createdAt: organisationMembers.createdAt,
-      hasAccount: sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = ${organisationMembers.email} AND u.email_verified)`,
+      // Qualified: inside the subquery a bare "email" would be the user's own.
+      hasAccount: sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = ${qualified(organisationMembers.email)} AND u.email_verified)`,
     })
     .from(organisationMembers)
     .where(membersOf(institutionId))
