@@ -17,6 +17,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const relativeTo = (base: string) => (path: string) => path.slice(base.length + 1);
 const rel = relativeTo(paths.dashboard.root.path);
 const adminRel = relativeTo(`${paths.dashboard.root.path}/admin`);
+const orgRel = relativeTo(paths.org.inbox.path);
 
 /** These screens show "Back to Estate" and the estate's name themselves (or redirect at once). */
 const screenOwnsEstateContext: EstateSectionHandle = { estateContext: 'screen' };
@@ -301,6 +302,19 @@ const dashboardChildren: RouteObject[] = [
   },
 ];
 
+/** `/org/…`: an organisation's inbox (issue 44), inside `OrgRoot` (sign-in, the organisation, its shell). */
+const orgChildren: RouteObject[] = [
+  { index: true, lazy: page(() => import('./routes/org/org-inbox'), 'OrgInboxRoute') },
+  {
+    path: orgRel(paths.org.notification.path),
+    lazy: page(() => import('./routes/org/org-notification'), 'OrgNotificationRoute'),
+  },
+  {
+    path: orgRel(paths.org.apiKeys.path),
+    lazy: page(() => import('./routes/org/org-api-keys'), 'OrgApiKeysRoute'),
+  },
+];
+
 function AppRoot() {
   return (
     <>
@@ -394,6 +408,10 @@ const publicPages: RouteObject[] = [
     lazy: page(() => import('./routes/public/notify-flow'), 'NotifyFlowRoute'),
   },
   {
+    path: paths.public.responseTimes.path,
+    lazy: page(() => import('./routes/public/notify-flow-response-times'), 'ResponseTimesRoute'),
+  },
+  {
     path: paths.public.contactUs.path,
     lazy: page(() => import('./routes/public/contact-us'), 'ContactUsRoute'),
   },
@@ -475,6 +493,11 @@ export const routes: RouteObject[] = [
         path: paths.dashboard.root.path,
         lazy: page(() => import('./routes/dashboard/dashboard-root'), 'DashboardRoot'),
         children: [{ ErrorBoundary: RouteErrorBoundary, children: dashboardChildren }],
+      },
+      {
+        path: paths.org.inbox.path,
+        lazy: page(() => import('./routes/org/org-root'), 'OrgRoot'),
+        children: [{ ErrorBoundary: RouteErrorBoundary, children: orgChildren }],
       },
     ],
   },

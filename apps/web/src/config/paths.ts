@@ -22,6 +22,7 @@ export const paths = {
     bookADemo: fixed('/book-a-demo'),
     faq: fixed('/faq'),
     notifyFlow: fixed('/notify-flow'),
+    responseTimes: fixed('/notify-flow/response-times'),
     contactUs: fixed('/contact-us'),
     privacyPolicy: fixed('/privacy-policy'),
     termsOfService: fixed('/terms-of-service'),

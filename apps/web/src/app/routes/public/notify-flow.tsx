@@ -1,6 +1,7 @@
 import { BellRing, FileUp, Hash, Mail, ShieldCheck, Users } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageIntro } from '@/components/ui/page-intro';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { CheckList } from '@/features/public-site/components/check-list';
 import { CtaBand } from '@/features/public-site/components/cta-band';
@@ -115,6 +116,16 @@ export function NotifyFlowRoute() {
         intro={<p>Choose from New Zealand organisations in ten areas, or add one that isn’t listed.</p>}
       >
         <CheckList items={ORGANISATION_TYPES} columns={2} />
+      </Section>
+
+      <Section id="response-times-link" title="Who answers, and how fast">
+        <p className="text-slate-700">
+          See{' '}
+          <TextLink to={paths.public.responseTimes.href()}>
+            how many business days each organisation takes
+          </TextLink>{' '}
+          to answer a notification, worked out every night from the last 12 months.
+        </p>
       </Section>
 
       <Section id="testimonial" title="What people say">

@@ -51,6 +51,11 @@ export const PAGE_META: Record<PublicPagePath, { title: string | null; descripti
     description:
       'Tell banks, insurers, utilities and government agencies about a death with one form. Email confirmations and real-time status tracking.',
   },
+  '/notify-flow/response-times': {
+    title: 'NotifyFlow response times',
+    description:
+      'How many New Zealand business days banks, insurers, utilities and agencies take to answer a death notification sent through NotifyFlow, worked out every night.',
+  },
   '/contact-us': {
     title: 'Contact Us',
     description:
