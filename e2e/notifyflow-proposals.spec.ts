@@ -104,6 +104,8 @@ test('an organisation answers with two products; the executor accepts one and re
   await expect(panel.getByRole('heading', { name: '1 proposal from ANZ' })).toBeVisible();
   await panel.getByRole('button', { name: /^Reject Credit card/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Reject this proposal?' });
+  // It opens on the choice that changes nothing.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Reject' }).click();
   await expect(panel.getByRole('heading', { name: 'From ANZ' })).toBeVisible();
   await expect(panel.getByText('Rejected')).toBeVisible();

@@ -34,8 +34,8 @@ export function ConfirmDialog({
   return (
     <Dialog role="alertdialog" title={title} description={message} onClose={onClose}>
       <div className="flex justify-end gap-2">
-        {/* autoFocus: the dialog opens on the choice that changes nothing. */}
-        <Button variant="secondary" autoFocus onClick={onClose}>
+        {/* data-autofocus: the dialog opens on the choice that changes nothing (use-modal-dialog.ts). */}
+        <Button variant="secondary" data-autofocus onClick={onClose}>
           Cancel
         </Button>
         <Button variant="danger" disabled={isBusy} onClick={onConfirm}>
