@@ -37,7 +37,8 @@ afterAll(async () => {
 describe('two workers on one database', () => {
   it('each message is received exactly once per attempt', async () => {
     const endpoint = await register(t, admin, receiver.url('/both'));
-    const MESSAGES = 30;
+    // More than two batches (50 each), so both workers claim some.
+    const MESSAGES = 120;
     for (let i = 0; i < MESSAGES; i++)
       await enqueueWebhookEvent(t.deps.db, {
         institutionId: idOf('TSB'),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -147,10 +147,12 @@ async function recordOutcome(
     const endpointId = updated[0]?.endpointId;
     if (!endpointId) return;
     if (outcome.ok) {
+      // Only an endpoint that was failing is written: a busy endpoint's every success would
+      // otherwise update (and lock) its row, one delivery after another.
       await tx
         .update(webhookEndpoints)
         .set({ failingSince: null })
-        .where(eq(webhookEndpoints.id, endpointId));
+        .where(and(eq(webhookEndpoints.id, endpointId), isNotNull(webhookEndpoints.failingSince)));
       return;
     }
     const [endpoint] = await tx
