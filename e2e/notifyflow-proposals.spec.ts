@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { DEMO, SAME_ORIGIN, expect, expectNoA11yViolations, signInAs, signUpAs, test } from './fixtures';
+import { DEMO, SAME_ORIGIN, expect, expectNoA11yViolations, signInAs, signUpAs, test } from './fixtures.js';
 
 /*
  * Issue 44: an organisation's answer becomes the estate's records. A person of ANZ (added by the

@@ -12,6 +12,7 @@ const HEADINGS: Record<(typeof PUBLIC_PAGE_PATHS)[number], string> = {
   '/book-a-demo': 'Book a Demo',
   '/faq': 'Frequently Asked Questions',
   '/notify-flow': 'NotifyFlow',
+  '/notify-flow/response-times': 'How fast organisations answer',
   '/contact-us': 'Contact Us',
   '/privacy-policy': 'Privacy Policy',
   '/terms-of-service': 'Terms of Service',

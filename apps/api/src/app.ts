@@ -72,6 +72,8 @@ import { eventRoutes } from './routes/events.js';
 import { publicSiteRoutes } from './routes/public-site/index.js';
 import { emailUnsubscribeRoutes } from './routes/email-unsubscribe.js';
 import { orgWebhookRoutes } from './routes/org-webhooks.js';
+import { firmRoutes } from './routes/firm.js';
+import { firmWebhookRoutes } from './routes/firm-webhooks.js';
 import { createWebhookWorker } from './services/webhooks/worker.js';
 
 import type { AppDeps } from './deps.js';
@@ -239,6 +241,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   publicSiteRoutes(app, deps);
   emailUnsubscribeRoutes(app, deps);
   orgWebhookRoutes(app, deps);
+  firmRoutes(app, deps);
+  firmWebhookRoutes(app, deps);
   await registerWebApp(app, config.webDist, config.publicUrl, {
     cacheDir: path.join(config.dataDir, 'cache', 'pages'),
     livePages: { [RESPONSE_TIMES_PAGE]: fillResponseTimesPage(database.db) },

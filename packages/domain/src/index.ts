@@ -30,6 +30,7 @@ export * from './estates/task-status.js';
 export * from './estates/activity-words.js';
 export * from './estates/estate-value.js';
 export * from './estates/task.js';
+export * from './estates/firm-api.js';
 export * from './estates/timeline.js';
 export * from './estates/dashboard.js';
 export * from './documents/document.js';

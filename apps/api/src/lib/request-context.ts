@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 interface RequestContext {
   /** The client's address (`request.ip`, behind a proxy only with TRUST_PROXY). */
   ip: string;
+  /** The API key the request acts with (a law firm's key acting as its creator), once it is checked. */
+  apiKeyId?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -22,4 +24,18 @@ export function registerRequestContext(app: FastifyInstance): void {
 /** The address of the request being handled; null outside one (the worker, the seed). */
 export function requestIp(): string | null {
   return storage.getStore()?.ip ?? null;
+}
+
+/**
+ * Notes the API key this request acts with, so every audit event it writes carries the key's id
+ * beside the person the key acts as (a law firm's key: decision 090 "Firm keys").
+ */
+export function noteRequestApiKey(keyId: string): void {
+  const store = storage.getStore();
+  if (store) store.apiKeyId = keyId;
+}
+
+/** The API key the request being handled acts with, when one was noted; null otherwise. */
+export function requestApiKey(): string | null {
+  return storage.getStore()?.apiKeyId ?? null;
 }

@@ -292,7 +292,7 @@ export async function registerOpenApi(
             type: 'http',
             scheme: 'bearer',
             description:
-              'An organisation’s API key (`nzep_org_…`), made by one of its administrators at `POST /api/org/api-keys` and shown once: `Authorization: Bearer <key>`. The organisation API (`/api/org/v1/…`) also takes the session cookie of one of its people signed in.',
+              'An API key, shown once when made: `Authorization: Bearer <key>`. An organisation’s key (`nzep_org_…`), made by one of its administrators at `POST /api/org/api-keys`, for the organisation API (`/api/org/v1/…`, which also takes the session cookie of one of its people signed in); or a law firm’s key (`nzep_firm_…`), made by one of its lawyers at `POST /api/firm/api-keys`, for the firm API (`/api/firm/v1/…`, keys only), acting as that lawyer on the firm’s estates.',
           },
         },
       },

@@ -42,6 +42,16 @@ export const ORG_KEY_SCOPES = [
 ] as const;
 export type OrgKeyScope = (typeof ORG_KEY_SCOPES)[number]['value'];
 
+/** What each scope of a law firm's API key allows, on the firm's estates only (`/api/firm/v1/…`). */
+export const FIRM_KEY_SCOPES = [
+  { value: 'estates:read', label: "Read the firm's estates" },
+  { value: 'tasks:read', label: 'Read their tasks' },
+  { value: 'documents:read', label: "Read their documents' details (not the files)" },
+  { value: 'tasks:write', label: 'Add tasks to them' },
+  { value: 'notes:write', label: 'Add notes to them' },
+] as const;
+export type FirmKeyScope = (typeof FIRM_KEY_SCOPES)[number]['value'];
+
 export const ORG_API_TEXTS = {
   masked: 'Mask the reference: show no more than its last 4 digits (for example ****1234).',
   balance: 'balanceCents must be a whole number of cents (negative for a debt).',

@@ -1,7 +1,7 @@
 /**
- * Signed webhooks (issue 44, decision 089): the endpoints an organisation's admins register, the
- * events they receive (signed as the Standard Webhooks specification says), and each endpoint's
- * delivery log with every attempt.
+ * Signed webhooks (issue 44, decision 089): the endpoints an organisation's admins or a law firm's
+ * lawyers register, the events they receive (signed as the Standard Webhooks specification says),
+ * and each endpoint's delivery log with every attempt.
  */
 import { z } from 'zod';
 
@@ -11,12 +11,38 @@ export const WEBHOOK_EVENT_TYPES = [
   { value: 'notification.reply_added', label: "The family's reply to a request for more information" },
   { value: 'notification.document_added', label: 'A document the family added' },
 ] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]['value'];
-const EVENT_VALUES = WEBHOOK_EVENT_TYPES.map((e) => e.value) as [WebhookEventType, ...WebhookEventType[]];
+export type OrgWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]['value'];
+const EVENT_VALUES = WEBHOOK_EVENT_TYPES.map((e) => e.value) as [
+  OrgWebhookEventType,
+  ...OrgWebhookEventType[],
+];
+
+/**
+ * The events a law firm's endpoint may receive (`/api/firm/webhooks`): changes on the firm's
+ * estates. An organisation's endpoint takes only the organisation's events and a firm's only these.
+ */
+export const FIRM_WEBHOOK_EVENT_TYPES = [
+  { value: 'task.completed', label: "A task of one of the firm's estates was completed" },
+  { value: 'document.added', label: "A document was added to one of the firm's estates" },
+  { value: 'distribution.paid', label: 'A distribution to a beneficiary was recorded as paid' },
+  {
+    value: 'notifyflow.answer_received',
+    label: "An organisation answered a NotifyFlow notification of one of the firm's estates",
+  },
+] as const;
+export type FirmWebhookEventType = (typeof FIRM_WEBHOOK_EVENT_TYPES)[number]['value'];
+const FIRM_EVENT_VALUES = FIRM_WEBHOOK_EVENT_TYPES.map((e) => e.value) as [
+  FirmWebhookEventType,
+  ...FirmWebhookEventType[],
+];
+
+/** Any event a webhook carries: an organisation's or a firm's. */
+export type WebhookEventType = OrgWebhookEventType | FirmWebhookEventType;
 
 export const WEBHOOK_TEXTS = {
   url: 'url must be a full https URL such as https://hooks.example.nz/notifyflow',
   events: `events must list one or more of ${EVENT_VALUES.join(', ')}`,
+  firmEvents: `events must list one or more of ${FIRM_EVENT_VALUES.join(', ')}`,
   description: 'description must be 500 characters or fewer',
   enabled: 'enabled must be true or false',
 } as const;
@@ -27,10 +53,14 @@ const url = z
   .max(2000, { message: 'url must be 2,000 characters or fewer' })
   .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: WEBHOOK_TEXTS.url });
 
-const events = z
-  .array(z.enum(EVENT_VALUES, { message: WEBHOOK_TEXTS.events }), { message: WEBHOOK_TEXTS.events })
-  .min(1, { message: WEBHOOK_TEXTS.events })
-  .max(EVENT_VALUES.length * 2, { message: WEBHOOK_TEXTS.events });
+/** A list of one or more of `values`: an owner's endpoint subscribes only to its own kind of event. */
+const eventsOf = <V extends string>(values: readonly [V, ...V[]], message: string) =>
+  z
+    .array(z.enum(values, { message }), { message })
+    .min(1, { message })
+    .max(values.length * 2, { message });
+const events = eventsOf(EVENT_VALUES, WEBHOOK_TEXTS.events);
+const firmEvents = eventsOf(FIRM_EVENT_VALUES, WEBHOOK_TEXTS.firmEvents);
 
 const description = z
   .string({ message: WEBHOOK_TEXTS.description })
@@ -49,7 +79,10 @@ export const webhookEndpointInputSchema = z
       events: ['notification.created', 'notification.reply_added'],
     },
   });
-export type WebhookEndpointInput = z.input<typeof webhookEndpointInputSchema>;
+/** An endpoint as registered: an organisation's or a firm's (each with its own events). */
+export type WebhookEndpointInput =
+  | z.input<typeof webhookEndpointInputSchema>
+  | z.input<typeof firmWebhookEndpointInputSchema>;
 
 export const webhookEndpointUpdateSchema = z
   .object({
@@ -60,7 +93,30 @@ export const webhookEndpointUpdateSchema = z
   })
   .strict()
   .meta({ example: { enabled: true, events: ['notification.created'] } });
-export type WebhookEndpointUpdate = z.input<typeof webhookEndpointUpdateSchema>;
+/** A change to an endpoint: an organisation's or a firm's. */
+export type WebhookEndpointUpdate =
+  | z.input<typeof webhookEndpointUpdateSchema>
+  | z.input<typeof firmWebhookEndpointUpdateSchema>;
+
+/** A law firm's endpoint as registered: the same shape, with the firm's events. */
+export const firmWebhookEndpointInputSchema = webhookEndpointInputSchema.extend({ events: firmEvents }).meta({
+  example: {
+    url: 'https://hooks.example.nz/practice-management',
+    description: 'Practice management: estate events',
+    events: ['task.completed', 'document.added', 'distribution.paid'],
+  },
+});
+
+/** A change to a law firm's endpoint: the same shape, with the firm's events. */
+export const firmWebhookEndpointUpdateSchema = webhookEndpointUpdateSchema
+  .extend({ events: firmEvents.optional() })
+  .meta({ example: { enabled: true, events: ['task.completed'] } });
+
+/** Whether every event is one an owner of this kind may subscribe to (an organisation's or a firm's). */
+export function eventsFitOwner(owner: 'organisation' | 'firm', list: readonly string[]): boolean {
+  const allowed: readonly string[] = owner === 'firm' ? FIRM_EVENT_VALUES : EVENT_VALUES;
+  return list.every((e) => allowed.includes(e));
+}
 
 export const webhookEndpointSchema = z.object({
   id: z.uuid(),
@@ -133,7 +189,17 @@ export const webhookDeliveryListQuerySchema = z.object({
 
 /** What every event's body looks like: only what the organisation may already see through its API. */
 export interface WebhookPayload<D = Record<string, unknown>> {
-  type: WebhookEventType;
+  type: OrgWebhookEventType;
   timestamp: string;
   data: { notificationId: string; referenceCode: string } & D;
+}
+
+/**
+ * A firm's event: the estate's id (what `/api/firm/v1/estates/{id}` reads) and the ids and words of
+ * what changed, nothing the firm's lawyers could not read on the estate.
+ */
+export interface FirmWebhookPayload<D = Record<string, unknown>> {
+  type: FirmWebhookEventType;
+  timestamp: string;
+  data: { estateId: string; fileNumber: string } & D;
 }

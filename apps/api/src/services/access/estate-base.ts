@@ -181,6 +181,23 @@ export function firmEstates(actor: Who): SQL | null {
 }
 
 /**
+ * The estates a law firm's API key reaches (issue 44, decision 090 "Firm keys"): the firm's matters
+ * (`estates.firm_id`), and nothing its creator sees besides (an estate they are linked to elsewhere,
+ * one they opened before joining the firm). A condition on `estates`.
+ */
+export function firmKeyEstates(firmId: string): SQL {
+  return eq(estates.firmId, firmId);
+}
+
+/**
+ * The base of every scope a firm's key reads over a table whose rows belong to an estate (its
+ * tasks, its documents), as `estateOwned` is for people: the row's estate is one of the firm's.
+ */
+export function firmKeyOwned(firmId: string, estateIdColumn: Column | SQL): SQL {
+  return sql`${estateIdColumn} in (select ${estates.id} from ${estates} where ${firmKeyEstates(firmId)})`;
+}
+
+/**
  * How many estates an account may see, for a query over `users` that shows it per row (the Users
  * table's Estates column): the rule of `visibleEstates`, with the account's columns in place of the
  * signed-in person's values, so a firm's second lawyer counts the firm's estates (decision 059). An

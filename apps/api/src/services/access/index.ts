@@ -27,6 +27,7 @@ export {
   estatePeople,
   estateCountOfAccount,
   firmEstates,
+  firmKeyEstates,
   firmOfNewEstate,
   holdsEstateRole,
   isLinkedToEstate,
@@ -48,4 +49,5 @@ export * from './templates.js';
 export * from './back-office.js';
 export * from './own-rows.js';
 export * from './organisations.js';
+export * from './firms.js';
 export { eventReader } from './events.js';

@@ -1,6 +1,6 @@
 import { auditCategoryOf, type AuditCategory, type AuditStatus } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { requestIp } from '../../lib/request-context.js';
+import { requestApiKey, requestIp } from '../../lib/request-context.js';
 import { auditEvents } from '../../db/schema.js';
 
 /** One audit event: who did what to which thing. */
@@ -29,12 +29,15 @@ export interface AuditEvent {
  * the change are kept or lost together.
  */
 export async function recordAudit(db: Db | Tx, event: AuditEvent): Promise<void> {
+  // A change made with an API key names the key beside the person it acts as.
+  const apiKeyId = requestApiKey();
+  const data = apiKeyId ? { ...event.data, apiKeyId } : event.data;
   await db.insert(auditEvents).values({
     actorId: event.actorId,
     action: event.action,
     entityType: event.entityType,
     entityId: event.entityId,
-    ...(event.data ? { data: event.data } : {}),
+    ...(data ? { data } : {}),
     category: event.category ?? auditCategoryOf(event.action, event.actorId),
     status: event.status ?? 'success',
     ipAddress: event.ipAddress === undefined ? requestIp() : event.ipAddress,

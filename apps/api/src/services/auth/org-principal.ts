@@ -94,8 +94,12 @@ export async function requireOrgAdmin(
   return member;
 }
 
-/** A law firm's API key (`Authorization: Bearer`); 401 for any other key or none. */
-export async function requireFirmKey(db: Db, request: FastifyRequest, scope: string): Promise<FirmPrincipal> {
+/** A law firm's API key (`Authorization: Bearer`); 401 for any other key or none; 403 without `scope`. */
+export async function requireFirmKey(
+  db: Db,
+  request: FastifyRequest,
+  scope?: string,
+): Promise<FirmPrincipal> {
   const key = await keyOf(db, request);
   if (!key?.firmId) throw unauthorisedKey();
   const principal: FirmPrincipal = {
@@ -104,6 +108,6 @@ export async function requireFirmKey(db: Db, request: FastifyRequest, scope: str
     keyId: key.id,
     scopes: key.scopes,
   };
-  if (!holdsScope(principal, scope)) throw forbidden(ORG_TEXTS.scope(scope));
+  if (scope && !holdsScope(principal, scope)) throw forbidden(ORG_TEXTS.scope(scope));
   return principal;
 }

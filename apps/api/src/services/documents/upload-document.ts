@@ -10,6 +10,7 @@ import { adoptFiles, discardFiles, recordFileIntents } from '../files/file-inten
 import { safeFileName, type FileStore } from '../files/file-store.js';
 import { documentTypeOf, type StagedFile } from '../files/stage-upload.js';
 import { publishChange } from '../events/change-feed.js';
+import { enqueueEstateEvent } from '../webhooks/enqueue-estate-event.js';
 
 /**
  * Upload Document: the staged file becomes a document of an estate the actor may see, with the
@@ -58,6 +59,11 @@ export async function uploadDocument(
         data: { estateId: input.estateId, name: staged.fileName },
       });
       await publishChange(tx, { kind: 'document', estateId: input.estateId, id, action: 'created' });
+      // The firm's systems hear of a document added to one of its estates (issue 44).
+      await enqueueEstateEvent(tx, input.estateId, 'document.added', {
+        documentId: id,
+        fileName: staged.fileName,
+      });
       await within?.(tx, id);
     });
   } catch (err) {

@@ -22,6 +22,7 @@ import { tickNotifyTaskIfDone } from './tick-notify-task.js';
 import { STATUS_AUDIT_ACTIONS } from './status-audit-actions.js';
 import { RESPONSE_TEXTS } from './view-response-link.js';
 import { publishChange } from '../events/change-feed.js';
+import { enqueueEstateEvent } from '../webhooks/enqueue-estate-event.js';
 
 /** What moved a notified organisation's row, and who did it. */
 export type InstitutionStatusCause =
@@ -194,6 +195,12 @@ export async function changeInstitutionStatus(
     await logNotifyflowCorrespondence(tx, id, { kind: 'dispatched', by: cause.by });
   else if (cause.by === 'organisation')
     await logNotifyflowCorrespondence(tx, id, { kind: 'answered', answer: cause.answer });
+  // A law firm's systems hear that an organisation answered, by link or structured (issue 44).
+  if (cause.by === 'organisation' && row.estateId)
+    await enqueueEstateEvent(tx, row.estateId, 'notifyflow.answer_received', {
+      notificationId: row.notificationId,
+      answerId: cause.structured?.answerId ?? null,
+    });
   else if (cause.by === 'family')
     await logNotifyflowCorrespondence(tx, id, {
       kind: 'replied',

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { estates, institutionsNotified, notifications, tasks } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { enqueueEstateEvent } from '../webhooks/enqueue-estate-event.js';
 
 /** The estate task NotifyFlow completes (packages/domain/src/estates/task.ts, "Notify banks, …"). */
 export const NOTIFY_TASK_KEY = 'notify-organisations';
@@ -49,5 +50,6 @@ export async function tickNotifyTaskIfDone(tx: Tx, notificationId: string): Prom
       entityId: task.id,
       data: { to: 'completed', estateId, name: task.name, by: 'notifyflow', notificationId },
     });
+    await enqueueEstateEvent(tx, estateId, 'task.completed', { taskId: task.id, name: task.name });
   }
 }

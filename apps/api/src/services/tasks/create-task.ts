@@ -1,6 +1,6 @@
 import type { createTaskSchema } from '@estate/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { tasks } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { taskAssignedNotice } from '../app-notifications/notices.js';
@@ -26,7 +26,11 @@ export async function createTask(
   db: Db,
   actor: Pick<Actor, 'id' | 'role' | 'name'>,
   input: z.output<typeof createTaskSchema>,
-  options: { publicUrl: string },
+  options: {
+    publicUrl: string;
+    /** More work in the task's transaction (the firm API's audit event): if it throws, no task. */
+    within?: (tx: Tx, created: CreatedTask) => Promise<void>;
+  },
   /** Keeps the answer under the request's Idempotency-Key, in this transaction (decision 061). */
   remember?: Remember<CreatedTask>,
 ): Promise<CreatedTask> {
@@ -60,6 +64,7 @@ export async function createTask(
       estateId: row!.estateId,
     };
     await publishChange(tx, { kind: 'task', estateId: row!.estateId, id: row!.id, action: 'created' });
+    await options.within?.(tx, created);
     await remember?.(tx, created);
     return created;
   });

@@ -10,6 +10,7 @@ import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { visibleTasks } from '../access/index.js';
 import { publishChange } from '../events/change-feed.js';
+import { enqueueEstateEvent } from '../webhooks/enqueue-estate-event.js';
 
 /**
  * Moves a task the actor may see to a status (todo → in_progress → completed, and back), with the
@@ -64,6 +65,9 @@ export async function updateTaskStatus(
       data: { from: found.t.status, to: status, estateId: found.t.estateId, name: found.t.name },
     });
     await publishChange(tx, { kind: 'task', estateId: found.t.estateId, id, action: 'updated' });
+    // The firm's systems hear of a task completed on one of its estates (issue 44).
+    if (status === 'completed' && found.t.status !== 'completed')
+      await enqueueEstateEvent(tx, found.t.estateId, 'task.completed', { taskId: id, name: found.t.name });
     return { taskId: id, status, version: saved!.version };
   });
 }

@@ -8,6 +8,7 @@ import {
   endpointAnswer,
   requireAllowedUrl,
   requireEndpoint,
+  requireOwnersEvents,
   type EndpointOwner,
 } from './endpoint-answers.js';
 import { newWebhookSecret, sealSecret } from './secrets.js';
@@ -28,6 +29,7 @@ export async function updateEndpoint(
   id: string,
   input: WebhookEndpointUpdate,
 ): Promise<WebhookEndpoint> {
+  requireOwnersEvents(owner, input.events);
   if (input.url !== undefined) await requireAllowedUrl(input.url, deps.guard);
   return deps.db.transaction(async (tx) => {
     const current = await requireEndpoint(tx, owner, id, true);

@@ -4,7 +4,12 @@ import { webhookEndpoints } from '../../db/schema.js';
 import type { Remember } from '../../lib/idempotency.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { GuardOptions } from './address-guard.js';
-import { endpointAnswer, requireAllowedUrl, type EndpointOwner } from './endpoint-answers.js';
+import {
+  endpointAnswer,
+  requireAllowedUrl,
+  requireOwnersEvents,
+  type EndpointOwner,
+} from './endpoint-answers.js';
 import { newWebhookSecret, sealSecret } from './secrets.js';
 
 /**
@@ -19,6 +24,7 @@ export async function createEndpoint(
   input: WebhookEndpointInput,
   remember?: Remember<WebhookEndpointCreated>,
 ): Promise<WebhookEndpointCreated> {
+  requireOwnersEvents(owner, input.events);
   await requireAllowedUrl(input.url, deps.guard);
   const secret = newWebhookSecret();
   return deps.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { WebhookDelivery, WebhookEndpoint } from '@estate/domain';
+import { eventsFitOwner, WEBHOOK_TEXTS, type WebhookDelivery, type WebhookEndpoint } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { webhookAttempts, webhookDeliveries } from '../../db/schema.js';
 import { webhookEndpoints } from '../../db/schema.js';
@@ -64,6 +64,17 @@ export async function requireEndpoint(db: Db | Tx, owner: EndpointOwner, id: str
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(WEBHOOK_NOT_FOUND);
   return row;
+}
+
+/**
+ * Events the owner may subscribe to, or a 400 naming `events`: an organisation's endpoint takes only
+ * the organisation's events, a firm's only the firm's (the route's schema says so too).
+ */
+export function requireOwnersEvents(owner: EndpointOwner, events: readonly string[] | undefined): void {
+  const kind = 'institutionId' in owner ? 'organisation' : 'firm';
+  if (!events || eventsFitOwner(kind, events)) return;
+  const message = kind === 'firm' ? WEBHOOK_TEXTS.firmEvents : WEBHOOK_TEXTS.events;
+  throw new AppError('VALIDATION', message, [{ path: 'events', message }]);
 }
 
 /** A URL webhooks may go to (address-guard.ts), or a 400 naming `url` with the reason. */

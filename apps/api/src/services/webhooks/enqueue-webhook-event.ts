@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, arrayOverlaps, eq, or } from 'drizzle-orm';
-import type { WebhookEventType, WebhookPayload } from '@estate/domain';
+import type {
+  FirmWebhookEventType,
+  FirmWebhookPayload,
+  OrgWebhookEventType,
+  WebhookPayload,
+} from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
 import { endpointsOf } from '../access/index.js';
@@ -10,12 +15,20 @@ export function newMessageId(): string {
   return `msg_${randomBytes(16).toString('base64url')}`;
 }
 
-/** One event for one owner's endpoints: an organisation's, or a firm's. */
-export type WebhookEvent = ({ institutionId: string } | { firmId: string }) & {
-  type: WebhookEventType;
-  /** Only what the owner may already read through its API. */
-  data: WebhookPayload['data'];
-};
+/** One event for one owner's endpoints: an organisation's, or a firm's (each its own kind of event). */
+export type WebhookEvent =
+  | {
+      institutionId: string;
+      type: OrgWebhookEventType;
+      /** Only what the organisation may already read through its API. */
+      data: WebhookPayload['data'];
+    }
+  | {
+      firmId: string;
+      type: FirmWebhookEventType;
+      /** Only what the firm's lawyers may already read of the estate. */
+      data: FirmWebhookPayload['data'];
+    };
 
 const ownerOf = (e: WebhookEvent) =>
   'institutionId' in e ? { institutionId: e.institutionId } : { firmId: e.firmId };
@@ -57,7 +70,9 @@ export async function enqueueWebhookEvents(tx: Db | Tx, events: readonly Webhook
     );
     if (!mine.length) return [];
     const messageId = newMessageId();
-    const payload: WebhookPayload = { type: event.type, timestamp, data: event.data };
+    const payload: WebhookPayload | FirmWebhookPayload = { type: event.type, timestamp, data: event.data } as
+      | WebhookPayload
+      | FirmWebhookPayload;
     return mine.map((e) => ({ endpointId: e.id, messageId, eventType: event.type, payload }));
   });
   if (rows.length) await tx.insert(webhookDeliveries).values(rows);

@@ -45,8 +45,10 @@ export function accountsRows(w: World): Row[] {
       };
       const tokenOf = (who: string) =>
         signUnsubscribeToken(t.deps.config.authSecret, {
-          userId: (who === 'anon' || who === 'orgKey' ? lawyer : sessions[who as keyof typeof sessions])
-            .userId,
+          userId: (who === 'anon' || who === 'orgKey' || who === 'firmKey'
+            ? lawyer
+            : sessions[who as keyof typeof sessions]
+          ).userId,
           kind: 'privacy',
         });
       return [
@@ -83,7 +85,7 @@ export function accountsRows(w: World): Row[] {
         expect: { ...every('ok'), anon: 401 },
         request: async (who) => {
           if (method === 'GET') return { method, url: '/api/me/profile' };
-          if (who === 'anon' || who === 'orgKey') {
+          if (who === 'anon' || who === 'orgKey' || who === 'firmKey') {
             const payload = { name: 'Nobody', email: 'nobody@example.nz', timeZone: 'Pacific/Auckland' };
             return { method, url: '/api/me/profile', payload };
           }

@@ -6,6 +6,7 @@ import { estateMoneyRows } from './estate-money.rows.js';
 import { estateRecordsRows } from './estate-records.rows.js';
 import { estateWorkRows } from './estate-work.rows.js';
 import { estatesRows } from './estates.rows.js';
+import { firmRows } from './firm.rows.js';
 import { notifyflowRows } from './notifyflow.rows.js';
 import { organisationRows } from './organisations.rows.js';
 import { platformRows } from './platform.rows.js';
@@ -22,6 +23,7 @@ export const AREAS: Record<string, (w: World) => Row[]> = {
   notifyflow: notifyflowRows,
   organisations: organisationRows,
   webhooks: webhooksRows,
+  firm: firmRows,
   estates: estatesRows,
   'estate-records': estateRecordsRows,
   'estate-work': estateWorkRows,

@@ -37,7 +37,7 @@ export function backOfficeRows(w: World): Row[] {
     string,
     {
       sample: () => Promise<object> | object;
-      owner?: Exclude<ActorName, 'anon' | 'orgKey'>;
+      owner?: Exclude<ActorName, 'anon' | 'orgKey' | 'firmKey'>;
       collection?: Expectations;
       one?: Expectations;
       /** POST, PUT and DELETE when writing needs more than reading (legal forms: read by all, kept by admins). */

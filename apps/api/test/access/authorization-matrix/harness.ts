@@ -46,6 +46,7 @@ export const ACTORS = [
   'admin',
   'orgMember',
   'orgKey',
+  'firmKey',
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
 /** 'ok' is any 2xx; a number is that status exactly. */
@@ -54,7 +55,10 @@ export type Expect = 'ok' | 400 | 401 | 403 | 404;
  * What each actor gets. `firmLawyer` (another lawyer of the owning lawyer's firm, decision 020) gets
  * what the owning lawyer gets unless a row says otherwise: a firm's matters are shared in the firm.
  */
-export type Expectations = Record<Exclude<ActorName, 'firmLawyer' | 'orgMember' | 'orgKey'>, Expect> & {
+export type Expectations = Record<
+  Exclude<ActorName, 'firmLawyer' | 'orgMember' | 'orgKey' | 'firmKey'>,
+  Expect
+> & {
   firmLawyer?: Expect;
   /**
    * An administrator of an organisation in the directory, signed in (issue 44): a NotifyFlow account
@@ -63,6 +67,12 @@ export type Expectations = Record<Exclude<ActorName, 'firmLawyer' | 'orgMember' 
   orgMember?: Expect;
   /** That organisation's API key (`Authorization: Bearer`, no cookie). Gets what `anon` gets unless a row says. */
   orgKey?: Expect;
+  /**
+   * Firm A's API key (`Authorization: Bearer nzep_firm_…`, no cookie; decision 090 "Firm keys"), made
+   * by the owning lawyer with every firm scope. Gets what `anon` gets unless a row says; the leak
+   * check holds it to what a lawyer of firm A sees (estates A and D, not B).
+   */
+  firmKey?: Expect;
 };
 
 /** What an actor gets on a row: its own expectation, or the one it defaults to. */
@@ -70,6 +80,7 @@ export function expectationOf(expect: Expectations, who: ActorName): Expect {
   if (who === 'firmLawyer') return expect.firmLawyer ?? expect.lawyer;
   if (who === 'orgMember') return expect.orgMember ?? expect.notify;
   if (who === 'orgKey') return expect.orgKey ?? expect.anon;
+  if (who === 'firmKey') return expect.firmKey ?? expect.anon;
   return expect[who];
 }
 
@@ -100,12 +111,31 @@ export const SECRETS_OF_B = {
 
 export const every = (e: Expect): Expectations =>
   Object.fromEntries(
-    ACTORS.filter((a) => a !== 'firmLawyer' && a !== 'orgMember' && a !== 'orgKey').map((a) => [a, e]),
+    ACTORS.filter((a) => a !== 'firmLawyer' && a !== 'orgMember' && a !== 'orgKey' && a !== 'firmKey').map(
+      (a) => [a, e],
+    ),
   ) as Expectations;
 /** The organisation API (issue 44): its member and its key; signed out 401; any other account 403. */
 export const organisationOnly: Expectations = { ...every(403), anon: 401, orgMember: 'ok', orgKey: 'ok' };
 /** An organisation's administrators, signed in (its keys and webhooks): a key is 403 like any other account. */
-export const organisationAdmins: Expectations = { ...every(403), anon: 401, orgMember: 'ok', orgKey: 403 };
+export const organisationAdmins: Expectations = {
+  ...every(403),
+  anon: 401,
+  orgMember: 'ok',
+  orgKey: 403,
+  firmKey: 403,
+};
+/** A law firm's lawyers, signed in (its keys and webhooks): any key 403; a lawyer without a firm and an admin 403. */
+export const firmLawyers: Expectations = {
+  ...every(403),
+  anon: 401,
+  lawyer: 'ok',
+  firmLawyer: 'ok',
+  orgKey: 403,
+  firmKey: 403,
+};
+/** The firm API (`/api/firm/v1/…`): firm A's key only; every session and any other key 401. */
+export const firmKeyOnly: Expectations = { ...every(401), firmKey: 'ok' };
 export const signedIn: Expectations = { ...every('ok'), anon: 401 };
 /** dashboard:use — everyone signed in but NotifyFlow-only accounts. */
 export const dashboard: Expectations = { ...signedIn, notify: 403 };
@@ -182,7 +212,7 @@ export async function setupMatrix() {
   const orgMember = await t.signUp({ role: 'notifyflow', name: 'Orla Organisation-Admin' });
   const admin = await t.signUp({ role: 'lawyer', name: 'Ada Admin' });
   await t.promote(admin, 'admin');
-  const sessions: Record<Exclude<ActorName, 'anon' | 'orgKey'>, Session> = {
+  const sessions: Record<Exclude<ActorName, 'anon' | 'orgKey' | 'firmKey'>, Session> = {
     notify,
     beneficiary,
     executor,
@@ -194,15 +224,20 @@ export async function setupMatrix() {
   };
   /** The organisation's API key, made once the organisation is known (below). */
   let orgKeySecret = '';
+  /** Firm A's API key, made by the owning lawyer with every scope (below). */
+  let firmKeySecret = '';
 
   async function call(who: ActorName, opts: InjectOptions): Promise<LightMyRequestResponse> {
     // Each actor from its own address, so the per-address limits of the public forms do not mix.
     const remoteAddress = `127.0.0.${ACTORS.indexOf(who) + 10}`;
-    if (who === 'orgKey')
+    if (who === 'orgKey' || who === 'firmKey')
       return t.inject({
         remoteAddress,
         ...opts,
-        headers: { ...(opts.headers ?? {}), authorization: `Bearer ${orgKeySecret}` },
+        headers: {
+          ...(opts.headers ?? {}),
+          authorization: `Bearer ${who === 'orgKey' ? orgKeySecret : firmKeySecret}`,
+        },
       });
     return who === 'anon'
       ? t.inject({ remoteAddress, ...opts })
@@ -494,6 +529,31 @@ export async function setupMatrix() {
     };
   })();
 
+  /*
+   * Issue 44: firm A's API key, made by the owning lawyer with every firm scope (the `firmKey` actor);
+   * `firm.newKey` makes another to revoke (each revoke consumes one).
+   */
+  const firm = await (async () => {
+    const scopes = ['estates:read', 'tasks:read', 'documents:read', 'tasks:write', 'notes:write'];
+    const made = await t.as(lawyer, {
+      method: 'POST',
+      url: '/api/firm/api-keys',
+      payload: { name: 'Matrix firm key', scopes },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    firmKeySecret = made.json<{ secret: string }>().secret;
+    async function newKey(): Promise<string> {
+      const res = await t.as(lawyer, {
+        method: 'POST',
+        url: '/api/firm/api-keys',
+        payload: { name: `Matrix firm key ${randomUUID()}`, scopes: ['estates:read'] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    }
+    return { keyId: made.json<{ id: string }>().id, newKey };
+  })();
+
   /**
    * Invoices for the invoice page's routes (issue 15), inserted directly: a firm of their own with a
    * billing account (so the billing rows' accounts are untouched), one line each. A fresh draft per
@@ -644,6 +704,7 @@ export async function setupMatrix() {
     replyTarget,
     organisation,
     orgMember,
+    firm,
     newMatrixInvoice,
     matrixInvoice,
     invitationEstate,
@@ -662,7 +723,8 @@ export type World = Awaited<ReturnType<typeof setupMatrix>>;
 /** What each actor may see of the two estates: the strings that must not reach anyone else. */
 export function forbiddenStrings(w: World, who: ActorName): string[] {
   const { estateA, estateB, estateD } = w;
-  const seesA = ['beneficiary', 'executor', 'lawyer', 'firmLawyer', 'admin'].includes(who);
+  // Firm A's key reads the firm's estates (A and D) as a lawyer of the firm does.
+  const seesA = ['beneficiary', 'executor', 'lawyer', 'firmLawyer', 'admin', 'firmKey'].includes(who);
   const seesB = ['otherLawyer', 'admin'].includes(who);
   const out: string[] = [];
   if (!seesA)

@@ -19,6 +19,7 @@ import { AppError, forbidden } from '../../../lib/app-error.js';
 import { holdOf } from '../../estate-money/distribution-hold.js';
 import { closedThrough, closedThroughSql, refuseInClosedPeriod } from '../../estate-money/ledger-periods.js';
 import { defineEstateRecord, orNull } from '../define-estate-record.js';
+import { enqueueEstateEvent } from '../../webhooks/enqueue-estate-event.js';
 import { sumsOf } from '../summaries.js';
 
 /**
@@ -197,5 +198,15 @@ export const distributionRecords = defineEstateRecord({
       throw forbidden(`Only the estate's lawyer or an admin can override the hold on a distribution. ${why}`);
     audit.override = { reason, reasonsOverridden: hold.reasons };
     return { completedDate, overrideReason: reason, overriddenBy: actor.id, overriddenAt: new Date() };
+  },
+  // The firm's systems hear of a payment on one of its estates (issue 44). A paid distribution is
+  // never saved again (decision 070), so this is the one moment it becomes paid.
+  afterSave: async (tx, row, { before }) => {
+    if (row.status === 'paid' && before?.status !== 'paid')
+      await enqueueEstateEvent(tx, row.estateId, 'distribution.paid', {
+        distributionId: row.id,
+        beneficiaryId: row.beneficiaryId,
+        paidDate: row.completedDate,
+      });
   },
 });
