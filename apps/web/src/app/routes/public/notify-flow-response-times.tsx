@@ -80,7 +80,13 @@ export function ResponseTimesRoute() {
         </p>
       </PageIntro>
       <Section id="response-times" title="Business days to a first answer">
-        <div className="overflow-x-auto">
+        {/* Scrolls sideways on a phone: a region a keyboard can reach and scroll. */}
+        <div
+          role="region"
+          aria-label="Response times by organisation"
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+        >
           <table className="w-full min-w-[36rem] border-collapse text-sm text-slate-900">
             <caption className="sr-only">
               Business days from a notice going out to the organisation’s first answer, in the last 12 months
