@@ -19,6 +19,7 @@ import {
   webhookSecretRotatedSchema,
   type WebhookEndpointCreated,
 } from '@estate/domain';
+import { changeHeaders, ifMatchOf, sendEtag } from '../lib/versions.js';
 import type { AppDeps } from '../deps.js';
 import { createOnce, idempotencyHeaders } from '../lib/idempotency.js';
 import { deleteEndpoint, rotateSecret, updateEndpoint } from '../services/webhooks/change-endpoint.js';
@@ -119,15 +120,27 @@ export function webhookRoutes(fastify: FastifyInstance, deps: AppDeps, spec: Web
       schema: {
         operationId: `update${name}Webhook`,
         summary: "Change an endpoint's URL, description or events, or turn it off or on again",
+        description:
+          'Made against the version it was read at (`version`) as If-Match: 428 without it, 412 with the endpoint as it is now when someone changed it since (decision 060).',
         tags,
         params: endpointParams,
+        headers: changeHeaders,
         body: spec.schemas.update,
         response: { 200: webhookEndpointSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const manager = await spec.manager(request);
-      return updateEndpoint({ db, guard }, manager.owner, manager, request.params.id, request.body);
+      const saved = await updateEndpoint(
+        { db, guard },
+        manager.owner,
+        manager,
+        request.params.id,
+        request.body,
+        ifMatchOf(request),
+      );
+      sendEtag(reply, saved);
+      return saved;
     },
   );
 

@@ -83,8 +83,8 @@ export async function register(
   admin: Session,
   url: string,
   events: string[] = ['notification.created', 'notification.reply_added', 'notification.document_added'],
-): Promise<{ id: string; secret: string }> {
+): Promise<{ id: string; secret: string; version: number }> {
   const res = await t.as(admin, { method: 'POST', url: '/api/org/webhooks', payload: { url, events } });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string; secret: string }>();
+  return res.json<{ id: string; secret: string; version: number }>();
 }

@@ -132,6 +132,25 @@ describe('registering endpoints', () => {
     });
     expect(patch.statusCode).toBe(400);
     expect(patch.json<{ issues: { path: string }[] }>().issues[0]!.path).toBe('url');
+    // A change is made against the version it was read at (decision 060): 428 without, 412 stale.
+    const made = await register(t, westpacAdmin, receiver.url('/w3'));
+    const change = (headers: Record<string, string>) =>
+      t.as(westpacAdmin, {
+        method: 'PATCH',
+        url: `/api/org/webhooks/${made.id}`,
+        headers,
+        payload: { description: 'Case system' },
+      });
+    expect((await change({})).statusCode).toBe(428);
+    const first = await change({ 'if-match': `"${made.version}"` });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<WebhookEndpoint>()).toMatchObject({
+      description: 'Case system',
+      version: made.version + 1,
+    });
+    const stale = await change({ 'if-match': `"${made.version}"` });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json<{ current: WebhookEndpoint }>().current.version).toBe(made.version + 1);
   });
 
   it("another organisation's endpoint is 404 to every route; a member who is not an admin is 403", async () => {
@@ -402,6 +421,7 @@ describe('delivering NotifyFlow events', () => {
     const on = await t.as(asbAdmin, {
       method: 'PATCH',
       url: `/api/org/webhooks/${endpoint.id}`,
+      headers: { 'if-match': '*' },
       payload: { enabled: true },
     });
     expect(on.statusCode, on.body).toBe(200);

@@ -133,6 +133,8 @@ export const webhookEndpointSchema = z.object({
   previousSecretUntil: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The version it was read at: a change sends it back as If-Match (decision 060). */
+  version: z.number().int(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointListSchema = z.object({ items: z.array(webhookEndpointSchema) });

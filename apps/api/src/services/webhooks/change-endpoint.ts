@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { WebhookEndpoint, WebhookEndpointUpdate } from '@estate/domain';
+import type { IfMatch, WebhookEndpoint, WebhookEndpointUpdate } from '@estate/domain';
 import type { Db } from '../../db/client.js';
 import { webhookEndpoints } from '../../db/schema.js';
+import { requireVersion } from '../../lib/versions.js';
+import { lastChangeOf } from '../audit/last-change.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { GuardOptions } from './address-guard.js';
 import {
@@ -28,11 +30,17 @@ export async function updateEndpoint(
   by: { userId: string },
   id: string,
   input: WebhookEndpointUpdate,
+  /** The version it was read at (If-Match): 428 without, 412 when someone changed it since. */
+  expected: IfMatch,
 ): Promise<WebhookEndpoint> {
   requireOwnersEvents(owner, input.events);
   if (input.url !== undefined) await requireAllowedUrl(input.url, deps.guard);
   return deps.db.transaction(async (tx) => {
     const current = await requireEndpoint(tx, owner, id, true);
+    await requireVersion(expected, current.version, async () => ({
+      current: endpointAnswer(current),
+      ...(await lastChangeOf(tx, 'webhook_endpoint', current.id, { startingWith: 'webhook_endpoint.' })),
+    }));
     const switched = input.enabled !== undefined && input.enabled !== current.enabled;
     const [row] = await tx
       .update(webhookEndpoints)

@@ -28,6 +28,7 @@ export function endpointAnswer(row: typeof webhookEndpoints.$inferSelect): Webho
       row.previousSecretUntil && row.previousSecretUntil > new Date() ? iso(row.previousSecretUntil) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

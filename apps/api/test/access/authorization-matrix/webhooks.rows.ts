@@ -1,6 +1,6 @@
 import { webhookDeliveries, webhookEndpoints } from '../../../src/db/schema.js';
 import { newWebhookSecret, sealSecret } from '../../../src/services/webhooks/secrets.js';
-import { json, organisationAdmins, type Row, type World } from './harness.js';
+import { anyVersion, json, organisationAdmins, type Row, type World } from './harness.js';
 
 /*
  * The authorization matrix (harness.ts), its rows of an organisation's webhooks (issue 44, decision
@@ -59,8 +59,9 @@ export function webhooksRows(w: World): Row[] {
       method: 'PATCH',
       url: '/api/org/webhooks/:id',
       expect: organisationAdmins,
-      request: async () =>
+      request: anyVersion(async () =>
         json('PATCH', `/api/org/webhooks/${(await endpoint()).id}`, { description: 'Matrix' })(),
+      ),
     },
     {
       method: 'DELETE',
