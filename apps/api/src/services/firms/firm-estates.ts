@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   EstateStatus,
   FirmDocument,
@@ -10,7 +9,7 @@ import type {
 } from '@estate/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { documents, estates, tasks, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { afterCursor, pageOf } from '../../lib/edge-cursor.js';
 import {
   firmKeyDocuments,
   firmKeyEstates,
@@ -30,50 +29,6 @@ type Key = Pick<FirmPrincipal, 'firmId'>;
 interface Page {
   after?: string | undefined;
   limit: number;
-}
-
-const CURSOR_TEXT = 'Not a page cursor: use the nextCursor of a list answer';
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The page's edge as a cursor: the row's time (as PostgreSQL writes it, microseconds kept) and id. */
-const cursorOf = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
-
-function readCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      TIMESTAMP.test(value[0]) &&
-      typeof value[1] === 'string' &&
-      UUID.test(value[1])
-    )
-      return [value[0], value[1]];
-  } catch {
-    // falls through to the 400
-  }
-  throw new AppError('VALIDATION', CURSOR_TEXT, [{ path: 'after', message: CURSOR_TEXT }]);
-}
-
-/** The rows after the cursor in an order by (time, id), newest first (`desc`) or oldest first. */
-function afterCursor(after: string | undefined, at: PgColumn, id: PgColumn, order: 'asc' | 'desc'): SQL[] {
-  if (!after) return [];
-  const [time, edge] = readCursor(after);
-  return order === 'desc'
-    ? [sql`(${at}, ${id}) < (${time}::timestamptz, ${edge}::uuid)`]
-    : [sql`(${at}, ${id}) > (${time}::timestamptz, ${edge}::uuid)`];
-}
-
-/** A page of `limit` rows read as `limit + 1`, and the cursor of the next, if there is one. */
-function pageOf<R extends { edge: string; id: string }, T>(rows: R[], limit: number, answer: (row: R) => T) {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(answer),
-    nextCursor: rows.length > limit && last ? cursorOf(last.edge, last.id) : null,
-  };
 }
 
 const estateColumns = {

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { inTransaction } from '../../lib/after-commit.js';
+import { afterCursor, pageOf } from '../../lib/edge-cursor.js';
 import { IDEMPOTENCY_TEXTS } from '../../lib/idempotency.js';
 import { addressedTo, type OrgPrincipal } from '../access/index.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -38,34 +39,8 @@ import { changeInstitutionStatus } from '../notifyflow/change-institution-status
  */
 
 const NOT_FOUND = 'Notification not found';
-const CURSOR_TEXT = 'Not a page cursor: use the nextCursor of a list answer';
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
-
-/** The page's edge as a cursor: the row's creation time (as PostgreSQL writes it, microseconds kept) and id. */
-const cursorOf = (createdAt: string, id: string) =>
-  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-
-function readCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      TIMESTAMP.test(value[0]) &&
-      typeof value[1] === 'string' &&
-      UUID.test(value[1])
-    )
-      return [value[0], value[1]];
-  } catch {
-    // falls through to the 400
-  }
-  throw new AppError('VALIDATION', CURSOR_TEXT, [{ path: 'after', message: CURSOR_TEXT }]);
-}
 
 const lastAnswer = sql<AnswerKind | null>`(SELECT a.kind FROM notification_answers a
   WHERE a.institutions_notified_id = ${institutionsNotified.id} ORDER BY a.created_at DESC LIMIT 1)`;
@@ -90,12 +65,7 @@ export async function listOrgNotifications(
 ): Promise<OrgNotificationList> {
   const where: SQL[] = [addressedTo(principal)];
   if (query.status) where.push(sql`${institutionsNotified.status} = ${query.status}`);
-  if (query.after) {
-    const [at, id] = readCursor(query.after);
-    where.push(
-      sql`(${institutionsNotified.createdAt}, ${institutionsNotified.id}) < (${at}::timestamptz, ${id}::uuid)`,
-    );
-  }
+  where.push(...afterCursor(query.after, institutionsNotified.createdAt, institutionsNotified.id, 'desc'));
   const rows = await db
     .select({ ...summaryColumns, edge: sql<string>`${institutionsNotified.createdAt}::text` })
     .from(institutionsNotified)
@@ -103,16 +73,11 @@ export async function listOrgNotifications(
     .where(and(...where))
     .orderBy(desc(institutionsNotified.createdAt), desc(institutionsNotified.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ edge: _edge, ...r }) => ({
-      ...r,
-      receivedAt: r.receivedAt.toISOString(),
-      acknowledgedAt: r.acknowledgedAt?.toISOString() ?? null,
-    })),
-    nextCursor: rows.length > query.limit && last ? cursorOf(last.edge, last.id) : null,
-  };
+  return pageOf(rows, query.limit, ({ edge: _edge, ...r }) => ({
+    ...r,
+    receivedAt: r.receivedAt.toISOString(),
+    acknowledgedAt: r.acknowledgedAt?.toISOString() ?? null,
+  }));
 }
 
 /** The row and its notification, when addressed to the principal's organisation; 404 otherwise. */

@@ -1,6 +1,5 @@
-import { webhookDeliveries, webhookEndpoints } from '../../../src/db/schema.js';
-import { newWebhookSecret, sealSecret } from '../../../src/services/webhooks/secrets.js';
 import { anyVersion, firmKeyOnly, firmLawyers, json, type Row, type World } from './harness.js';
+import { endpointFixtures } from './webhook-fixture.js';
 
 /*
  * The authorization matrix (harness.ts), its rows of law firms on the API (issue 44, decision 090
@@ -14,33 +13,8 @@ import { anyVersion, firmKeyOnly, firmLawyers, json, type Row, type World } from
  */
 
 export function firmRows(w: World): Row[] {
-  const { t, firmA, firm, estateA } = w;
-  const db = t.database.db;
-  /** A webhook endpoint of firm A with one message, inserted directly (its loopback URL refused at delivery). */
-  async function newEndpoint(): Promise<{ id: string; deliveryId: string }> {
-    const [endpoint] = await db
-      .insert(webhookEndpoints)
-      .values({
-        firmId: firmA!.id,
-        url: 'https://127.0.0.1:9/matrix-firm',
-        events: ['task.completed'],
-        secret: sealSecret(t.deps.config.authSecret, newWebhookSecret()),
-      })
-      .returning({ id: webhookEndpoints.id });
-    const [delivery] = await db
-      .insert(webhookDeliveries)
-      .values({
-        endpointId: endpoint!.id,
-        messageId: `msg_matrix_firm_${endpoint!.id}`,
-        eventType: 'task.completed',
-        payload: { type: 'task.completed', timestamp: new Date().toISOString(), data: {} },
-        status: 'failed',
-      })
-      .returning({ id: webhookDeliveries.id });
-    return { id: endpoint!.id, deliveryId: delivery!.id };
-  }
-  let shared: Promise<{ id: string; deliveryId: string }> | undefined;
-  const endpoint = () => (shared ??= newEndpoint());
+  const { firmA, firm, estateA } = w;
+  const { endpoint, newEndpoint } = endpointFixtures(w, { firmId: firmA!.id }, 'task.completed');
   const hooks = '/api/firm/webhooks';
   const v1 = `/api/firm/v1/estates/${estateA}`;
   return [

@@ -1,6 +1,5 @@
-import { webhookDeliveries, webhookEndpoints } from '../../../src/db/schema.js';
-import { newWebhookSecret, sealSecret } from '../../../src/services/webhooks/secrets.js';
 import { anyVersion, json, organisationAdmins, type Row, type World } from './harness.js';
+import { endpointFixtures } from './webhook-fixture.js';
 
 /*
  * The authorization matrix (harness.ts), its rows of an organisation's webhooks (issue 44, decision
@@ -10,36 +9,12 @@ import { anyVersion, json, organisationAdmins, type Row, type World } from './ha
  */
 
 export function webhooksRows(w: World): Row[] {
-  const { t, organisation } = w;
-  const db = t.database.db;
-  /**
-   * An endpoint of the organisation with one message, inserted directly: its URL is loopback, which
-   * the matrix's app refuses at delivery, so a resend logs a refused attempt and sends nothing.
-   */
-  async function newEndpoint(): Promise<{ id: string; deliveryId: string }> {
-    const [endpoint] = await db
-      .insert(webhookEndpoints)
-      .values({
-        institutionId: organisation.institutionId,
-        url: 'https://127.0.0.1:9/matrix',
-        events: ['notification.created'],
-        secret: sealSecret(t.deps.config.authSecret, newWebhookSecret()),
-      })
-      .returning({ id: webhookEndpoints.id });
-    const [delivery] = await db
-      .insert(webhookDeliveries)
-      .values({
-        endpointId: endpoint!.id,
-        messageId: `msg_matrix_${endpoint!.id}`,
-        eventType: 'notification.created',
-        payload: { type: 'notification.created', timestamp: new Date().toISOString(), data: {} },
-        status: 'failed',
-      })
-      .returning({ id: webhookDeliveries.id });
-    return { id: endpoint!.id, deliveryId: delivery!.id };
-  }
-  let shared: Promise<{ id: string; deliveryId: string }> | undefined;
-  const endpoint = () => (shared ??= newEndpoint());
+  const { organisation } = w;
+  const { endpoint, newEndpoint } = endpointFixtures(
+    w,
+    { institutionId: organisation.institutionId },
+    'notification.created',
+  );
   // A public address written as one: registering it resolves nothing and sends nothing.
   const body = { url: 'https://93.184.215.14/notifyflow', events: ['notification.created'] };
   return [
