@@ -1,6 +1,7 @@
 import { letterSchema } from '@estate/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, conflictOf } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { lettersQueryKey } from './keys';
 
 /**
@@ -17,7 +18,12 @@ export function useSetLetterAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLetterAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lettersQueryKey }),
+    // Said here, not by the form: once saved, the form is gone from the queue (a live refresh may
+    // redraw the letter before the answer arrives), and a caller's own onSuccess would not run.
+    onSuccess: (saved) => {
+      toast.success(`Address saved for the letter to ${saved.institutionName}`);
+      return queryClient.invalidateQueries({ queryKey: lettersQueryKey });
+    },
     // Refused as stale (412): the queue is read again, so the next save is made against it.
     onError: (error) => {
       if (conflictOf(error)) void queryClient.invalidateQueries({ queryKey: lettersQueryKey });

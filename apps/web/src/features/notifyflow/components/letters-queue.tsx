@@ -140,10 +140,7 @@ function AddressForm({
     save.mutate(
       { id: letter.id, address: address.trim(), version: letter.version },
       {
-        onSuccess: () => {
-          toast.success(`Address saved for the letter to ${letter.institutionName}`);
-          onDone();
-        },
+        onSuccess: onDone,
         onError: (err) => {
           const issue = isApiError(err) ? err.issues?.find((i) => i.path === 'address') : undefined;
           if (issue) setError(issue.message);
